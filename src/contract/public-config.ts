@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** GET /api/config: what the browser may know about this installation (nothing secret). */
+export const ZPublicConfig = z.object({
+  appUrl: z.string(),
+  supportEmail: z.string(),
+  pixel: z.object({ provider: z.enum(['tiktok', 'meta']), id: z.string() }).nullable(),
+  mailOutbox: z.boolean(),
+});
+export type TPublicConfig = z.infer<typeof ZPublicConfig>;

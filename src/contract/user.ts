@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ZPlanKey } from './plans';
+
+/** GET /api/auth/user — spec 01 §3 User, with the snake_case aliases the spec lists. */
+export const ZAuthUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  fullName: z.string().nullable(),
+  displayName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  timezone: z.string().nullable(),
+  plan: ZPlanKey,
+  subscriptionStatus: z.string().nullable(),
+  subscription_status: z.string().nullable(),
+  stripeCustomerId: z.string().nullable(),
+  stripe_customer_id: z.string().nullable(),
+  stripeSubscriptionId: z.string().nullable(),
+  stripe_subscription_id: z.string().nullable(),
+  stripePriceId: z.string().nullable(),
+  stripe_price_id: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  current_period_end: z.string().nullable(),
+  /** A non-secret marker when a TikTok account is connected; never the token itself. */
+  tiktokAccessToken: z.string().nullable(),
+  tiktokAvatarUrl: z.string().nullable(),
+  tiktokDisplayName: z.string().nullable(),
+  tiktokUsername: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAuthUser = z.infer<typeof ZAuthUser>;
+
+const timezones = new Set(Intl.supportedValuesOf('timeZone'));
+timezones.add('UTC');
+
+export const ZTimezone = z.string().refine((tz) => timezones.has(tz), {
+  message: 'Unknown time zone; use an IANA name such as Europe/Paris',
+});
+
+/** PATCH /api/user/profile: one field at a time, as the settings page saves them. */
+export const ZUpdateProfileRequest = z.union([
+  z.object({ profileImageUrl: z.string().min(1).max(4096) }).strict(),
+  z.object({ timezone: ZTimezone }).strict(),
+]);
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+export const ZUploadImagesResponse = z.object({ urls: z.array(z.string()) });
+export type TUploadImagesResponse = z.infer<typeof ZUploadImagesResponse>;
+
+/** POST /api/auth/recover: set a new password with the e-mailed token and sign in. */
+export const RESET_MIN_PASSWORD = 8;
+export const ZRecoverRequest = z.object({
+  token: z.string().min(1),
+  password: z.string().min(RESET_MIN_PASSWORD, 'Use at least 8 characters').max(128),
+});
+export const ZSessionResponse = z.object({ token: z.string(), expiresAt: z.string() });
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;

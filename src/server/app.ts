@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { MailMessage } from './adapters/mail/mailer';
+import { createMailer } from './adapters/mail/create-mailer';
+import { devMailRoutes } from './adapters/mail/dev-mail-routes';
+import { createStorage } from './adapters/storage/create-storage';
+import { diskFilesRoutes } from './adapters/storage/disk-files-routes';
+import type { Storage } from './adapters/storage/storage';
+import type { Config } from './config';
+import type { DbHandle } from './db/client';
+import { openDatabase } from './db/client';
+import type { JobQueue } from './jobs/queue';
+import { startJobQueue } from './jobs/queue';
+import { createSendEmailJob } from './jobs/send-email';
+import type { Auth } from './modules/auth/auth';
+import { createAuth } from './modules/auth/auth';
+import { registerAuthRoutes } from './modules/auth/auth-routes';
+import { createRequireUser } from './modules/auth/require-user';
+import { registerEntitlementsRoutes } from './modules/entitlements/entitlements-routes';
+import { createEntitlementsService } from './modules/entitlements/entitlements-service';
+import { registerPublicConfigRoutes } from './modules/public-config/public-config-routes';
+import { registerUsersRoutes } from './modules/users/users-routes';
+import { createUsersService } from './modules/users/users-service';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { contentSecurityPolicy } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+
+export type AppContext = {
+  app: FastifyInstance;
+  config: Config;
+  db: DbHandle;
+  storage: Storage;
+  jobs: JobQueue;
+  auth: Auth;
+  /** One line per adapter picked, for the start-up log. */
+  adapterLines: string[];
+};
+
+type BuildOptions = {
+  /** Fastify logger setting; tests pass false. */
+  logger?: boolean | object;
+  /** Run job workers in this process (embedded mode and tests do). */
+  runWorkers?: boolean;
+};
+
+/** Builds the whole server from a parsed config. `main` and every route test go through here. */
+export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<AppContext> => {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 120_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = await openDatabase(config.database);
+  const storage = createStorage(config.storage, { secret: config.secret, appUrl: config.appUrl });
+  const mailer = createMailer(config.mail, {
+    from: config.mailFrom,
+    log: (line) => app.log.info(line),
+  });
+  const sendEmailJob = createSendEmailJob(mailer);
+  const jobs = await startJobQueue({
+    executor: db.executor,
+    jobs: [sendEmailJob as never],
+    runWorkers: options.runWorkers ?? true,
+    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+  });
+  const sendMail = (message: MailMessage) => jobs.send(sendEmailJob, message);
+  const auth = createAuth({
+    db: db.db,
+    secret: config.secret,
+    appUrl: config.appUrl,
+    sendMail,
+    log: (level, message) => app.log[level](`auth: ${message}`),
+  });
+  const requireUser = createRequireUser(auth);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20 },
+  });
+  await registerDocs(app, config);
+  const webDir =
+    config.webDir && fs.existsSync(path.join(config.webDir, 'index.html')) ? config.webDir : null;
+  registerErrorHandler(app, { webDir });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  registerPublicConfigRoutes(app, config);
+  await registerAuthRoutes(app, {
+    auth,
+    appUrl: config.appUrl,
+    rateLimitMax: config.authRateLimitMax,
+  });
+  const users = createUsersService({ db: db.db, storage });
+  registerUsersRoutes(app, { users, requireUser, uploadMaxBytes: config.uploadMaxBytes });
+  registerEntitlementsRoutes(app, { entitlements: createEntitlementsService(db.db), requireUser });
+
+  if (config.storage.driver === 'disk')
+    await app.register(diskFilesRoutes, { storage, secret: config.secret });
+  if (config.mail.kind === 'outbox') await app.register(devMailRoutes, { dir: config.mail.dir });
+
+  if (webDir) await registerWebApp(app, webDir);
+
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await db.close();
+  });
+
+  return {
+    app,
+    config,
+    db,
+    storage,
+    jobs,
+    auth,
+    adapterLines: [
+      db.describe,
+      jobs.describe,
+      storage.describe,
+      mailer.describe,
+      pixelLine(config),
+    ],
+  };
+};
+
+const pixelLine = (config: Config) =>
+  config.pixel
+    ? `pixel: ${config.pixel.provider} pixel ${config.pixel.id} (lead event on sign-up)`
+    : 'pixel: off';

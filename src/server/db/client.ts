@@ -1,0 +1,67 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The shape pg-boss accepts as its `db` option. */
+export type SqlExecutor = {
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+};
+
+export type DbHandle = {
+  db: Database;
+  executor: SqlExecutor;
+  describe: string;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseConfig =
+  { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+
+export const openDatabase = async (config: DatabaseConfig): Promise<DbHandle> => {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    const url = new URL(config.url);
+    return {
+      db: db as unknown as Database,
+      executor: { executeSql: (text, values) => pool.query(text, values) },
+      describe: `database: postgresql at ${url.host}${url.pathname}`,
+      close: () => pool.end(),
+    };
+  }
+  if (config.dir) await fs.mkdir(config.dir, { recursive: true });
+  const client = config.dir ? new PGlite(config.dir) : new PGlite();
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    executor: {
+      // PGlite's extended protocol takes one statement at a time; pg-boss sends its
+      // multi-statement migrations without parameters, and those go through exec.
+      executeSql: async (text, values) => {
+        if (!values || values.length === 0) {
+          const results = await client.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        }
+        return client.query(text, values);
+      },
+    },
+    describe: config.dir
+      ? `database: embedded PGlite at ${config.dir}`
+      : 'database: embedded PGlite in memory',
+    close: () => client.close(),
+  };
+};

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZErrorResponse } from '#contract/errors';
+import { ZRecoverRequest, ZSessionResponse } from '#contract/user';
+import { AppError } from '../../errors';
+import type { Auth } from './auth';
+
+const toWebRequest = (request: FastifyRequest, origin: string): Request => {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+};
+
+const sendWebResponse = async (response: Response, reply: FastifyReply) => {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) {
+    // better-auth answers { code, message }; keep our envelope everywhere.
+    let parsed: { message?: string; code?: string } = {};
+    try {
+      parsed = JSON.parse(text) as typeof parsed;
+    } catch {
+      /* not JSON */
+    }
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return reply.send({
+      error: parsed.message ?? (text || 'Authentication failed'),
+      code: (parsed.code ?? 'auth_error').toLowerCase(),
+    });
+  }
+  return reply.send(text);
+};
+
+/**
+ * Mounts better-auth under /api/auth (sign-up, sign-in, sign-out, session, e-mail
+ * verification, password reset) behind a per-IP rate limit, plus our recovery route.
+ */
+export const registerAuthRoutes = async (
+  app: FastifyInstance,
+  { auth, appUrl, rateLimitMax }: { auth: Auth; appUrl: string; rateLimitMax: number },
+) => {
+  const rateLimit = { max: rateLimitMax, timeWindow: '1 minute' };
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: { rateLimit },
+    schema: { hide: true },
+    handler: async (request, reply) =>
+      sendWebResponse(await auth.handler(toWebRequest(request, appUrl)), reply),
+  });
+
+  // better-auth's reset endpoint does not sign the user in; the spec sends the user on to
+  // /settings afterwards, so this one resets and opens a session in the same step.
+  app.withTypeProvider<ZodTypeProvider>().post('/api/auth/recover', {
+    config: { rateLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with the e-mailed reset token and sign in',
+      body: ZRecoverRequest,
+      response: { 200: ZSessionResponse, 400: ZErrorResponse },
+    },
+    handler: async (request) => {
+      const { token, password } = request.body;
+      const ctx = await auth.$context;
+      const verification = await ctx.internalAdapter.findVerificationValue(
+        `reset-password:${token}`,
+      );
+      if (!verification || verification.expiresAt < new Date()) {
+        throw new AppError('invalid_token', 'This reset link has expired or was already used', {
+          status: 400,
+        });
+      }
+      const userId = verification.value;
+      await auth.api.resetPassword({ body: { newPassword: password, token } });
+      const session = await ctx.internalAdapter.createSession(userId);
+      return { token: session.token, expiresAt: new Date(session.expiresAt).toISOString() };
+    },
+  });
+};

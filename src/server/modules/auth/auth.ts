@@ -1,0 +1,96 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins/bearer';
+import type { MailMessage } from '../../adapters/mail/mailer';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
+import { splitFullName } from '../users/names';
+import { confirmationEmail, existingAccountEmail, passwordResetEmail } from './auth-emails';
+
+export const SIGN_UP_MIN_PASSWORD = 6;
+export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
+
+type Options = {
+  db: Database;
+  secret: string;
+  appUrl: string;
+  sendMail: (message: MailMessage) => Promise<void>;
+  /** better-auth's own log lines go through the app's logger. */
+  log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
+};
+
+export const createAuth = ({ db, secret, appUrl, sendMail, log }: Options) =>
+  betterAuth({
+    appName: 'Hookreel',
+    baseURL: appUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [appUrl],
+    logger: { log: (level, message) => log(level === 'success' ? 'info' : level, message) },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+      },
+    }),
+    // Rate limits on the auth routes are applied by Fastify, in one place with the rest.
+    rateLimit: { enabled: false },
+    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 60 * 60 * 24 },
+    user: {
+      additionalFields: {
+        fullName: { type: 'string', required: false, input: true },
+        displayName: { type: 'string', required: false, input: true },
+        firstName: { type: 'string', required: false, input: false },
+        lastName: { type: 'string', required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: SIGN_UP_MIN_PASSWORD,
+      revokeSessionsOnPasswordReset: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // The link carries the token in the hash, so it never reaches server logs or referrers.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${appUrl}/reset-password#access_token=${encodeURIComponent(token)}&type=recovery`;
+        await sendMail(passwordResetEmail(user.email, url));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await sendMail(existingAccountEmail(user.email, `${appUrl}/`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendMail(confirmationEmail(user.email, user.name, url));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const fullName = String(user.fullName ?? user.name ?? '').trim();
+            const { firstName, lastName } = splitFullName(fullName);
+            return {
+              data: {
+                ...user,
+                fullName: fullName || null,
+                displayName: String(user.displayName ?? '').trim() || fullName || null,
+                firstName,
+                lastName,
+              },
+            };
+          },
+        },
+      },
+    },
+    plugins: [bearer()],
+  });
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZErrorResponse } from '#contract/errors';
+import { ZAuthUser, ZUpdateProfileRequest, ZUploadImagesResponse } from '#contract/user';
+import type { RequireUser } from '../auth/require-user';
+import { readImageUploads } from '../uploads/image-upload';
+import type { UsersService } from './users-service';
+
+const MAX_IMAGES_PER_REQUEST = 10;
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
+
+export const registerUsersRoutes = (
+  app: FastifyInstance,
+  {
+    users,
+    requireUser,
+    uploadMaxBytes,
+  }: { users: UsersService; requireUser: RequireUser; uploadMaxBytes: number },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+
+  r.get('/api/auth/user', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['account'],
+      summary: 'The signed-in user',
+      security,
+      response: { 200: ZAuthUser, ...errors },
+    },
+    handler: (request) => users.getUser(request.userId),
+  });
+
+  r.patch('/api/user/profile', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['account'],
+      summary: 'Save the avatar ({ profileImageUrl }) or the time zone ({ timezone })',
+      security,
+      body: ZUpdateProfileRequest,
+      response: { 200: ZAuthUser, ...errors },
+    },
+    handler: (request) => users.updateProfile(request.userId, request.body),
+  });
+
+  r.post('/api/upload-images', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['account'],
+      summary: 'Upload images (multipart field "images"); JPEG, PNG, GIF or WebP by content',
+      security,
+      consumes: ['multipart/form-data'],
+      response: { 200: ZUploadImagesResponse, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
+    },
+    handler: async (request) => {
+      const files = await readImageUploads(request, {
+        maxBytes: uploadMaxBytes,
+        maxFiles: MAX_IMAGES_PER_REQUEST,
+      });
+      return { urls: await users.storeUploads(request.userId, files) };
+    },
+  });
+};

@@ -1,0 +1,94 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TErrorResponse } from '#contract/errors';
+import { AppError } from '../errors';
+
+type Issue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+};
+
+const fieldOf = (issue: Issue | undefined): string | undefined => {
+  if (!issue) return undefined;
+  const fromZod = issue.params?.issue?.path?.map(String).join('.');
+  if (fromZod) return fromZod;
+  const fromPath = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  return fromPath || undefined;
+};
+
+/** Maps every failure to the `{ error, code }` envelope; 5xx never tell the client why. */
+/** Paths that always answer JSON, never the web app. */
+const API_PREFIXES = ['/api/', '/dev/', '/files/'];
+
+export const registerErrorHandler = (
+  app: FastifyInstance,
+  { webDir }: { webDir: string | null },
+) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: TErrorResponse = { error: error.message, code: error.code };
+      if (error.field) body.field = error.field;
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0] as Issue | undefined;
+      const field = fieldOf(first);
+      const where = error.validationContext ?? 'body';
+      const message = first?.message ?? 'Invalid input';
+      return reply.status(400).send({
+        error: field ? `${field}: ${message}` : `Invalid ${where}: ${message}`,
+        code: 'validation_error',
+        ...(field ? { field } : {}),
+      } satisfies TErrorResponse);
+    }
+    const status = error.statusCode ?? 500;
+    if (
+      status === 413 ||
+      error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      error.code === 'FST_FILES_LIMIT'
+    ) {
+      return reply
+        .status(413)
+        .send({ error: 'The upload is too large', code: 'payload_too_large' });
+    }
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ error: 'Too many attempts. Wait a minute and try again.', code: 'rate_limited' });
+    }
+    if (status === 415 || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      return reply
+        .status(415)
+        .send({ error: 'Unsupported content type', code: 'unsupported_media_type' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (bad JSON, empty body…) describe the client's mistake, never internals.
+      return reply
+        .status(status)
+        .send({ error: error.message, code: status === 400 ? 'bad_request' : 'client_error' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ error: 'Something went wrong on our side', code: 'internal_error' });
+  });
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isPage =
+        webDir !== null &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !API_PREFIXES.some((p) => pathname.startsWith(p) || `${pathname}/` === p);
+      if (isPage) {
+        // The web app owns every other path (its router shows the landing or the 404 page).
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+      }
+      return reply
+        .status(404)
+        .send({ error: `No route ${request.method} ${pathname}`, code: 'not_found' });
+    },
+  );
+};

@@ -1,0 +1,257 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { requestPasswordReset } from '@/lib/auth/auth-api';
+import { trackLead } from '@/lib/pixel';
+import { usePublicConfig } from '@/lib/public-config';
+
+export type AuthTab = 'signin' | 'signup';
+
+const ZSignIn = z.object({
+  email: z.string().min(1, 'Email is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+
+const ZSignUp = z
+  .object({
+    fullName: z.string().trim().min(1, 'Full name is required'),
+    email: z.string().min(1, 'Email is required').email('Enter a valid email address'),
+    password: z.string().min(6, 'Password must be at least 6 characters'),
+    confirmPassword: z.string().min(1, 'Confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+export const ACCOUNT_CREATED_TEXT =
+  'Account created! Please check your email and click the confirmation link. After confirming, use the Sign In tab to access your account.';
+
+const FieldError = ({ id, message }: { id: string; message?: string }) =>
+  message ? (
+    <p id={id} className="text-destructive text-sm">
+      {message}
+    </p>
+  ) : null;
+
+const SignInForm = ({ onDone }: { onDone: () => void }) => {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const [resetNote, setResetNote] = useState<string | null>(null);
+  const form = useForm<z.infer<typeof ZSignIn>>({
+    resolver: zodResolver(ZSignIn),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setFailed(false);
+    try {
+      await signIn(email.trim(), password);
+      onDone();
+      void navigate('/app');
+    } catch {
+      setFailed(true);
+    }
+  });
+
+  const onForgot = async () => {
+    const email = form.getValues('email').trim();
+    if (!email) {
+      form.setError('email', { message: 'Enter your email first' });
+      return;
+    }
+    try {
+      await requestPasswordReset(email);
+      setResetNote('Password reset email sent');
+    } catch {
+      setResetNote('Failed to send reset email');
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {failed && (
+        <Alert variant="destructive">
+          <AlertDescription>Failed to sign in</AlertDescription>
+        </Alert>
+      )}
+      {resetNote && (
+        <Alert>
+          <AlertDescription>{resetNote}</AlertDescription>
+        </Alert>
+      )}
+      <div className="space-y-2">
+        <Label htmlFor="signin-email">Email</Label>
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'signin-email-error' : undefined}
+          {...form.register('email')}
+        />
+        <FieldError id="signin-email-error" message={errors.email?.message} />
+      </div>
+      <div className="space-y-2">
+        <div className="flex items-center justify-between">
+          <Label htmlFor="signin-password">Password</Label>
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-auto p-0"
+            onClick={() => void onForgot()}
+          >
+            Forgot password?
+          </Button>
+        </div>
+        <Input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'signin-password-error' : undefined}
+          {...form.register('password')}
+        />
+        <FieldError id="signin-password-error" message={errors.password?.message} />
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in…' : 'Sign In'}
+      </Button>
+    </form>
+  );
+};
+
+const SignUpForm = ({ onDone }: { onDone: () => void }) => {
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const config = usePublicConfig();
+  const [outcome, setOutcome] = useState<'created' | 'failed' | null>(null);
+  const form = useForm<z.infer<typeof ZSignUp>>({
+    resolver: zodResolver(ZSignUp),
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ fullName, email, password }) => {
+    setOutcome(null);
+    try {
+      const { emailConfirmed } = await signUp({
+        fullName: fullName.trim(),
+        email: email.trim(),
+        password,
+      });
+      trackLead(config.data?.pixel);
+      if (emailConfirmed) {
+        onDone();
+        void navigate('/app');
+      } else {
+        setOutcome('created');
+        form.reset();
+      }
+    } catch {
+      setOutcome('failed');
+    }
+  });
+
+  const field = (
+    name: keyof z.infer<typeof ZSignUp>,
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => {
+    const id = `signup-${name}`;
+    const error = errors[name]?.message;
+    return (
+      <div className="space-y-2">
+        <Label htmlFor={id}>{label}</Label>
+        <Input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...form.register(name)}
+        />
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {outcome === 'created' && (
+        <Alert>
+          <AlertDescription>{ACCOUNT_CREATED_TEXT}</AlertDescription>
+        </Alert>
+      )}
+      {outcome === 'failed' && (
+        <Alert variant="destructive">
+          <AlertDescription>Failed to create account</AlertDescription>
+        </Alert>
+      )}
+      {field('fullName', 'Full Name', 'text', 'name')}
+      {field('email', 'Email', 'email', 'email')}
+      {field('password', 'Password', 'password', 'new-password')}
+      {field('confirmPassword', 'Confirm Password', 'password', 'new-password')}
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account…' : 'Create Account'}
+      </Button>
+    </form>
+  );
+};
+
+export const AuthDialog = ({
+  open,
+  onOpenChange,
+  tab,
+  onTabChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  tab: AuthTab;
+  onTabChange: (tab: AuthTab) => void;
+}) => (
+  <Dialog open={open} onOpenChange={onOpenChange}>
+    <DialogContent className="sm:max-w-md">
+      <DialogHeader>
+        <DialogTitle>Welcome to Hookreel</DialogTitle>
+        <DialogDescription>
+          Sign in to start, or create a free account. No payment required.
+        </DialogDescription>
+      </DialogHeader>
+      <Tabs value={tab} onValueChange={(v) => onTabChange(v as AuthTab)}>
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="signin">Sign In</TabsTrigger>
+          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin" className="pt-4">
+          <SignInForm onDone={() => onOpenChange(false)} />
+        </TabsContent>
+        <TabsContent value="signup" className="pt-4">
+          <SignUpForm onDone={() => onOpenChange(false)} />
+        </TabsContent>
+      </Tabs>
+    </DialogContent>
+  </Dialog>
+);

@@ -1,0 +1,70 @@
+import { readSession } from './session-store';
+
+/** A non-OK answer from our API. `message` reads "{status}: {response text or status text}" (spec 01 §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  /** The server's human message, when it sent our `{ error, code }` envelope. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, statusText: string, text: string) {
+    super(`${status}: ${text || statusText}`);
+    this.status = status;
+    let parsed: { error?: unknown; code?: unknown } = {};
+    try {
+      parsed = JSON.parse(text) as typeof parsed;
+    } catch {
+      /* not JSON */
+    }
+    this.code = typeof parsed.code === 'string' ? parsed.code : undefined;
+    this.serverMessage = typeof parsed.error === 'string' ? parsed.error : undefined;
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+/** Spec 01 §7: JSON, bearer token, no caching, credentials included. */
+export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
+  const session = readSession();
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const signals = [
+    options.signal,
+    options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
+  ].filter((s): s is AbortSignal => s !== undefined);
+  const response = await fetch(path, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    credentials: 'include',
+    cache: 'no-store',
+    signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  return (text ? JSON.parse(text) : null) as T;
+};
+
+/** For queries that treat 401 as "not signed in" (spec 01 §7). */
+export const apiRequestOrNullOn401 = async <T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T | null> => {
+  try {
+    return await apiRequest<T>(path, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+};

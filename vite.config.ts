@@ -1,0 +1,18 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src/web'),
+      '#contract': path.resolve(import.meta.dirname, 'src/contract'),
+    },
+  },
+  build: { outDir: '../../dist/web', emptyOutDir: true },
+  server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
+});
