@@ -13,7 +13,10 @@ import { loadConfig } from '../config';
  * A fresh app on a fresh database: in-memory PGlite by default, or a new PostgreSQL database
  * created for this app when TEST_DATABASE_URL is set (CI runs the suite both ways).
  */
-export const createTestApp = async (overrides: Partial<Config> = {}) => {
+export const createTestApp = async (
+  overrides: Partial<Config> = {},
+  { extend }: { extend?: (app: AppContext['app']) => void } = {},
+) => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookreel-test-'));
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: Config['database'] = { kind: 'pglite', dir: null };
@@ -44,6 +47,7 @@ export const createTestApp = async (overrides: Partial<Config> = {}) => {
     { database, webDir: null, ...overrides },
   );
   const ctx = await buildApp(config, { logger: false, runWorkers: true });
+  extend?.(ctx.app);
   await ctx.app.ready();
   const close = async () => {
     await ctx.app.close();

@@ -26,7 +26,7 @@ export const createAuth = ({ db, secret, appUrl, sendMail, log }: Options) =>
     basePath: '/api/auth',
     secret,
     trustedOrigins: [appUrl],
-    logger: { log: (level, message) => log(level === 'success' ? 'info' : level, message) },
+    logger: { log: (level, message) => log(level, message) },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -10,7 +10,7 @@ export const registerEntitlementsRoutes = (
   { entitlements, requireUser }: { entitlements: EntitlementsService; requireUser: RequireUser },
 ) => {
   app.withTypeProvider<ZodTypeProvider>().get('/api/entitlements', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: {
       tags: ['account'],
       summary: 'What the signed-in user may do: app access, generation, quota',

@@ -21,7 +21,7 @@ export const registerUsersRoutes = (
   const security = [{ bearerAuth: [] }];
 
   r.get('/api/auth/user', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: {
       tags: ['account'],
       summary: 'The signed-in user',
@@ -32,7 +32,7 @@ export const registerUsersRoutes = (
   });
 
   r.patch('/api/user/profile', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: {
       tags: ['account'],
       summary: 'Save the avatar ({ profileImageUrl }) or the time zone ({ timezone })',
@@ -44,7 +44,7 @@ export const registerUsersRoutes = (
   });
 
   r.post('/api/upload-images', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: {
       tags: ['account'],
       summary: 'Upload images (multipart field "images"); JPEG, PNG, GIF or WebP by content',
