@@ -207,7 +207,13 @@ const hex = ([r, g, b]: Rgb): string =>
 // File paths end up inside a filtergraph option value; these characters would end it early.
 const escapeFilterPath = (p: string): string => p.replace(/[\\:'[\],;]/g, (ch) => `\\${ch}`);
 
-type TextFiles = { hookLines: string[]; product: string; handle: string; sponsored: string; shop: string };
+type TextFiles = {
+  hookLines: string[];
+  product: string;
+  handle: string;
+  sponsored: string;
+  shop: string;
+};
 
 /** The ffmpeg command line for one clip. Text comes from files so no caption needs escaping. */
 export const buildFfmpegArgs = (
@@ -394,7 +400,11 @@ export const renderSampleClip = async (
   const started = performance.now();
   const ffmpeg = options.ffmpegPath ?? (await resolveFfmpeg());
   const fontFile =
-    options.fontFile !== undefined ? options.fontFile : existsSync(DEJAVU_BOLD) ? DEJAVU_BOLD : null;
+    options.fontFile !== undefined
+      ? options.fontFile
+      : existsSync(DEJAVU_BOLD)
+        ? DEJAVU_BOLD
+        : null;
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'hookreel-sample-'));
   try {
     const write = async (name: string, content: string): Promise<string> => {
@@ -457,7 +467,9 @@ export const makeSampleVideos = async (
 };
 
 const formatBytes = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${Math.round(bytes / 1024)} kB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(2)} MB`
+    : `${Math.round(bytes / 1024)} kB`;
 
 const parseArgs = (argv: string[]): { force: boolean; outDir?: string } => {
   const force = argv.includes('--force');
@@ -466,7 +478,8 @@ const parseArgs = (argv: string[]): { force: boolean; outDir?: string } => {
   return outDir ? { force, outDir: path.resolve(outDir) } : { force };
 };
 
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+const isMain =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 
 if (isMain) {
   makeSampleVideos(parseArgs(process.argv.slice(2))).catch((error: unknown) => {

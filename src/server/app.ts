@@ -24,6 +24,8 @@ import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { createRequireUser } from './modules/auth/require-user';
 import { registerEntitlementsRoutes } from './modules/entitlements/entitlements-routes';
 import { createEntitlementsService } from './modules/entitlements/entitlements-service';
+import { registerProductsRoutes } from './modules/products/products-routes';
+import { createProductsService } from './modules/products/products-service';
 import { registerPublicConfigRoutes } from './modules/public-config/public-config-routes';
 import { registerUsersRoutes } from './modules/users/users-routes';
 import { createUsersService } from './modules/users/users-service';
@@ -82,7 +84,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     sendMail,
     log: (level, message) => app.log[level](`auth: ${message}`),
   });
-  const requireUser = createRequireUser(auth);
+  const requireUser = createRequireUser(db.db);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
@@ -107,6 +109,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const users = createUsersService({ db: db.db, storage });
   registerUsersRoutes(app, { users, requireUser, uploadMaxBytes: config.uploadMaxBytes });
   registerEntitlementsRoutes(app, { entitlements: createEntitlementsService(db.db), requireUser });
+  registerProductsRoutes(app, { products: createProductsService(db.db), requireUser });
 
   if (config.storage.driver === 'disk')
     await app.register(diskFilesRoutes, { storage, secret: config.secret });

@@ -5,7 +5,7 @@ import { SettingsPage } from '@/features/settings/components/settings-page';
 import { AppArea, SignedInArea } from './routes/app-area';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
-import { OnboardingRoute } from './routes/onboarding-route';
+import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
 import { PendingRoute } from './routes/pending-routes';
 import { PricingRoute, PrivacyRoute, TermsRoute } from './routes/public-routes';
 import { RootLayout } from './routes/root-layout';
@@ -23,7 +23,7 @@ export const createRouter = () =>
         { path: '/reset-password/*', element: <ResetPasswordPage /> },
         {
           element: <SignedInArea />,
-          children: [{ path: '/onboarding', element: <OnboardingRoute /> }],
+          children: [{ path: '/onboarding', element: <OnboardingPage /> }],
         },
         {
           element: <AppArea />,

@@ -116,9 +116,7 @@ const forEachLimited = async <T>(
 };
 
 const isProduct = (value: unknown): value is PreloadProduct =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { id?: unknown }).id === 'string';
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 
 const lacksHooks = (product: PreloadProduct) => {
   const hooks = product.aiBrief?.hooks;

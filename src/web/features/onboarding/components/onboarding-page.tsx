@@ -1,0 +1,101 @@
+import { LogOut, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { useCreateProduct } from '../api/create-product';
+
+/** Spec 01 §2 Onboarding: the first product opens the app. */
+export const OnboardingPage = () => {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const createProduct = useCreateProduct();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [failed, setFailed] = useState(false);
+  const busy = createProduct.isPending;
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || busy) return;
+    setFailed(false);
+    try {
+      await createProduct.mutateAsync({ name: name.trim(), description });
+      void navigate('/create');
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <main className="bg-muted/40 flex min-h-screen items-center justify-center p-4">
+      <Card className="w-full max-w-lg">
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl font-semibold">
+              Welcome{user?.firstName ? `, ${user.firstName}` : ''}…
+            </h1>
+          </CardTitle>
+          <CardDescription>
+            Tell us about your product to preview how content would look.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={(e) => void onSubmit(e)} className="space-y-5">
+            {failed && (
+              <Alert variant="destructive">
+                <AlertDescription>Failed to create product. Please try again.</AlertDescription>
+              </Alert>
+            )}
+            <div className="space-y-2">
+              <Label htmlFor="product-name">Name</Label>
+              <Input
+                id="product-name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                placeholder="e.g. Glow Vitamin C Serum"
+                maxLength={120}
+                required
+              />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="product-description">Description</Label>
+              <Textarea
+                id="product-description"
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                aria-describedby="product-description-guide"
+                rows={4}
+                maxLength={5000}
+              />
+              <p id="product-description-guide" className="text-muted-foreground text-sm">
+                price, what it does, who it's for
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" disabled={!name.trim() || busy}>
+                <Sparkles aria-hidden="true" />
+                {busy ? 'Creating…' : 'Create and preview'}
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  void signOut().then(() => navigate('/'));
+                }}
+              >
+                <LogOut aria-hidden="true" />
+                Logout
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </main>
+  );
+};

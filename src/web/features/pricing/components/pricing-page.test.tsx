@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TEntitlements } from '#contract/entitlements';
+import { PricingPage, pricingUsed } from './pricing-page';
+
+const auth = vi.hoisted(() => ({ isAuthenticated: true }));
+vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => auth }));
+
+const entitlements = (overrides: Partial<TEntitlements> = {}): TEntitlements => ({
+  canAccessApp: true,
+  canGenerate: true,
+  reason: null,
+  plan: 'basic',
+  limit: 15,
+  remainingQuota: 11,
+  used: 4,
+  periodStart: '2025-01-01T00:00:00.000Z',
+  periodEnd: '2025-02-01T00:00:00.000Z',
+  ...overrides,
+});
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+const answerEntitlements = (body: TEntitlements) => {
+  fetchMock = vi.fn(async (url: string) =>
+    url === '/api/entitlements'
+      ? new Response(JSON.stringify(body), { status: 200 })
+      : new Response('Not Found', { status: 404 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+};
+
+const renderPricing = (url = '/pricing') =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <PricingPage planCards={<p>Plan cards here</p>} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  auth.isAuthenticated = true;
+  answerEntitlements(entitlements());
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('PricingPage', () => {
+  it('shows the heading, the plan cards and a way home', () => {
+    renderPricing();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    expect(screen.getByText('All features included under Fair Use.')).toBeInTheDocument();
+    expect(screen.getByText('Plan cards here')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the current plan and usage once entitlements load', async () => {
+    renderPricing();
+
+    expect(await screen.findByText(/Current plan:/)).toHaveTextContent('Current plan: basic');
+    expect(screen.getByText('4 of 15 used')).toBeInTheDocument();
+  });
+
+  it('counts an overdrawn quota as fully used and hides usage without a limit', async () => {
+    answerEntitlements(entitlements({ limit: 15, remainingQuota: -3 }));
+    const { unmount } = renderPricing();
+    expect(await screen.findByText('15 of 15 used')).toBeInTheDocument();
+    unmount();
+
+    answerEntitlements(entitlements({ plan: 'free', limit: null, remainingQuota: 0 }));
+    renderPricing();
+    expect(await screen.findByText(/Current plan:/)).toHaveTextContent('Current plan: free');
+    expect(screen.queryByText(/ used$/)).not.toBeInTheDocument();
+  });
+
+  it('shows the reason from the query', () => {
+    renderPricing('/pricing?reason=upgrade_required&return=%2Fcreate');
+
+    expect(screen.getByText('Reason: upgrade_required')).toBeInTheDocument();
+  });
+
+  it('asks for no entitlements when signed out', async () => {
+    auth.isAuthenticated = false;
+    renderPricing('/pricing?reason=limit');
+
+    expect(screen.getByText('Reason: limit')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Current plan:/)).not.toBeInTheDocument();
+  });
+});
+
+describe('pricingUsed', () => {
+  it('is limit − max(0, remainingQuota), or null without a numeric limit', () => {
+    expect(pricingUsed({ limit: 50, remainingQuota: 20 })).toBe(30);
+    expect(pricingUsed({ limit: 50, remainingQuota: -5 })).toBe(50);
+    expect(pricingUsed({ limit: null, remainingQuota: 0 })).toBeNull();
+  });
+});

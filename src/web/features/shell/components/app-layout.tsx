@@ -1,0 +1,237 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Package,
+  Settings,
+  Sparkles,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { PLANS } from '#contract/plans';
+import type { TPlanKey } from '#contract/plans';
+import type { TAuthUser } from '#contract/user';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { cn } from '@/lib/utils';
+import { HookreelLogo } from './hookreel-logo';
+import { QueuePanel } from './queue-panel';
+
+type NavEntry = { label: string; to: string; icon: LucideIcon; end?: boolean };
+
+const NAV_BEFORE_CAMPAIGNS: NavEntry[] = [
+  { label: 'Dashboard', to: paths.dashboard.getHref(), icon: LayoutDashboard, end: true },
+  { label: 'Create UGC Ads', to: paths.create.getHref(), icon: Sparkles },
+];
+const NAV_AFTER_CAMPAIGNS: NavEntry[] = [
+  { label: 'Products', to: paths.products.getHref(), icon: Package },
+  { label: 'Settings', to: paths.settings.getHref(), icon: Settings },
+];
+
+const navItemClass =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/50';
+
+const NavItem = ({ entry, onNavigate }: { entry: NavEntry; onNavigate?: () => void }) => (
+  <li>
+    <NavLink
+      to={entry.to}
+      end={entry.end}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        cn(
+          navItemClass,
+          'group',
+          isActive
+            ? 'bg-sidebar-accent text-sidebar-accent-foreground shadow-xs'
+            : 'text-sidebar-foreground/80 hover:bg-sidebar-accent/60 hover:text-sidebar-accent-foreground',
+        )
+      }
+    >
+      <entry.icon
+        aria-hidden="true"
+        className="size-4 shrink-0 text-muted-foreground transition-colors group-hover:text-sidebar-accent-foreground group-aria-[current=page]:text-primary"
+      />
+      {entry.label}
+    </NavLink>
+  </li>
+);
+
+/** Campaigns stays in the menu but is not ready; focusable so the tooltip reaches keyboard users. */
+const DisabledCampaignsItem = () => (
+  <li>
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          aria-disabled="true"
+          className={cn(navItemClass, 'cursor-not-allowed text-muted-foreground')}
+          onClick={(event) => event.preventDefault()}
+        >
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          Campaigns
+        </button>
+      </TooltipTrigger>
+      <TooltipContent side="right">Coming soon!</TooltipContent>
+    </Tooltip>
+  </li>
+);
+
+/** "Jane Doe" → "JD"; falls back to the first letter of the display name or e-mail. */
+export const userInitials = (user: TAuthUser | null) => {
+  const first = user?.firstName?.trim() ?? '';
+  const last = user?.lastName?.trim() ?? '';
+  if (first || last) return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+  const name = user?.displayName?.trim() || user?.email || 'User';
+  const words = name.split(/\s+/).filter(Boolean);
+  const initials =
+    words.length > 1 ? `${words[0]?.charAt(0)}${words[1]?.charAt(0)}` : name.charAt(0);
+  return initials.toUpperCase();
+};
+
+/** Spec 01 §3: "firstName lastName", else firstName, else e-mail, else "User". */
+export const userDisplayName = (user: TAuthUser | null) => {
+  if (!user) return 'User';
+  if (user.firstName && user.lastName) return `${user.firstName} ${user.lastName}`;
+  return user.firstName || user.displayName || user.email || 'User';
+};
+
+const UserFooter = () => {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const plan: TPlanKey = user?.plan && user.plan in PLANS ? user.plan : 'free';
+  const displayName = userDisplayName(user);
+
+  const onLogout = async () => {
+    await signOut();
+    void navigate(paths.landing.getHref());
+  };
+
+  return (
+    <div className="space-y-2 border-t border-sidebar-border p-3">
+      <div className="flex items-center gap-3 px-1">
+        <Avatar className="size-9 ring-1 ring-border">
+          {user?.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
+          <AvatarFallback aria-hidden="true" className="text-xs font-semibold">
+            {userInitials(user)}
+          </AvatarFallback>
+        </Avatar>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium text-foreground">{displayName}</p>
+          <Badge variant={plan} className="mt-1">
+            {PLANS[plan].title} Plan
+          </Badge>
+        </div>
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="w-full justify-start text-muted-foreground hover:text-foreground"
+        onClick={() => void onLogout()}
+      >
+        <LogOut aria-hidden="true" />
+        Logout
+      </Button>
+    </div>
+  );
+};
+
+const SidebarContent = ({ onNavigate }: { onNavigate?: () => void }) => (
+  <div className="flex h-full flex-col">
+    <div className="flex h-16 shrink-0 items-center px-5">
+      <Link
+        to={paths.dashboard.getHref()}
+        onClick={onNavigate}
+        className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/50"
+      >
+        <HookreelLogo />
+      </Link>
+    </div>
+    <div className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-3 pb-4">
+      <nav aria-label="Main">
+        <ul className="space-y-1">
+          {NAV_BEFORE_CAMPAIGNS.map((entry) => (
+            <NavItem key={entry.to} entry={entry} onNavigate={onNavigate} />
+          ))}
+          <DisabledCampaignsItem />
+          {NAV_AFTER_CAMPAIGNS.map((entry) => (
+            <NavItem key={entry.to} entry={entry} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      </nav>
+      <QueuePanel className="mt-auto shrink-0" />
+    </div>
+    <UserFooter />
+  </div>
+);
+
+/** The signed-in app frame (spec 01 §2): sidebar with navigation, queue and user, scrollable main. */
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <TooltipProvider>
+      <div className="flex h-dvh overflow-hidden bg-background">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+
+        <aside
+          aria-label="Sidebar"
+          className="hidden w-64 shrink-0 border-r border-sidebar-border bg-sidebar md:block"
+        >
+          <SidebarContent />
+        </aside>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <div className="flex h-14 shrink-0 items-center justify-between border-b bg-background/95 px-4 backdrop-blur md:hidden">
+            <Link
+              to={paths.dashboard.getHref()}
+              className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <HookreelLogo />
+            </Link>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <Menu aria-hidden="true" className="size-5" />
+            </Button>
+          </div>
+
+          <main id="main-content" tabIndex={-1} className="flex-1 overflow-y-auto outline-none">
+            <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+              {children}
+            </div>
+          </main>
+        </div>
+
+        <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+          <DialogContent
+            aria-describedby={undefined}
+            className="top-0 left-0 h-dvh max-h-dvh w-72 max-w-[85vw] translate-x-0 translate-y-0 gap-0 rounded-none border-y-0 border-l-0 bg-sidebar p-0 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:max-w-[85vw]"
+          >
+            <DialogTitle className="sr-only">Menu</DialogTitle>
+            <SidebarContent onNavigate={closeMenu} />
+          </DialogContent>
+        </Dialog>
+      </div>
+    </TooltipProvider>
+  );
+};

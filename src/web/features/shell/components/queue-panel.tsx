@@ -1,0 +1,107 @@
+import { Inbox } from 'lucide-react';
+import { useId } from 'react';
+import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/utils';
+
+/** Spec 01 §4: the queue's statuses. */
+export type QueueStatus =
+  'pending' | 'in_queue' | 'in_progress' | 'posting' | 'completed' | 'failed' | 'review';
+
+/** What the panel needs from a queue item; the queue feature owns the full item. */
+export type QueuePanelItem = {
+  id: string;
+  prompt: string;
+  status: QueueStatus;
+  progress: number;
+};
+
+const PENDING_STATUSES: readonly QueueStatus[] = ['pending', 'in_queue', 'in_progress', 'posting'];
+
+const STATUS_LABELS: Partial<Record<QueueStatus, string>> = {
+  posting: 'Publishing',
+  review: 'In Review',
+  in_progress: 'Generating',
+  in_queue: 'Queued',
+  completed: 'Complete',
+  failed: 'Failed',
+};
+
+export const queueStatusLabel = (status: QueueStatus) => STATUS_LABELS[status] ?? 'Pending';
+
+const STATUS_TONES: Partial<Record<QueueStatus, string>> = {
+  completed: 'text-emerald-700',
+  failed: 'text-destructive',
+  review: 'text-violet-700',
+};
+
+type QueuePanelProps = {
+  items?: QueuePanelItem[];
+  className?: string;
+};
+
+/** The sidebar's generation and posting queue (spec 01 §2), 220px high. */
+export const QueuePanel = ({ items = [], className }: QueuePanelProps) => {
+  const titleId = useId();
+  const pending = items.filter((item) => PENDING_STATUSES.includes(item.status)).length;
+  const completed = items.filter((item) => item.status === 'completed').length;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn(
+        'flex h-[220px] flex-col overflow-hidden rounded-xl border border-sidebar-border bg-background shadow-xs',
+        className,
+      )}
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-sidebar-border px-3 py-2">
+        <h2 id={titleId} className="text-sm font-semibold text-foreground">
+          Queue
+        </h2>
+        <p className="flex items-center gap-2 text-xs text-muted-foreground tabular-nums">
+          <span>{pending} pending</span>
+          <span aria-hidden="true" className="size-1 rounded-full bg-border" />
+          <span>{completed} completed</span>
+        </p>
+      </div>
+
+      {items.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-4 text-center">
+          <Inbox aria-hidden="true" className="size-5 text-muted-foreground/70" />
+          <p className="text-xs text-muted-foreground">No items in queue</p>
+        </div>
+      ) : (
+        // Focusable so keyboard users can scroll a long queue.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <ul tabIndex={0} aria-label="Queue items" className="flex-1 space-y-1 overflow-y-auto p-2">
+          {items.map((item) => {
+            const label = queueStatusLabel(item.status);
+            return (
+              <li key={item.id} className="rounded-lg px-2 py-1.5 hover:bg-muted/60">
+                <div className="flex items-baseline justify-between gap-2">
+                  <p className="truncate text-xs font-medium text-foreground">{item.prompt}</p>
+                  <span
+                    className={cn(
+                      'shrink-0 text-[11px] font-medium text-muted-foreground',
+                      STATUS_TONES[item.status],
+                    )}
+                  >
+                    {label}
+                  </span>
+                </div>
+                <Progress
+                  aria-label={`${label}: ${item.prompt}`}
+                  value={item.progress}
+                  className="mt-1.5 h-1"
+                  indicatorClassName={cn(
+                    item.status === 'failed' && 'bg-destructive',
+                    item.status === 'completed' && 'bg-emerald-600',
+                  )}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+};
