@@ -18,6 +18,12 @@ import { resolveFfmpeg } from '../src/server/media/ffmpeg-path';
 
 type Rgb = readonly [number, number, number];
 
+/** Product silhouettes in card coordinates (the card is CARD_W x CARD_H). */
+export type ShapePart =
+  | { kind: 'rect'; x: number; y: number; w: number; h: number; r: number; shade?: number }
+  | { kind: 'circle'; cx: number; cy: number; r: number; shade?: number }
+  | { kind: 'ring'; cx: number; cy: number; r: number; width: number; side: 'top' | 'right' };
+
 export type SampleClip = {
   /** File name inside the output folder. */
   file: string;
@@ -35,6 +41,9 @@ export type SampleClip = {
   angle: number;
   /** How far the product card bobs, in pixels, and how fast (seconds per cycle). */
   bob: { amplitude: number; period: number };
+  /** light: black on white boxes; dark: white on dark boxes; outline: white with a black edge. */
+  caption: 'light' | 'dark' | 'outline';
+  shape: readonly ShapePart[];
 };
 
 export const SAMPLE_CLIPS: readonly SampleClip[] = [
@@ -53,6 +62,12 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
     accent: [236, 72, 153],
     angle: 1.2,
     bob: { amplitude: 14, period: 3 },
+    caption: 'light',
+    shape: [
+      { kind: 'ring', cx: 200, cy: 140, r: 70, width: 16, side: 'top' },
+      { kind: 'rect', x: 95, y: 130, w: 210, h: 175, r: 26 },
+      { kind: 'rect', x: 140, y: 195, w: 120, h: 62, r: 14, shade: 0.45 },
+    ],
   },
   {
     file: 'ugc-example-2.mp4',
@@ -69,6 +84,13 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
     accent: [20, 184, 166],
     angle: 1.45,
     bob: { amplitude: 18, period: 2.4 },
+    caption: 'dark',
+    shape: [
+      { kind: 'rect', x: 178, y: 40, w: 44, h: 58, r: 20, shade: 0.8 },
+      { kind: 'rect', x: 172, y: 92, w: 56, h: 46, r: 8, shade: 0.55 },
+      { kind: 'rect', x: 140, y: 130, w: 120, h: 180, r: 34 },
+      { kind: 'rect', x: 158, y: 192, w: 84, h: 64, r: 10, shade: 0.35 },
+    ],
   },
   {
     file: 'ugc-example-3.mp4',
@@ -85,6 +107,14 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
     accent: [234, 88, 12],
     angle: 0.9,
     bob: { amplitude: 10, period: 3.5 },
+    caption: 'outline',
+    shape: [
+      { kind: 'rect', x: 180, y: 62, w: 16, h: 70, r: 6, shade: 0.6 },
+      { kind: 'rect', x: 206, y: 80, w: 16, h: 52, r: 6, shade: 0.75 },
+      { kind: 'rect', x: 95, y: 170, w: 66, h: 140, r: 14 },
+      { kind: 'rect', x: 167, y: 120, w: 66, h: 190, r: 14, shade: 0.25 },
+      { kind: 'rect', x: 239, y: 150, w: 66, h: 160, r: 14 },
+    ],
   },
   {
     file: 'ugc-example-4.mp4',
@@ -101,6 +131,12 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
     accent: [22, 163, 74],
     angle: 1.7,
     bob: { amplitude: 16, period: 2.8 },
+    caption: 'light',
+    shape: [
+      { kind: 'rect', x: 150, y: 52, w: 100, h: 30, r: 10, shade: 0.6 },
+      { kind: 'rect', x: 140, y: 78, w: 120, h: 172, r: 24 },
+      { kind: 'rect', x: 122, y: 246, w: 156, h: 64, r: 18, shade: 0.65 },
+    ],
   },
   {
     file: 'ugc-example-5.mp4',
@@ -117,20 +153,27 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
     accent: [139, 92, 246],
     angle: 1.35,
     bob: { amplitude: 12, period: 3.2 },
+    caption: 'dark',
+    shape: [
+      { kind: 'ring', cx: 262, cy: 205, r: 54, width: 18, side: 'right' },
+      { kind: 'rect', x: 115, y: 115, w: 150, h: 190, r: 30 },
+      { kind: 'rect', x: 115, y: 115, w: 150, h: 26, r: 12, shade: 0.4 },
+    ],
   },
 ];
 
 const WIDTH = 720;
 const HEIGHT = 1280;
 const FPS = 30;
-// The background is computed per pixel with geq; doing that at a tenth of the size and scaling
-// up keeps each clip at a few seconds of work and a smooth gradient is all it needs anyway.
+// geq evaluates an expression per pixel, which is slow; the gradient is computed once at a tenth
+// of the size and scaled up (a smooth gradient loses nothing), then reused for every frame.
 const BG_W = 72;
-const BG_H = 128;
+const BG_H = 180;
+const BG_TALL = (WIDTH / BG_W) * BG_H;
+const GLOW = 520;
 const CARD_W = 400;
 const CARD_H = 440;
 const CARD_Y = 470;
-const DISC_R = 118;
 const HOOK_FONT = 54;
 const HOOK_LINE_STEP = 84;
 const HOOK_TOP = 170;
@@ -157,48 +200,87 @@ export const wrapHook = (text: string, maxChars = HOOK_MAX_CHARS): string[] => {
 
 const num = (n: number): string => String(Math.round(n * 1000) / 1000);
 
-// Piecewise-linear blend of three stops for one colour channel, as a geq expression of p = ld(0).
-const channelExpr = (clip: SampleClip, channel: 0 | 1 | 2): string => {
+// Three-stop gradient along the clip's angle for one colour channel, as a geq expression. It is
+// computed for one frame only, on a canvas taller than the video, and then panned with crop.
+const gradientExpr = (clip: SampleClip, channel: 0 | 1 | 2): string => {
   const [a, b, c] = clip.gradient.map((stop) => stop[channel]) as [number, number, number];
-  const glow = clip.glow[channel];
-  const position =
-    `st(1,${num(clip.angle)}+0.3*sin(T*0.7));` +
-    `st(0,clip(0.5+(X/W-0.5)*cos(ld(1))*0.8+(Y/H-0.5)*sin(ld(1))*1.1,0,1));`;
-  const base = `if(lt(ld(0),0.5),${a}+${b - a}*ld(0)*2,${b}+${c - b}*(ld(0)*2-1))`;
-  // Two drifting lights, then a gentle vignette to pull the eye to the middle.
-  const light1 = `exp(-(pow((X/W-0.3-0.25*sin(T*0.9))*0.56,2)+pow(Y/H-0.28-0.1*cos(T*0.7),2))*22)`;
-  const light2 = `exp(-(pow((X/W-0.72+0.2*cos(T*0.6))*0.56,2)+pow(Y/H-0.74+0.08*sin(T*1.1),2))*30)`;
-  const vignette = `(1-0.55*(pow(X/W-0.5,2)+pow(Y/H-0.5,2)))`;
-  const lit = `(${base})*(1-0.55*ld(2))+${glow}*0.55*ld(2)`;
-  return `${position}st(2,clip(0.75*${light1}+0.45*${light2},0,1));clip((${lit})*${vignette},0,255)`;
+  const cos = num(Math.cos(clip.angle));
+  const sin = num(Math.sin(clip.angle));
+  const position = `st(0,clip(0.5+(X/W-0.5)*${cos}*0.7+(Y/H-0.5)*${sin},0,1));`;
+  // A darker rim keeps the white captions and the rail readable on the brightest stops.
+  const vignette = `(1-0.5*pow(abs(X/W-0.5),2)-0.2*pow(Y/H-0.5,2))`;
+  return `${position}clip((if(lt(ld(0),0.5),${a}+${b - a}*ld(0)*2,${b}+${c - b}*(ld(0)*2-1)))*${vignette},0,255)`;
 };
 
-// Frosted rounded card with a solid product disc and a small highlight, computed once.
+// Soft round light, transparent at the edge; two of them drift over the gradient.
+const glowAlpha = (size: number, strength: number): string => {
+  const c = size / 2;
+  return `${Math.round(255 * strength)}*pow(max(0,1-hypot(X-${c},Y-${c})/${c}),2)`;
+};
+
+// Anti-aliased coverage (0..1) of one part: one pixel of soft edge, from a signed distance.
+const coverage = (part: ShapePart): string => {
+  if (part.kind === 'circle') return `clip(${part.r}-hypot(X-${part.cx},Y-${part.cy}),0,1)`;
+  if (part.kind === 'ring') {
+    const d = `hypot(X-${part.cx},Y-${part.cy})`;
+    const half = part.side === 'top' ? `lt(Y,${part.cy})` : `gt(X,${part.cx})`;
+    return `clip(${part.r}-${d},0,1)*clip(${d}-${part.r - part.width},0,1)*${half}`;
+  }
+  const hw = part.w / 2;
+  const hh = part.h / 2;
+  const cx = part.x + hw;
+  const cy = part.y + hh;
+  const dist =
+    `hypot(max(abs(X-${cx})-${hw - part.r},0),max(abs(Y-${cy})-${hh - part.r},0))` + `-${part.r}`;
+  return `clip(-(${dist}),0,1)`;
+};
+
+// Frosted rounded card holding the product silhouette, computed once per clip.
 const cardExpr = (clip: SampleClip): { r: string; g: string; b: string; a: string } => {
   const cx = CARD_W / 2;
-  const discY = 190;
   const radius = 36;
-  const inDisc = `lt(hypot(X-${cx},Y-${discY}),${DISC_R})`;
-  const discEdge = `clip(${DISC_R}-hypot(X-${cx},Y-${discY}),0,1)`;
   const dist =
     `hypot(max(abs(X-${cx})-${cx - radius},0),max(abs(Y-${CARD_H / 2})-${CARD_H / 2 - radius},0))` +
     `-${radius}`;
   const fill = `clip(-(${dist}),0,1)`;
   const border = `clip(-(${dist}),0,1)*clip(3+(${dist}),0,1)`;
-  const highlight = `exp(-(pow(X-${cx - 40},2)+pow(Y-${discY - 45},2))/900)`;
+  // Nested max() so overlapping parts do not add up to more than full coverage.
+  const product = clip.shape
+    .map(coverage)
+    .reduce((acc, part) => (acc ? `max(${acc},${part})` : part), '');
+  const shade = clip.shape
+    .filter((part) => part.kind !== 'ring' && part.shade !== undefined)
+    .map((part) => `${coverage(part)}*${part.shade ?? 0}`)
+    .reduce((acc, part) => (acc ? `max(${acc},${part})` : part), '0');
+  // A studio-light highlight from the upper left, and a darker base, make the flat shape read as 3D.
+  const light = `(0.6*exp(-(pow(X-${cx - 60},2)+pow(Y-120,2))/5000)-0.25*clip((Y-180)/200,0,1))`;
   const channel = (c: number): string =>
-    `if(${inDisc},clip(${c}+(255-${c})*0.75*${highlight},0,255),255)`;
+    `st(0,${product});st(1,clip(${c}+(if(gt(${light},0),255-${c},${c}))*${light}-${c}*0.45*(${shade}),0,255));` +
+    `ld(0)*ld(1)+(1-ld(0))*255`;
   return {
     r: channel(clip.accent[0]),
     g: channel(clip.accent[1]),
     b: channel(clip.accent[2]),
-    a: `if(${inDisc},255*${discEdge},255*(0.2*${fill}+0.55*${border}))`,
+    a: `st(0,${product});255*(ld(0)+(1-ld(0))*(0.2*${fill}+0.55*${border}))`,
   };
 };
 
 const ringExpr = (size: number): string => {
   const c = size / 2;
   return `255*0.85*clip(${c - 1}-hypot(X-${c},Y-${c}),0,1)`;
+};
+
+const CAPTION_STYLES: Record<SampleClip['caption'], string[]> = {
+  light: ['fontcolor=0x111111', 'box=1', 'boxcolor=white', 'boxborderw=16'],
+  dark: ['fontcolor=white', 'box=1', 'boxcolor=0x111111@0.78', 'boxborderw=16'],
+  outline: [
+    'fontcolor=white',
+    'borderw=5',
+    'bordercolor=0x111111',
+    'shadowcolor=black@0.35',
+    'shadowx=0',
+    'shadowy=4',
+  ],
 };
 
 const hex = ([r, g, b]: Rgb): string =>
@@ -236,10 +318,7 @@ export const buildFfmpegArgs = (
       file,
       [
         `fontsize=${HOOK_FONT}`,
-        'fontcolor=0x111111',
-        'box=1',
-        'boxcolor=white',
-        'boxborderw=16',
+        ...CAPTION_STYLES[clip.caption],
         'x=(w-text_w)/2',
         `y='${HOOK_TOP + i * HOOK_LINE_STEP}+28*${rise}'`,
         `alpha='clip((t-${start})/0.3,0,1)'`,
@@ -253,10 +332,18 @@ export const buildFfmpegArgs = (
   const railX = WIDTH - 86;
 
   const graph = [
-    // Animated gradient background.
-    `color=c=black:s=${BG_W}x${BG_H}:r=${FPS}:d=${duration},format=gbrp,` +
-      `geq=r='${channelExpr(clip, 0)}':g='${channelExpr(clip, 1)}':b='${channelExpr(clip, 2)}',` +
-      `scale=${WIDTH}:${HEIGHT}:flags=bicubic,format=yuv420p[bg]`,
+    // Gradient panned slowly up and down, with two drifting lights on top.
+    `color=c=black:s=${BG_W}x${BG_H}:r=1:d=1,format=gbrp,` +
+      `geq=r='${gradientExpr(clip, 0)}':g='${gradientExpr(clip, 1)}':b='${gradientExpr(clip, 2)}',` +
+      `scale=${WIDTH}:${BG_TALL}:flags=bicubic,format=yuv420p,loop=loop=-1:size=1,fps=${FPS},` +
+      `crop=${WIDTH}:${HEIGHT}:0:'${(BG_TALL - HEIGHT) / 2}*(1-cos(2*PI*t/${duration * 2}))'[grad]`,
+    `color=c=black@0:s=${GLOW}x${GLOW}:r=1:d=1,format=rgba,` +
+      `geq=r=${clip.glow[0]}:g=${clip.glow[1]}:b=${clip.glow[2]}:a='${glowAlpha(GLOW, 0.6)}',` +
+      `loop=loop=-1:size=1,split=2[glow1][glow2]`,
+    `[grad][glow1]overlay=x='${-GLOW / 2}+${WIDTH * 0.3}+170*sin(t*0.9)':` +
+      `y='${-GLOW / 2}+${HEIGHT * 0.28}+110*cos(t*0.7)'[lit1]`,
+    `[lit1][glow2]overlay=x='${-GLOW / 2}+${WIDTH * 0.72}-150*cos(t*0.6)':` +
+      `y='${-GLOW / 2}+${HEIGHT * 0.74}-90*sin(t*1.1)'[bg]`,
     // Product card, drawn once and repeated.
     `color=c=black@0:s=${CARD_W}x${CARD_H}:r=1:d=1,format=rgba,` +
       `geq=r='${card.r}':g='${card.g}':b='${card.b}':a='${card.a}',loop=loop=-1:size=1[card]`,

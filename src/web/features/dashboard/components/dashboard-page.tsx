@@ -107,56 +107,55 @@ export const DashboardPage = ({ usage, nextBestAction, tiktokControl }: Dashboar
         }
       />
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Card
-          className={cn(
-            'relative gap-5 overflow-hidden',
-            usage ? 'lg:col-span-2' : 'lg:col-span-3',
-          )}
-        >
-          <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-brand-gradient" />
-          <CardHeader>
-            <CardTitle>
-              <h2 className="text-xl font-semibold tracking-tight">
-                {firstName ? `Welcome, ${firstName}` : 'Welcome'}
-              </h2>
-            </CardTitle>
-            <CardDescription>What would you like to create today?</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-4 sm:grid-cols-3">
-              <li>
-                <ActionTile
-                  title="Create Content"
-                  description="Generate a new video or photo UGC ad"
-                  icon={Sparkles}
-                  to={paths.create.getHref()}
-                />
-              </li>
-              <li>
-                <UnavailableTile
-                  title="Create Campaign"
-                  description="Automate publishing across the week"
-                  icon={CalendarDays}
-                />
-              </li>
-              <li>
-                <ActionTile
-                  title="Manage Products"
-                  description="Add or update the product you promote"
-                  icon={Package}
-                  to={paths.products.getHref()}
-                />
-              </li>
-            </ul>
-          </CardContent>
-        </Card>
+      <div className="flex flex-col gap-6">
+        {/* Flex, not grid: a usage card that renders nothing (no quota) leaves an empty wrapper,
+            which `empty:hidden` removes so the welcome card takes the whole row. */}
+        <div className="flex flex-col gap-6 lg:flex-row">
+          <Card className="relative min-w-0 gap-5 overflow-hidden lg:flex-[2]">
+            <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-brand-gradient" />
+            <CardHeader>
+              <CardTitle>
+                <h2 className="text-xl font-semibold tracking-tight">
+                  {firstName ? `Welcome, ${firstName}` : 'Welcome'}
+                </h2>
+              </CardTitle>
+              <CardDescription>What would you like to create today?</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ul className="grid gap-4 sm:grid-cols-3">
+                <li>
+                  <ActionTile
+                    title="Create Content"
+                    description="Generate a new video or photo UGC ad"
+                    icon={Sparkles}
+                    to={paths.create.getHref()}
+                  />
+                </li>
+                <li>
+                  <UnavailableTile
+                    title="Create Campaign"
+                    description="Automate publishing across the week"
+                    icon={CalendarDays}
+                  />
+                </li>
+                <li>
+                  <ActionTile
+                    title="Manage Products"
+                    description="Add or update the product you promote"
+                    icon={Package}
+                    to={paths.products.getHref()}
+                  />
+                </li>
+              </ul>
+            </CardContent>
+          </Card>
 
-        {usage ? <div className="lg:col-span-1">{usage}</div> : null}
+          {usage ? <div className="min-w-0 empty:hidden lg:flex-1">{usage}</div> : null}
+        </div>
 
-        {nextBestAction ? <div className="lg:col-span-3">{nextBestAction}</div> : null}
+        {nextBestAction ? <div className="empty:hidden">{nextBestAction}</div> : null}
 
-        <Card className="lg:col-span-3">
+        <Card>
           <CardHeader>
             <CardTitle>
               <h2 className="text-base font-semibold">Campaigns schedule</h2>

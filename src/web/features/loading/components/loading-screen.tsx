@@ -115,8 +115,8 @@ export const LoadingScreen = ({ statusText, progress }: LoadingScreenProps) => {
           <Progress
             aria-label="Loading"
             value={value}
-            className="h-1.5 bg-muted"
-            indicatorClassName="bg-brand-gradient duration-300 ease-out"
+            className="h-1.5 bg-foreground/10"
+            indicatorClassName="bg-linear-to-r from-brand-pink to-brand-violet duration-300 ease-out"
           />
           <p aria-hidden="true" className="mt-2 text-xs text-muted-foreground tabular-nums">
             {value}%

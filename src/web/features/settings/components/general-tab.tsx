@@ -66,7 +66,9 @@ export const GeneralTab = () => {
   const avatarHintId = useId();
   const timezoneId = useId();
   const [pendingAvatar, setPendingAvatar] = useState<string | null>(null);
-  const [timezone, setTimezone] = useState(() => user?.timezone || browserTimezone());
+  // Null until the user picks one, so the select follows the saved zone when the user loads.
+  const [chosenTimezone, setChosenTimezone] = useState<string | null>(null);
+  const timezone = chosenTimezone ?? (user?.timezone || browserTimezone());
 
   const timezones = ALL_TIMEZONES.includes(timezone) ? ALL_TIMEZONES : [timezone, ...ALL_TIMEZONES];
   const plan = user?.plan && user.plan in PLANS ? user.plan : 'free';
@@ -212,7 +214,7 @@ export const GeneralTab = () => {
               <NativeSelect
                 id={timezoneId}
                 value={timezone}
-                onChange={(event) => setTimezone(event.target.value)}
+                onChange={(event) => setChosenTimezone(event.target.value)}
                 wrapperClassName="sm:max-w-sm"
               >
                 {timezones.map((zone) => (

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAuthUser } from '#contract/user';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { AppLayout, userDisplayName, userInitials } from './app-layout';
 
 const auth = vi.hoisted(() => ({
@@ -30,12 +31,15 @@ const makeUser = (overrides: Partial<TAuthUser> = {}) =>
 const renderAt = (url: string) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/" element={<p>Landing page</p>} />
-          <Route path="*" element={<AppLayout>{<p>Page body</p>}</AppLayout>} />
-        </Routes>
-      </MemoryRouter>
+      {/* The app mounts one TooltipProvider at its root. */}
+      <TooltipProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/" element={<p>Landing page</p>} />
+            <Route path="*" element={<AppLayout>{<p>Page body</p>}</AppLayout>} />
+          </Routes>
+        </MemoryRouter>
+      </TooltipProvider>
     </QueryClientProvider>,
   );
 

@@ -57,7 +57,7 @@ export const QueuePanel = ({ items = [], className }: QueuePanelProps) => {
         <h2 id={titleId} className="text-sm font-semibold text-foreground">
           Queue
         </h2>
-        <p className="flex items-center gap-2 text-xs text-muted-foreground tabular-nums">
+        <p className="flex items-center gap-1.5 text-[11px] whitespace-nowrap text-muted-foreground tabular-nums">
           <span>{pending} pending</span>
           <span aria-hidden="true" className="size-1 rounded-full bg-border" />
           <span>{completed} completed</span>
