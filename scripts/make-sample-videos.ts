@@ -8,7 +8,7 @@
  * The filter graph sticks to filters present in both Debian's ffmpeg 5.1 and the 2018 build
  * bundled with @ffmpeg-installer/ffmpeg (no xfade, no gradients source, no per-frame drawbox).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -182,6 +182,19 @@ const SHOP_AT = 3.4;
 
 export const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
+/**
+ * A bold sans font file for drawtext: DejaVu Sans Bold, else whatever fontconfig picks for
+ * "sans:bold", else null (drawtext then asks fontconfig for plain "Sans"). The file is looked up
+ * here rather than passed as font='Sans:bold' because the two ffmpeg builds unescape that colon
+ * differently.
+ */
+export const findBoldFont = (): string | null => {
+  if (existsSync(DEJAVU_BOLD)) return DEJAVU_BOLD;
+  const match = spawnSync('fc-match', ['-f', '%{file}', 'sans:bold'], { encoding: 'utf8' });
+  const file = match.status === 0 ? match.stdout.trim() : '';
+  return file && existsSync(file) ? file : null;
+};
+
 /** Greedy word wrap; TikTok captions read best as short centred lines. */
 export const wrapHook = (text: string, maxChars = HOOK_MAX_CHARS): string[] => {
   const lines: string[] = [];
@@ -202,14 +215,16 @@ const num = (n: number): string => String(Math.round(n * 1000) / 1000);
 
 // Three-stop gradient along the clip's angle for one colour channel, as a geq expression. It is
 // computed for one frame only, on a canvas taller than the video, and then panned with crop.
+// geq's st()/ld() variables are shared between slice threads in the 2018 build and garble the
+// image, so every sub-expression is written out in full instead.
 const gradientExpr = (clip: SampleClip, channel: 0 | 1 | 2): string => {
   const [a, b, c] = clip.gradient.map((stop) => stop[channel]) as [number, number, number];
   const cos = num(Math.cos(clip.angle));
   const sin = num(Math.sin(clip.angle));
-  const position = `st(0,clip(0.5+(X/W-0.5)*${cos}*0.7+(Y/H-0.5)*${sin},0,1));`;
+  const p = `clip(0.5+(X/W-0.5)*${cos}*0.7+(Y/H-0.5)*${sin},0,1)`;
   // A darker rim keeps the white captions and the rail readable on the brightest stops.
   const vignette = `(1-0.5*pow(abs(X/W-0.5),2)-0.2*pow(Y/H-0.5,2))`;
-  return `${position}clip((if(lt(ld(0),0.5),${a}+${b - a}*ld(0)*2,${b}+${c - b}*(ld(0)*2-1)))*${vignette},0,255)`;
+  return `clip((if(lt(${p},0.5),${a}+${b - a}*${p}*2,${b}+${c - b}*(${p}*2-1)))*${vignette},0,255)`;
 };
 
 // Soft round light, transparent at the edge; two of them drift over the gradient.
@@ -254,14 +269,16 @@ const cardExpr = (clip: SampleClip): { r: string; g: string; b: string; a: strin
     .reduce((acc, part) => (acc ? `max(${acc},${part})` : part), '0');
   // A studio-light highlight from the upper left, and a darker base, make the flat shape read as 3D.
   const light = `(0.6*exp(-(pow(X-${cx - 60},2)+pow(Y-120,2))/5000)-0.25*clip((Y-180)/200,0,1))`;
-  const channel = (c: number): string =>
-    `st(0,${product});st(1,clip(${c}+(if(gt(${light},0),255-${c},${c}))*${light}-${c}*0.45*(${shade}),0,255));` +
-    `ld(0)*ld(1)+(1-ld(0))*255`;
+  // Blend the lit product colour over white by the product's coverage (see gradientExpr on st/ld).
+  const channel = (c: number): string => {
+    const lit = `clip(${c}+(if(gt(${light},0),255-${c},${c}))*${light}-${c}*0.45*(${shade}),0,255)`;
+    return `(${product})*${lit}+(1-(${product}))*255`;
+  };
   return {
     r: channel(clip.accent[0]),
     g: channel(clip.accent[1]),
     b: channel(clip.accent[2]),
-    a: `st(0,${product});255*(ld(0)+(1-ld(0))*(0.2*${fill}+0.55*${border}))`,
+    a: `255*((${product})+(1-(${product}))*(0.2*${fill}+0.55*${border}))`,
   };
 };
 
@@ -304,7 +321,7 @@ export const buildFfmpegArgs = (
 ): string[] => {
   const font = options.fontFile
     ? `fontfile='${escapeFilterPath(options.fontFile)}'`
-    : `font='Sans\\:bold'`;
+    : 'font=Sans';
   const text = (file: string, rest: string): string =>
     `drawtext=${font}:textfile='${escapeFilterPath(file)}':expansion=none:${rest}`;
   const duration = clip.durationSec;
@@ -486,12 +503,7 @@ export const renderSampleClip = async (
 ): Promise<{ bytes: number; ms: number }> => {
   const started = performance.now();
   const ffmpeg = options.ffmpegPath ?? (await resolveFfmpeg());
-  const fontFile =
-    options.fontFile !== undefined
-      ? options.fontFile
-      : existsSync(DEJAVU_BOLD)
-        ? DEJAVU_BOLD
-        : null;
+  const fontFile = options.fontFile !== undefined ? options.fontFile : findBoldFont();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'hookreel-sample-'));
   try {
     const write = async (name: string, content: string): Promise<string> => {

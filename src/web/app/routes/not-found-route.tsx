@@ -1,11 +1,17 @@
 import { LoadingScreen } from '@/features/loading/components/loading-screen';
 import { NotFoundPage } from '@/features/not-found/components/not-found-page';
+import { AppLayout } from '@/features/shell/components/app-layout';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { LandingRoute } from './public-routes';
 
-/** Unknown paths: the 404 page for signed-in users, the landing page for visitors. */
+/** Unknown paths: the 404 page in the app layout for signed-in users, the landing page for visitors. */
 export const NotFoundRoute = () => {
   const { isAuthenticated, isLoading } = useAuth();
   if (isLoading) return <LoadingScreen />;
-  return isAuthenticated ? <NotFoundPage /> : <LandingRoute />;
+  if (!isAuthenticated) return <LandingRoute />;
+  return (
+    <AppLayout>
+      <NotFoundPage />
+    </AppLayout>
+  );
 };

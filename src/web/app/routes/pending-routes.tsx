@@ -41,5 +41,6 @@ export const PENDING_AREAS = {
 } as const;
 
 export const PendingRoute = ({ area }: { area: keyof typeof PENDING_AREAS }) => (
-  <FeaturePendingPage {...PENDING_AREAS[area]} />
+  // On /create a "Create New Ad" button would link to the page itself.
+  <FeaturePendingPage {...PENDING_AREAS[area]} action={area === 'create' ? null : undefined} />
 );

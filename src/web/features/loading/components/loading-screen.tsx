@@ -1,5 +1,6 @@
+import { LogoMark } from '@/components/brand/hookreel-logo';
 import { Lightbulb, Sparkles } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 
@@ -27,30 +28,6 @@ const DISPLAY_CAP = 99;
 /** The bar shows whichever is further, the random creep or the real progress, capped at 99. */
 export const displayedProgress = (creep: number, progress?: number) =>
   Math.round(Math.min(DISPLAY_CAP, Math.max(creep, progress ?? 0)));
-
-const LogoMark = ({ className }: { className?: string }) => {
-  // Two logos on one page must not share a gradient id; useId's separators are not valid in url().
-  const gradientId = `hookreel-mark-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className={className}>
-      <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" style={{ stopColor: 'var(--brand-pink)' }} />
-          <stop offset="0.55" style={{ stopColor: 'var(--brand-violet)' }} />
-          <stop offset="1" style={{ stopColor: 'var(--brand-orange)' }} />
-        </linearGradient>
-      </defs>
-      <rect width="64" height="64" rx="16" fill={`url(#${gradientId})`} />
-      <path
-        d="M26 21.5v21l17-10.5z"
-        fill="#fff"
-        stroke="#fff"
-        strokeWidth="5"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-};
 
 type LoadingScreenProps = {
   /** The preload's own status text; replaces the rotating texts while it runs. */

@@ -22,7 +22,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { cn } from '@/lib/utils';
-import { HookreelLogo } from './hookreel-logo';
+import { HookreelLogo } from '@/components/brand/hookreel-logo';
 import { QueuePanel } from './queue-panel';
 
 type NavEntry = { label: string; to: string; icon: LucideIcon; end?: boolean };
