@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { TikTokCallbackPage } from '@/features/tiktok/components/tiktok-callback-page';
 import { SettingsPage } from '@/features/settings/components/settings-page';
 import { AppArea, SignedInArea } from './routes/app-area';
 import { HomeRoute } from './routes/home-route';
@@ -23,7 +24,10 @@ export const createRouter = () =>
         { path: '/reset-password/*', element: <ResetPasswordPage /> },
         {
           element: <SignedInArea />,
-          children: [{ path: '/onboarding', element: <OnboardingPage /> }],
+          children: [
+            { path: '/onboarding', element: <OnboardingPage /> },
+            { path: '/app/tiktok-callback/*', element: <TikTokCallbackPage /> },
+          ],
         },
         {
           element: <AppArea />,

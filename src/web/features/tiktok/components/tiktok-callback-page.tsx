@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { TAuthUser } from '#contract/user';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { apiRequest } from '@/lib/api-client';
+import { USER_QUERY_KEY } from '@/lib/auth/get-user';
+
+export const CALLBACK_POLLS = 10;
+export const CALLBACK_POLL_MS = 1000;
+export const SUCCESS_REDIRECT_MS = 2000;
+
+type State =
+  { status: 'processing' } | { status: 'success' } | { status: 'error'; message: string };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Spec 01 §2/§4 OAuth callback: the server finishes the exchange; this page waits until the
+ * user record shows the connection (10 polls, 1 s apart), then returns to the dashboard.
+ */
+export const TikTokCallbackPage = () => {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>({ status: 'processing' });
+  const code = params.get('code');
+  const stateParam = params.get('state');
+  const error = params.get('error');
+
+  useEffect(() => {
+    let cancelled = false;
+    const run = async () => {
+      if (error)
+        return setState({ status: 'error', message: `TikTok authorization failed: ${error}` });
+      if (!code || !stateParam) {
+        return setState({
+          status: 'error',
+          message: 'Missing authorization code or state parameter',
+        });
+      }
+      try {
+        for (let i = 0; i < CALLBACK_POLLS && !cancelled; i++) {
+          const user = await apiRequest<TAuthUser>('/api/auth/user');
+          if (user.tiktokAccessToken) {
+            queryClient.setQueryData(USER_QUERY_KEY, user);
+            if (cancelled) return;
+            setState({ status: 'success' });
+            await wait(SUCCESS_REDIRECT_MS);
+            if (!cancelled) void navigate('/app');
+            return;
+          }
+          await wait(CALLBACK_POLL_MS);
+        }
+        if (!cancelled)
+          setState({ status: 'error', message: 'TikTok connection timed out. Please try again.' });
+      } catch {
+        if (!cancelled) setState({ status: 'error', message: 'Network error occurred' });
+      }
+    };
+    void run();
+    return () => {
+      cancelled = true;
+    };
+  }, [code, stateParam, error, navigate, queryClient]);
+
+  return (
+    <main className="bg-muted/40 flex min-h-screen items-center justify-center p-4">
+      <Card className="w-full max-w-md text-center" aria-live="polite">
+        {state.status === 'processing' && (
+          <CardHeader className="items-center">
+            <Loader2 className="text-primary mx-auto size-10 animate-spin" aria-hidden="true" />
+            <CardTitle>
+              <h1 className="text-xl font-semibold">Connecting TikTok Account</h1>
+            </CardTitle>
+            <CardDescription>Please wait while we complete the connection...</CardDescription>
+          </CardHeader>
+        )}
+        {state.status === 'success' && (
+          <CardHeader className="items-center">
+            <CheckCircle2 className="mx-auto size-10 text-emerald-600" aria-hidden="true" />
+            <CardTitle>
+              <h1 className="text-xl font-semibold">Successfully Connected!</h1>
+            </CardTitle>
+            <CardDescription>Taking you to your dashboard…</CardDescription>
+          </CardHeader>
+        )}
+        {state.status === 'error' && (
+          <>
+            <CardHeader className="items-center">
+              <XCircle className="text-destructive mx-auto size-10" aria-hidden="true" />
+              <CardTitle>
+                <h1 className="text-xl font-semibold">Connection Failed</h1>
+              </CardTitle>
+              <CardDescription>{state.message}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button onClick={() => void navigate('/')}>Return to Dashboard</Button>
+            </CardContent>
+          </>
+        )}
+      </Card>
+    </main>
+  );
+};
