@@ -113,17 +113,17 @@ test('password reset end to end', async ({ page, request }) => {
   await page.getByLabel('New Password').fill('short');
   await page.getByLabel('Confirm Password').fill('short');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('Password too short')).toBeVisible();
-  await expect(page.getByText('Use at least 8 characters')).toBeVisible();
+  await expect(page.getByText('Password too short', { exact: true })).toBeVisible();
+  await expect(page.getByText('Use at least 8 characters', { exact: true })).toBeVisible();
 
   await page.getByLabel('New Password').fill('a-much-longer-pass');
   await page.getByLabel('Confirm Password').fill('a-much-longer-pasS');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
 
   await page.getByLabel('Confirm Password').fill('a-much-longer-pass');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('Password updated')).toBeVisible();
+  await expect(page.getByText('Password updated', { exact: true })).toBeVisible();
   // Signed in by the reset; without a product yet, onboarding comes before settings.
   await expect(page).toHaveURL(/\/(settings|onboarding)$/);
 

@@ -10,7 +10,9 @@ import { SAMPLE_CLIPS, makeSampleVideos, renderSampleClip, wrapHook } from './ma
 // spares the test a dependency on ffprobe (the bundled 2018 build ships without it).
 const probe = (ffmpeg: string, file: string): Promise<string> =>
   new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, ['-hide_banner', '-i', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(ffmpeg, ['-hide_banner', '-i', file], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -42,7 +44,9 @@ describe('make-sample-videos', () => {
   });
 
   it('defines five distinct clips of 5 to 8 seconds', () => {
-    expect(SAMPLE_CLIPS.map((clip) => clip.file)).toEqual([1, 2, 3, 4, 5].map((n) => `ugc-example-${n}.mp4`));
+    expect(SAMPLE_CLIPS.map((clip) => clip.file)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `ugc-example-${n}.mp4`),
+    );
     expect(new Set(SAMPLE_CLIPS.map((clip) => clip.hook)).size).toBe(5);
     expect(new Set(SAMPLE_CLIPS.map((clip) => clip.gradient.flat().join())).size).toBe(5);
     for (const clip of SAMPLE_CLIPS) {

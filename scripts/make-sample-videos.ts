@@ -39,8 +39,8 @@ export type SampleClip = {
   accent: Rgb;
   /** Gradient direction in radians (0 = left to right, PI/2 = top to bottom). */
   angle: number;
-  /** How far the product card bobs, in pixels, and how fast (seconds per cycle). */
-  bob: { amplitude: number; period: number };
+  /** How far the product card bobs, in pixels, and how many times per clip. */
+  bob: { amplitude: number; cycles: number };
   /** light: black on white boxes; dark: white on dark boxes; outline: white with a black edge. */
   caption: 'light' | 'dark' | 'outline';
   shape: readonly ShapePart[];
@@ -61,7 +61,7 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
     glow: [255, 236, 200],
     accent: [236, 72, 153],
     angle: 1.2,
-    bob: { amplitude: 14, period: 3 },
+    bob: { amplitude: 14, cycles: 2 },
     caption: 'light',
     shape: [
       { kind: 'ring', cx: 200, cy: 140, r: 70, width: 16, side: 'top' },
@@ -83,7 +83,7 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
     glow: [220, 255, 246],
     accent: [20, 184, 166],
     angle: 1.45,
-    bob: { amplitude: 18, period: 2.4 },
+    bob: { amplitude: 18, cycles: 3 },
     caption: 'dark',
     shape: [
       { kind: 'rect', x: 178, y: 40, w: 44, h: 58, r: 20, shade: 0.8 },
@@ -106,7 +106,7 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
     glow: [255, 250, 220],
     accent: [234, 88, 12],
     angle: 0.9,
-    bob: { amplitude: 10, period: 3.5 },
+    bob: { amplitude: 10, cycles: 2 },
     caption: 'outline',
     shape: [
       { kind: 'rect', x: 180, y: 62, w: 16, h: 70, r: 6, shade: 0.6 },
@@ -130,7 +130,7 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
     glow: [240, 255, 210],
     accent: [22, 163, 74],
     angle: 1.7,
-    bob: { amplitude: 16, period: 2.8 },
+    bob: { amplitude: 16, cycles: 3 },
     caption: 'light',
     shape: [
       { kind: 'rect', x: 150, y: 52, w: 100, h: 30, r: 10, shade: 0.6 },
@@ -152,7 +152,7 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
     glow: [225, 215, 255],
     accent: [139, 92, 246],
     angle: 1.35,
-    bob: { amplitude: 12, period: 3.2 },
+    bob: { amplitude: 12, cycles: 2 },
     caption: 'dark',
     shape: [
       { kind: 'ring', cx: 262, cy: 205, r: 54, width: 18, side: 'right' },
@@ -263,10 +263,12 @@ const cardExpr = (clip: SampleClip): { r: string; g: string; b: string; a: strin
   const product = clip.shape
     .map(coverage)
     .reduce((acc, part) => (acc ? `max(${acc},${part})` : part), '');
+  // Darker details (a pocket, a cap, a label) sit on top of the body they overlap.
   const shade = clip.shape
-    .filter((part) => part.kind !== 'ring' && part.shade !== undefined)
-    .map((part) => `${coverage(part)}*${part.shade ?? 0}`)
-    .reduce((acc, part) => (acc ? `max(${acc},${part})` : part), '0');
+    .flatMap((part) =>
+      part.kind !== 'ring' && part.shade !== undefined ? [`${coverage(part)}*${part.shade}`] : [],
+    )
+    .reduce((acc, part) => `max(${acc},${part})`, '0');
   // A studio-light highlight from the upper left, and a darker base, make the flat shape read as 3D.
   const light = `(0.6*exp(-(pow(X-${cx - 60},2)+pow(Y-120,2))/5000)-0.25*clip((Y-180)/200,0,1))`;
   // Blend the lit product colour over white by the product's coverage (see gradientExpr on st/ld).
@@ -319,13 +321,14 @@ export const buildFfmpegArgs = (
   clip: SampleClip,
   options: { outFile: string; texts: TextFiles; fontFile: string | null },
 ): string[] => {
-  const font = options.fontFile
-    ? `fontfile='${escapeFilterPath(options.fontFile)}'`
-    : 'font=Sans';
+  const font = options.fontFile ? `fontfile='${escapeFilterPath(options.fontFile)}'` : 'font=Sans';
   const text = (file: string, rest: string): string =>
     `drawtext=${font}:textfile='${escapeFilterPath(file)}':expansion=none:${rest}`;
   const duration = clip.durationSec;
-  const bobY = `${CARD_Y}+${clip.bob.amplitude}*sin(2*PI*t/${clip.bob.period})`;
+  // Every movement completes whole cycles within the clip, so the landing page's looping <video>
+  // wraps around without a jump; `turn` is the clip's progress as an angle.
+  const turn = `(2*PI*t/${duration})`;
+  const bobY = `${CARD_Y}+${clip.bob.amplitude}*sin(${clip.bob.cycles}*${turn})`;
   const card = cardExpr(clip);
 
   const hookDraws = options.texts.hookLines.map((file, i) => {
@@ -353,14 +356,14 @@ export const buildFfmpegArgs = (
     `color=c=black:s=${BG_W}x${BG_H}:r=1:d=1,format=gbrp,` +
       `geq=r='${gradientExpr(clip, 0)}':g='${gradientExpr(clip, 1)}':b='${gradientExpr(clip, 2)}',` +
       `scale=${WIDTH}:${BG_TALL}:flags=bicubic,format=yuv420p,loop=loop=-1:size=1,fps=${FPS},` +
-      `crop=${WIDTH}:${HEIGHT}:0:'${(BG_TALL - HEIGHT) / 2}*(1-cos(2*PI*t/${duration * 2}))'[grad]`,
+      `crop=${WIDTH}:${HEIGHT}:0:'${(BG_TALL - HEIGHT) / 2}*(1-cos(${turn}))'[grad]`,
     `color=c=black@0:s=${GLOW}x${GLOW}:r=1:d=1,format=rgba,` +
       `geq=r=${clip.glow[0]}:g=${clip.glow[1]}:b=${clip.glow[2]}:a='${glowAlpha(GLOW, 0.6)}',` +
       `loop=loop=-1:size=1,split=2[glow1][glow2]`,
-    `[grad][glow1]overlay=x='${-GLOW / 2}+${WIDTH * 0.3}+170*sin(t*0.9)':` +
-      `y='${-GLOW / 2}+${HEIGHT * 0.28}+110*cos(t*0.7)'[lit1]`,
-    `[lit1][glow2]overlay=x='${-GLOW / 2}+${WIDTH * 0.72}-150*cos(t*0.6)':` +
-      `y='${-GLOW / 2}+${HEIGHT * 0.74}-90*sin(t*1.1)'[bg]`,
+    `[grad][glow1]overlay=x='${-GLOW / 2}+${WIDTH * 0.3}+170*sin(${turn})':` +
+      `y='${-GLOW / 2}+${HEIGHT * 0.28}+110*sin(2*${turn})'[lit1]`,
+    `[lit1][glow2]overlay=x='${-GLOW / 2}+${WIDTH * 0.72}-150*sin(${turn})':` +
+      `y='${-GLOW / 2}+${HEIGHT * 0.74}-90*cos(${turn})'[bg]`,
     // Product card, drawn once and repeated.
     `color=c=black@0:s=${CARD_W}x${CARD_H}:r=1:d=1,format=rgba,` +
       `geq=r='${card.r}':g='${card.g}':b='${card.b}':a='${card.a}',loop=loop=-1:size=1[card]`,
@@ -429,7 +432,7 @@ export const buildFfmpegArgs = (
           ].join(':'),
         ),
       ].join(',') +
-      `,fade=t=in:st=0:d=0.25,fade=t=out:st=${duration - 0.3}:d=0.3[v]`,
+      '[v]',
   ].join(';');
 
   return [

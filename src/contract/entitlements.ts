@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPlanKey } from './plans';
+import { ZPlanKey } from './plan-schemas';
 
 export const BLOCK_REASONS = ['limit', 'no_plan', 'payment_issue'] as const;
 export const ZBlockReason = z.enum(BLOCK_REASONS);

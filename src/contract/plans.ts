@@ -1,12 +1,10 @@
-import { z } from 'zod';
-
+// Plain data, no zod: the landing page imports this and should not pay for the validator.
+// The schemas are in plan-schemas.ts.
 export const PLAN_KEYS = ['free', 'basic', 'plus', 'pro'] as const;
-export const ZPlanKey = z.enum(PLAN_KEYS);
-export type TPlanKey = z.infer<typeof ZPlanKey>;
+export type TPlanKey = (typeof PLAN_KEYS)[number];
 
 export const PAID_PLAN_KEYS = ['basic', 'plus', 'pro'] as const;
-export const ZPaidPlanKey = z.enum(PAID_PLAN_KEYS);
-export type TPaidPlanKey = z.infer<typeof ZPaidPlanKey>;
+export type TPaidPlanKey = (typeof PAID_PLAN_KEYS)[number];
 
 export type TPlan = {
   key: TPlanKey;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZPlanKey } from './plans';
+import { RESET_MIN_PASSWORD } from './passwords';
+import { ZPlanKey } from './plan-schemas';
 
 /** GET /api/auth/user — spec 01 §3 User, with the snake_case aliases the spec lists. */
 export const ZAuthUser = z.object({
@@ -50,7 +51,6 @@ export const ZUploadImagesResponse = z.object({ urls: z.array(z.string()) });
 export type TUploadImagesResponse = z.infer<typeof ZUploadImagesResponse>;
 
 /** POST /api/auth/recover: set a new password with the e-mailed token and sign in. */
-export const RESET_MIN_PASSWORD = 8;
 export const ZRecoverRequest = z.object({
   token: z.string().min(1),
   password: z.string().min(RESET_MIN_PASSWORD, 'Use at least 8 characters').max(128),

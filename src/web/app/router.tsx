@@ -1,15 +1,20 @@
 import { createBrowserRouter } from 'react-router';
-import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
-import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
-import { TikTokCallbackPage } from '@/features/tiktok/components/tiktok-callback-page';
-import { SettingsPage } from '@/features/settings/components/settings-page';
 import { AppArea, SignedInArea } from './routes/app-area';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
-import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
-import { PendingRoute } from './routes/pending-routes';
-import { PricingRoute, PrivacyRoute, TermsRoute } from './routes/public-routes';
 import { RootLayout } from './routes/root-layout';
+
+// Every page but the landing is loaded on first visit, so a visitor downloads only what "/" needs.
+const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+const pending = (
+  area: 'create' | 'campaigns' | 'templates' | 'characters' | 'analytics' | 'products',
+) =>
+  page(
+    () => import('./routes/pending-routes'),
+    (m) => () => <m.PendingRoute area={area} />,
+  );
 
 /** Spec 01 §2 route table. `/*` marks the two prefix matches. */
 export const createRouter = () =>
@@ -18,28 +23,76 @@ export const createRouter = () =>
       element: <RootLayout />,
       children: [
         { path: '/', element: <HomeRoute /> },
-        { path: '/terms', element: <TermsRoute /> },
-        { path: '/privacy', element: <PrivacyRoute /> },
-        { path: '/pricing', element: <PricingRoute /> },
-        { path: '/reset-password/*', element: <ResetPasswordPage /> },
+        {
+          path: '/terms',
+          ...page(
+            () => import('./routes/public-routes'),
+            (m) => m.TermsRoute,
+          ),
+        },
+        {
+          path: '/privacy',
+          ...page(
+            () => import('./routes/public-routes'),
+            (m) => m.PrivacyRoute,
+          ),
+        },
+        {
+          path: '/pricing',
+          ...page(
+            () => import('./routes/public-routes'),
+            (m) => m.PricingRoute,
+          ),
+        },
+        {
+          path: '/reset-password/*',
+          ...page(
+            () => import('@/features/auth/components/reset-password-page'),
+            (m) => m.ResetPasswordPage,
+          ),
+        },
         {
           element: <SignedInArea />,
           children: [
-            { path: '/onboarding', element: <OnboardingPage /> },
-            { path: '/app/tiktok-callback/*', element: <TikTokCallbackPage /> },
+            {
+              path: '/onboarding',
+              ...page(
+                () => import('@/features/onboarding/components/onboarding-page'),
+                (m) => m.OnboardingPage,
+              ),
+            },
+            {
+              path: '/app/tiktok-callback/*',
+              ...page(
+                () => import('@/features/tiktok/components/tiktok-callback-page'),
+                (m) => m.TikTokCallbackPage,
+              ),
+            },
           ],
         },
         {
           element: <AppArea />,
           children: [
-            { path: '/app', element: <DashboardPage /> },
-            { path: '/create', element: <PendingRoute area="create" /> },
-            { path: '/campaigns', element: <PendingRoute area="campaigns" /> },
-            { path: '/templates', element: <PendingRoute area="templates" /> },
-            { path: '/characters', element: <PendingRoute area="characters" /> },
-            { path: '/analytics', element: <PendingRoute area="analytics" /> },
-            { path: '/products', element: <PendingRoute area="products" /> },
-            { path: '/settings', element: <SettingsPage /> },
+            {
+              path: '/app',
+              ...page(
+                () => import('@/features/dashboard/components/dashboard-page'),
+                (m) => m.DashboardPage,
+              ),
+            },
+            { path: '/create', ...pending('create') },
+            { path: '/campaigns', ...pending('campaigns') },
+            { path: '/templates', ...pending('templates') },
+            { path: '/characters', ...pending('characters') },
+            { path: '/analytics', ...pending('analytics') },
+            { path: '/products', ...pending('products') },
+            {
+              path: '/settings',
+              ...page(
+                () => import('@/features/settings/components/settings-page'),
+                (m) => m.SettingsPage,
+              ),
+            },
           ],
         },
         { path: '*', element: <NotFoundRoute /> },

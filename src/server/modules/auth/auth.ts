@@ -1,13 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
+import { SIGN_UP_MIN_PASSWORD } from '#contract/passwords';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { splitFullName } from '../users/names';
 import { confirmationEmail, existingAccountEmail, passwordResetEmail } from './auth-emails';
 
-export const SIGN_UP_MIN_PASSWORD = 6;
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
 
 type Options = {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '@/features/loading/components/loading-screen';
-import { AppLayout } from '@/features/shell/components/app-layout';
+import { LazyAppLayout as AppLayout } from './lazy-app-layout';
 import { useAuth } from '@/lib/auth/auth-provider';
 import type { GuardType } from '../access-guard';
 import { useAccess } from '../use-access';

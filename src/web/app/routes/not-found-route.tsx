@@ -1,6 +1,6 @@
 import { LoadingScreen } from '@/features/loading/components/loading-screen';
 import { NotFoundPage } from '@/features/not-found/components/not-found-page';
-import { AppLayout } from '@/features/shell/components/app-layout';
+import { LazyAppLayout as AppLayout } from './lazy-app-layout';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { LandingRoute } from './public-routes';
 

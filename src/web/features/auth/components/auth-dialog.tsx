@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { SIGN_UP_MIN_PASSWORD } from '#contract/passwords';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,22 +21,12 @@ import { usePublicConfig } from '@/lib/public-config';
 
 export type AuthTab = 'signin' | 'signup';
 
-const ZSignIn = z.object({
-  email: z.string().min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required'),
-});
+// Plain react-hook-form rules (spec 01 §5): the dialog ships with the landing page, which
+// should not carry a schema library.
+type SignInValues = { email: string; password: string };
+type SignUpValues = { fullName: string; email: string; password: string; confirmPassword: string };
 
-const ZSignUp = z
-  .object({
-    fullName: z.string().trim().min(1, 'Full name is required'),
-    email: z.string().min(1, 'Email is required').email('Enter a valid email address'),
-    password: z.string().min(6, 'Password must be at least 6 characters'),
-    confirmPassword: z.string().min(1, 'Confirm your password'),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const ACCOUNT_CREATED_TEXT =
   'Account created! Please check your email and click the confirmation link. After confirming, use the Sign In tab to access your account.';
@@ -54,10 +43,7 @@ const SignInForm = ({ onDone }: { onDone: () => void }) => {
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const [resetNote, setResetNote] = useState<string | null>(null);
-  const form = useForm<z.infer<typeof ZSignIn>>({
-    resolver: zodResolver(ZSignIn),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useForm<SignInValues>({ defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
@@ -106,7 +92,7 @@ const SignInForm = ({ onDone }: { onDone: () => void }) => {
           required
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'signin-email-error' : undefined}
-          {...form.register('email')}
+          {...form.register('email', { required: 'Email is required' })}
         />
         <FieldError id="signin-email-error" message={errors.email?.message} />
       </div>
@@ -130,7 +116,7 @@ const SignInForm = ({ onDone }: { onDone: () => void }) => {
           required
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? 'signin-password-error' : undefined}
-          {...form.register('password')}
+          {...form.register('password', { required: 'Password is required' })}
         />
         <FieldError id="signin-password-error" message={errors.password?.message} />
       </div>
@@ -141,13 +127,28 @@ const SignInForm = ({ onDone }: { onDone: () => void }) => {
   );
 };
 
+const SIGN_UP_RULES = {
+  fullName: { validate: (v: string) => v.trim().length > 0 || 'Full name is required' },
+  email: {
+    required: 'Email is required',
+    pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address' },
+  },
+  password: {
+    required: 'Password is required',
+    minLength: { value: SIGN_UP_MIN_PASSWORD, message: 'Password must be at least 6 characters' },
+  },
+  confirmPassword: {
+    required: 'Confirm your password',
+    validate: (v: string, values: SignUpValues) => v === values.password || "Passwords don't match",
+  },
+} as const;
+
 const SignUpForm = ({ onDone }: { onDone: () => void }) => {
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const config = usePublicConfig();
   const [outcome, setOutcome] = useState<'created' | 'failed' | null>(null);
-  const form = useForm<z.infer<typeof ZSignUp>>({
-    resolver: zodResolver(ZSignUp),
+  const form = useForm<SignUpValues>({
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -173,12 +174,7 @@ const SignUpForm = ({ onDone }: { onDone: () => void }) => {
     }
   });
 
-  const field = (
-    name: keyof z.infer<typeof ZSignUp>,
-    label: string,
-    type: string,
-    autoComplete: string,
-  ) => {
+  const field = (name: keyof SignUpValues, label: string, type: string, autoComplete: string) => {
     const id = `signup-${name}`;
     const error = errors[name]?.message;
     return (
@@ -191,7 +187,7 @@ const SignUpForm = ({ onDone }: { onDone: () => void }) => {
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          {...form.register(name)}
+          {...form.register(name, SIGN_UP_RULES[name])}
         />
         <FieldError id={`${id}-error`} message={error} />
       </div>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { RESET_MIN_PASSWORD } from '#contract/user';
+import { RESET_MIN_PASSWORD } from '#contract/passwords';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -16,7 +16,13 @@ const readRecoveryToken = () =>
 export const ResetPasswordPage = () => {
   const navigate = useNavigate();
   const { adoptSession } = useAuth();
-  const [token] = useState(readRecoveryToken);
+  const [token, setToken] = useState(readRecoveryToken);
+  // Opening the e-mailed link while this page is already open only changes the hash.
+  useEffect(() => {
+    const onHashChange = () => setToken(readRecoveryToken());
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);

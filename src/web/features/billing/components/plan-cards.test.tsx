@@ -28,7 +28,8 @@ describe('PlanCards', () => {
       const region = card(plan.title);
       expect(within(region).getByRole('heading', { name: plan.title })).toBeInTheDocument();
       expect(region).toHaveTextContent(plan.price);
-      for (const feature of plan.features) expect(within(region).getByText(feature)).toBeInTheDocument();
+      for (const feature of plan.features)
+        expect(within(region).getByText(feature)).toBeInTheDocument();
       expect(within(region).getByRole('button', { name: 'Buy Now' })).toHaveAccessibleDescription(
         plan.title,
       );

@@ -1,0 +1,3 @@
+/** Spec 01 §5 / §9: at least 6 characters on sign-up, 8 on reset. Plain constants, no zod. */
+export const SIGN_UP_MIN_PASSWORD = 6;
+export const RESET_MIN_PASSWORD = 8;
