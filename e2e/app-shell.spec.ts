@@ -6,6 +6,10 @@ test('onboarding opens the app: dashboard, sidebar, 404, settings and logout', a
   page,
   request,
 }) => {
+  const cspViolations: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) cspViolations.push(m.text());
+  });
   await signInWithAppAccess(page, request);
 
   await page.goto('/app');
@@ -65,6 +69,9 @@ test('onboarding opens the app: dashboard, sidebar, 404, settings and logout', a
 
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password reset email sent', { exact: true })).toBeVisible();
+
+  // The built app runs under its own CSP without a single violation.
+  expect(cspViolations).toEqual([]);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -27,6 +27,7 @@ import { createEntitlementsService } from './modules/entitlements/entitlements-s
 import { registerProductsRoutes } from './modules/products/products-routes';
 import { createProductsService } from './modules/products/products-service';
 import { registerPublicConfigRoutes } from './modules/public-config/public-config-routes';
+import { registerTikTokDebugRoutes } from './modules/tiktok/tiktok-debug-routes';
 import { registerUsersRoutes } from './modules/users/users-routes';
 import { createUsersService } from './modules/users/users-service';
 import { registerDocs } from './plugins/docs';
@@ -101,6 +102,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
   registerPublicConfigRoutes(app, config);
+  registerTikTokDebugRoutes(app, config);
   await registerAuthRoutes(app, {
     auth,
     appUrl: config.appUrl,

@@ -40,6 +40,10 @@ const ZEnv = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Hookreel <no-reply@hookreel.app>'),
 
+  TIKTOK_CLIENT_KEY: optional,
+  TIKTOK_CLIENT_SECRET: optional,
+  TIKTOK_REDIRECT_URI: optional,
+
   PIXEL_PROVIDER: z.enum(['tiktok', 'meta']).default('tiktok'),
   PIXEL_ID: optional,
 
@@ -82,6 +86,8 @@ export type Config = {
   mail: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string };
   mailFrom: string;
   pixel: { provider: 'tiktok' | 'meta'; id: string } | null;
+  /** TikTok app credentials; the TikTok feature falls back to its built-in sandbox without them. */
+  tiktok: { clientKey: string | null; clientSecret: string | null; redirectUri: string };
   authRateLimitMax: number;
   uploadMaxBytes: number;
   /** Where the built web app lives; null serves no web app (API-only tests). */
@@ -144,6 +150,13 @@ export const loadConfig = (
       ? { kind: 'smtp', url: env.SMTP_URL }
       : { kind: 'outbox', dir: path.join(dataDir, 'outbox') },
     mailFrom: env.MAIL_FROM,
+    tiktok: {
+      clientKey: env.TIKTOK_CLIENT_KEY ?? null,
+      clientSecret: env.TIKTOK_CLIENT_SECRET ?? null,
+      redirectUri:
+        env.TIKTOK_REDIRECT_URI ??
+        `${(env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')}/api/tiktok/auth/callback`,
+    },
     pixel: env.PIXEL_ID ? { provider: env.PIXEL_PROVIDER, id: env.PIXEL_ID } : null,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,

@@ -52,6 +52,13 @@ export const createRouter = () =>
           ),
         },
         {
+          path: '/tiktok-debug',
+          ...page(
+            () => import('@/features/tiktok/components/tiktok-debug-page'),
+            (m) => m.TikTokDebugPage,
+          ),
+        },
+        {
           element: <SignedInArea />,
           children: [
             {

@@ -8,7 +8,14 @@ import { AuthDialogProvider } from '../auth-dialog-context';
  * Pages a signed-in user without app access may still open: reading the legal pages, buying
  * a plan, finishing a password reset (docs/decisions/0003-onboarding-redirect-exemptions.md).
  */
-const STAYS_WITHOUT_ACCESS = ['/', '/onboarding', '/terms', '/privacy', '/pricing'];
+const STAYS_WITHOUT_ACCESS = [
+  '/',
+  '/onboarding',
+  '/terms',
+  '/privacy',
+  '/pricing',
+  '/tiktok-debug',
+];
 
 const useOnboardingRedirect = () => {
   const { isAuthenticated } = useAuth();

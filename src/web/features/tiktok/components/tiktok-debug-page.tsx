@@ -1,0 +1,101 @@
+import { AlertTriangle, CheckCircle2, ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TTikTokDebug } from '#contract/tiktok';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { apiRequest } from '@/lib/api-client';
+
+const yesNo = (v: boolean) => (v ? 'Configured' : 'Missing');
+
+/** Spec 01 §2 "Platform integration debug page". A failed check is reported in the console only. */
+export const TikTokDebugPage = () => {
+  const [config, setConfig] = useState<TTikTokDebug | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const check = async () => {
+    setChecking(true);
+    try {
+      setConfig(await apiRequest<TTikTokDebug>('/api/tiktok/debug'));
+    } catch (error) {
+      console.error('TikTok configuration check failed', error);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const missing = config && (!config.clientIdConfigured || !config.clientSecretConfigured);
+
+  return (
+    <main className="bg-muted/40 flex min-h-screen items-center justify-center p-4">
+      <Card className="w-full max-w-xl">
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-xl font-semibold">TikTok integration</h1>
+          </CardTitle>
+          <CardDescription>
+            Check how this installation is set up to connect TikTok accounts.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-5">
+          <Button onClick={() => void check()} disabled={checking}>
+            {checking ? 'Checking…' : 'Check Configuration'}
+          </Button>
+          {config && (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">Host</dt>
+              <dd className="break-all">{config.host}</dd>
+              <dt className="text-muted-foreground">Environment</dt>
+              <dd>{config.environment}</dd>
+              <dt className="text-muted-foreground">Redirect URI</dt>
+              <dd className="break-all font-mono">{config.redirectUri}</dd>
+              <dt className="text-muted-foreground">Client key</dt>
+              <dd>{yesNo(config.clientIdConfigured)}</dd>
+              <dt className="text-muted-foreground">Client secret</dt>
+              <dd>{yesNo(config.clientSecretConfigured)}</dd>
+            </dl>
+          )}
+          {missing && (
+            <Alert variant="destructive">
+              <AlertTriangle aria-hidden="true" />
+              <AlertTitle>Missing Environment Variables</AlertTitle>
+              <AlertDescription>
+                Set TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET, then restart the server.
+              </AlertDescription>
+            </Alert>
+          )}
+          {config && !missing && (
+            <div className="space-y-4">
+              <Alert>
+                <CheckCircle2 aria-hidden="true" />
+                <AlertTitle>Register the redirect URI</AlertTitle>
+                <AlertDescription>
+                  Add the redirect URI above to your app's Login Kit settings in the{' '}
+                  <a
+                    href="https://developers.tiktok.com/apps"
+                    target="_blank"
+                    rel="noreferrer"
+                    className="text-primary inline-flex items-center gap-1 underline-offset-4 hover:underline"
+                  >
+                    TikTok developer portal
+                    <ExternalLink className="size-3" aria-hidden="true" />
+                  </a>
+                  .
+                </AlertDescription>
+              </Alert>
+              <Button asChild variant="outline">
+                <a href="/api/tiktok/auth/login">Test TikTok Connection</a>
+              </Button>
+            </div>
+          )}
+          <p className="text-sm">
+            <Link to="/" className="text-primary underline-offset-4 hover:underline">
+              Back to Home
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </main>
+  );
+};
