@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
 
 /** The play-mark in the brand-gradient square. */
@@ -32,4 +33,15 @@ export const HookreelLogo = ({ className }: { className?: string }) => (
     <LogoMark className="size-8 shrink-0" />
     <span className="text-foreground text-lg font-semibold tracking-tight">Hookreel</span>
   </span>
+);
+
+/** The logo as the link home, as site headers show it. */
+export const HomeLogoLink = () => (
+  <Link
+    to="/"
+    aria-label="Hookreel home"
+    className="focus-visible:ring-ring/50 rounded-md focus-visible:ring-[3px] focus-visible:outline-none"
+  >
+    <HookreelLogo />
+  </Link>
 );

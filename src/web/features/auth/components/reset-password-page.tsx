@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { RESET_MIN_PASSWORD } from '#contract/passwords';
+import { BackToHomeLink, CenteredPage } from '@/components/layout/centered-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -57,7 +58,7 @@ export const ResetPasswordPage = () => {
   };
 
   return (
-    <main className="bg-muted/40 flex min-h-screen items-center justify-center p-4">
+    <CenteredPage>
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle>
@@ -100,13 +101,9 @@ export const ResetPasswordPage = () => {
               its link to choose a new password.
             </p>
           )}
-          <p className="mt-6 text-sm">
-            <Link to="/" className="text-primary underline-offset-4 hover:underline">
-              Back to Home
-            </Link>
-          </p>
+          <BackToHomeLink />
         </CardContent>
       </Card>
-    </main>
+    </CenteredPage>
   );
 };

@@ -20,7 +20,7 @@ import {
   Wand2,
   Zap,
 } from 'lucide-react';
-import { HookreelLogo } from '@/components/brand/hookreel-logo';
+import { HomeLogoLink, HookreelLogo } from '@/components/brand/hookreel-logo';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -604,13 +604,7 @@ export const LandingPage = ({ onLaunchApp, pricing }: LandingPageProps) => (
   <div className="isolate min-h-screen overflow-x-clip bg-background text-foreground">
     <header className="sticky top-0 z-40 border-b border-transparent bg-background/75 backdrop-blur-lg supports-[backdrop-filter]:border-border/60">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link
-          to="/"
-          aria-label="Hookreel home"
-          className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-        >
-          <HookreelLogo />
-        </Link>
+        <HomeLogoLink />
         <nav aria-label="Sections" className="hidden items-center gap-1 md:flex">
           <SectionLink to="examples">Examples</SectionLink>
           <SectionLink to="features">Features</SectionLink>

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { HookreelLogo } from '@/components/brand/hookreel-logo';
+import { HomeLogoLink } from '@/components/brand/hookreel-logo';
 import { cn } from '@/lib/utils';
 
 export type LegalLayoutProps = {
@@ -28,13 +28,7 @@ export const LegalLayout = ({
   <div className="min-h-screen bg-background text-foreground">
     <header className="border-b">
       <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          to="/"
-          aria-label="Hookreel home"
-          className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-        >
-          <HookreelLogo />
-        </Link>
+        <HomeLogoLink />
         <Link to="/" className={backLinkClass}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Home

@@ -2,6 +2,7 @@ import { LogOut, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { CenteredPage } from '@/components/layout/centered-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -33,7 +34,7 @@ export const OnboardingPage = () => {
   };
 
   return (
-    <main className="bg-muted/40 flex min-h-screen items-center justify-center p-4">
+    <CenteredPage>
       <Card className="w-full max-w-lg">
         <CardHeader>
           <CardTitle>
@@ -96,6 +97,6 @@ export const OnboardingPage = () => {
           </form>
         </CardContent>
       </Card>
-    </main>
+    </CenteredPage>
   );
 };

@@ -3,6 +3,7 @@ import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TAuthUser } from '#contract/user';
+import { CenteredPage } from '@/components/layout/centered-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { apiRequest } from '@/lib/api-client';
@@ -67,7 +68,7 @@ export const TikTokCallbackPage = () => {
   }, [code, stateParam, error, navigate, queryClient]);
 
   return (
-    <main className="bg-muted/40 flex min-h-screen items-center justify-center p-4">
+    <CenteredPage>
       <Card className="w-full max-w-md text-center" aria-live="polite">
         {state.status === 'processing' && (
           <CardHeader className="items-center">
@@ -102,6 +103,6 @@ export const TikTokCallbackPage = () => {
           </>
         )}
       </Card>
-    </main>
+    </CenteredPage>
   );
 };

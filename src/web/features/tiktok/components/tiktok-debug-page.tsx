@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { TTikTokDebug } from '#contract/tiktok';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { BackToHomeLink, CenteredPage } from '@/components/layout/centered-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { apiRequest } from '@/lib/api-client';
@@ -28,7 +28,7 @@ export const TikTokDebugPage = () => {
   const missing = config && (!config.clientIdConfigured || !config.clientSecretConfigured);
 
   return (
-    <main className="bg-muted/40 flex min-h-screen items-center justify-center p-4">
+    <CenteredPage>
       <Card className="w-full max-w-xl">
         <CardHeader>
           <CardTitle>
@@ -89,13 +89,9 @@ export const TikTokDebugPage = () => {
               </Button>
             </div>
           )}
-          <p className="text-sm">
-            <Link to="/" className="text-primary underline-offset-4 hover:underline">
-              Back to Home
-            </Link>
-          </p>
+          <BackToHomeLink />
         </CardContent>
       </Card>
-    </main>
+    </CenteredPage>
   );
 };
