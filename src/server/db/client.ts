@@ -32,6 +32,10 @@ export type DatabaseConfig =
 export const openDatabase = async (config: DatabaseConfig): Promise<DbHandle> => {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection that the server drops (restart, failover, DROP DATABASE in tests)
+    // emits 'error' on the pool; unhandled, that would crash the process. The pool discards
+    // the client and the next query opens a fresh one, so there is nothing else to do.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     const url = new URL(config.url);
