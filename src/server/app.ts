@@ -32,6 +32,7 @@ import { registerUsersRoutes } from './modules/users/users-routes';
 import { createUsersService } from './modules/users/users-service';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { loggerOptions } from './plugins/logger-options';
 import { contentSecurityPolicy } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -56,7 +57,7 @@ type BuildOptions = {
 /** Builds the whole server from a parsed config. `main` and every route test go through here. */
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<AppContext> => {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
