@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
+import { runAiBench } from './bench-ai';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
 const CONCURRENCY = 16;
@@ -115,3 +116,5 @@ const main = async () => {
 };
 
 await main();
+// The AI layer's figures (local writer against the 300 ms target) in the same run.
+await runAiBench();

@@ -9,6 +9,8 @@ export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
 
 /** POST /api/billing/update-subscription: 200 only when the plan change is done. */
 export const ZUpdateSubscriptionRequest = z.object({ plan: ZPaidPlanKey }).strict();
+/** Its 200 answer: the plan the subscription is now on. */
+export const ZUpdateSubscriptionResponse = z.object({ plan: ZPaidPlanKey });
 
 /** Checkout and portal answers: the browser goes to `url`. */
 export const ZRedirectUrl = z.object({ url: z.string() });

@@ -17,5 +17,9 @@ export const ZEntitlements = z.object({
   used: z.number().int(),
   periodStart: z.string(),
   periodEnd: z.string(),
+  /** The subscription's status (past_due and unpaid are the payment issues); null on free. */
+  subscriptionStatus: z.string().nullable().optional(),
+  /** The paid plan ends at periodEnd instead of renewing; it stays usable until then. */
+  cancelAtPeriodEnd: z.boolean().optional(),
 });
 export type TEntitlements = z.infer<typeof ZEntitlements>;

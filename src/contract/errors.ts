@@ -16,6 +16,22 @@ export const ERROR_CODES = {
   unauthorized: 401,
   /** The plan does not allow this; the client opens the upgrade dialog. */
   payment_required: 402,
+  /** The plan's product limit is reached (upgrade dialog, reason product_limit). */
+  product_limit: 402,
+  /** Campaigns need a paid plan (upgrade dialog, reason campaign_limit). */
+  campaign_limit: 402,
+  /** A Stripe webhook whose signature does not match the raw body; nothing was changed. */
+  invalid_signature: 400,
+  /** update-subscription or the portal without a subscription: the client falls back to checkout. */
+  no_subscription: 409,
+  /** Checkout while a subscription is live: change plan in place instead of paying twice. */
+  already_subscribed: 409,
+  /** A local test checkout or portal link that expired or was already used. */
+  link_expired: 410,
+  /** The provider declined the charge (a plan change is paid at once); nothing changed. */
+  payment_failed: 400,
+  /** The payment provider failed or is unreachable. */
+  billing_unavailable: 502,
   forbidden: 403,
   /** The resource does not exist or belongs to another user (never told apart). */
   not_found: 404,

@@ -6,6 +6,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createBilling } from './adapters/billing/create-billing';
+import { localCheckoutRoutes } from './adapters/billing/local-checkout-routes';
 import type { MailMessage } from './adapters/mail/mailer';
 import { createMailer } from './adapters/mail/create-mailer';
 import { devMailRoutes } from './adapters/mail/dev-mail-routes';
@@ -22,12 +24,20 @@ import type { Auth } from './modules/auth/auth';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { createRequireUser } from './modules/auth/require-user';
+import { registerBillingRoutes, stripeWebhookRoutes } from './modules/billing/billing-routes';
+import type { BillingService } from './modules/billing/billing-service';
+import { createBillingService } from './modules/billing/billing-service';
+import type { PlanLimits } from './modules/billing/plan-limits';
+import { createPlanLimits } from './modules/billing/plan-limits';
+import { createSubscriptionStore } from './modules/billing/subscription-store';
 import { registerEntitlementsRoutes } from './modules/entitlements/entitlements-routes';
 import { createEntitlementsService } from './modules/entitlements/entitlements-service';
 import { registerProductsRoutes } from './modules/products/products-routes';
 import { createProductsService } from './modules/products/products-service';
 import { registerPublicConfigRoutes } from './modules/public-config/public-config-routes';
 import { registerTikTokDebugRoutes } from './modules/tiktok/tiktok-debug-routes';
+import type { UsageService } from './modules/usage/usage-service';
+import { createUsageService } from './modules/usage/usage-service';
 import { registerUsersRoutes } from './modules/users/users-routes';
 import { createUsersService } from './modules/users/users-service';
 import { registerDocs } from './plugins/docs';
@@ -43,6 +53,11 @@ export type AppContext = {
   storage: Storage;
   jobs: JobQueue;
   auth: Auth;
+  billing: BillingService;
+  /** The usage ledger other features count generations with (`recordUsage`). */
+  usage: UsageService;
+  /** Product and campaign limits of the user's plan (402 product_limit / campaign_limit). */
+  planLimits: PlanLimits;
   /** One line per adapter picked, for the start-up log. */
   adapterLines: string[];
 };
@@ -111,8 +126,29 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   const users = createUsersService({ db: db.db, storage });
   registerUsersRoutes(app, { users, requireUser, uploadMaxBytes: config.uploadMaxBytes });
-  registerEntitlementsRoutes(app, { entitlements: createEntitlementsService(db.db), requireUser });
+  const subscriptions = createSubscriptionStore(db.db);
+  const billingAdapter = createBilling(config.billing, {
+    db: db.db,
+    store: subscriptions,
+    appUrl: config.appUrl,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  const billing = createBillingService({
+    db: db.db,
+    store: subscriptions,
+    billing: billingAdapter,
+    log: (level, message) => app.log[level](message),
+  });
+  const usage = createUsageService(db.db, { settle: billing.settleUser });
+  const planLimits = createPlanLimits(db.db);
+  registerEntitlementsRoutes(app, {
+    entitlements: createEntitlementsService(db.db, { settleIfDue: billing.settleIfDue }),
+    requireUser,
+  });
   registerProductsRoutes(app, { products: createProductsService(db.db), requireUser });
+  registerBillingRoutes(app, { billing, requireUser });
+  if (billingAdapter.kind === 'stripe') await app.register(stripeWebhookRoutes, { billing });
+  else await app.register(localCheckoutRoutes, { db: db.db, billing: billingAdapter });
 
   if (config.storage.driver === 'disk')
     await app.register(diskFilesRoutes, { storage, secret: config.secret });
@@ -132,11 +168,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     storage,
     jobs,
     auth,
+    billing,
+    usage,
+    planLimits,
     adapterLines: [
       db.describe,
       jobs.describe,
       storage.describe,
       mailer.describe,
+      billingAdapter.describe,
       pixelLine(config),
     ],
   };

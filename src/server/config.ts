@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { TPaidPlanKey } from '#contract/plans';
 
 const optional = z
   .string()
@@ -44,8 +45,21 @@ const ZEnv = z.object({
   TIKTOK_CLIENT_SECRET: optional,
   TIKTOK_REDIRECT_URI: optional,
 
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_BASIC: optional,
+  STRIPE_PRICE_PLUS: optional,
+  STRIPE_PRICE_PRO: optional,
+  STRIPE_API_BASE: optional.pipe(z.url().optional()),
+  STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(730).default(0),
+
   PIXEL_PROVIDER: z.enum(['tiktok', 'meta']).default('tiktok'),
   PIXEL_ID: optional,
+
+  AI_BASE_URL: optional.pipe(z.url().optional()),
+  AI_API_KEY: optional,
+  AI_MODEL: optional,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
 
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   UPLOAD_MAX_BYTES: z.coerce
@@ -69,6 +83,25 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
+export type BillingConfig =
+  | { kind: 'local' }
+  | {
+      kind: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** Price id of each paid plan; webhooks map price ids back to plans with it. */
+      prices: Record<TPaidPlanKey, string>;
+      /** Another API origin (a proxy, or the fake server in tests); null means Stripe's own. */
+      apiBase: { host: string; port: number; protocol: 'http' | 'https' } | null;
+      /** Free trial days on a first checkout (0 = none); `{ trial: false }` skips it. */
+      trialDays: number;
+    };
+
+/** The AI text writer: an OpenAI-compatible chat API, or the built-in local writer. */
+export type AiConfig =
+  | { kind: 'local' }
+  | { kind: 'llm'; baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
+
 export type Config = {
   env: Env['NODE_ENV'];
   port: number;
@@ -86,6 +119,8 @@ export type Config = {
   mail: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string };
   mailFrom: string;
   pixel: { provider: 'tiktok' | 'meta'; id: string } | null;
+  billing: BillingConfig;
+  ai: AiConfig;
   /** TikTok app credentials; the TikTok feature falls back to its built-in sandbox without them. */
   tiktok: { clientKey: string | null; clientSecret: string | null; redirectUri: string };
   authRateLimitMax: number;
@@ -118,6 +153,8 @@ export const loadConfig = (
   if (storageDriver === 's3' && !env.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   }
+  const billing = billingConfig(env);
+  const ai = aiConfig(env);
   const config: Config = {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -158,9 +195,74 @@ export const loadConfig = (
         `${(env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')}/api/tiktok/auth/callback`,
     },
     pixel: env.PIXEL_ID ? { provider: env.PIXEL_PROVIDER, id: env.PIXEL_ID } : null,
+    billing,
+    ai,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     webDir: path.resolve('dist/web'),
   };
   return { ...config, ...overrides };
+};
+
+const STRIPE_VARS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_BASIC',
+  'STRIPE_PRICE_PLUS',
+  'STRIPE_PRICE_PRO',
+] as const;
+
+/**
+ * Stripe needs all five variables. Setting only some is refused rather than falling back to the
+ * local checkout, which would hand out paid plans for free on a half-configured server.
+ */
+const billingConfig = (env: Env): BillingConfig => {
+  const missing = STRIPE_VARS.filter((name) => !env[name]);
+  if (missing.length === STRIPE_VARS.length) return { kind: 'local' };
+  if (missing.length > 0) {
+    const lines = missing.map((name) => `  ${name}: required when any STRIPE_* variable is set`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  let apiBase: Extract<BillingConfig, { kind: 'stripe' }>['apiBase'] = null;
+  if (env.STRIPE_API_BASE) {
+    const url = new URL(env.STRIPE_API_BASE);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    apiBase = {
+      host: url.hostname,
+      port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+      protocol,
+    };
+  }
+  return {
+    kind: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY!,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    prices: {
+      basic: env.STRIPE_PRICE_BASIC!,
+      plus: env.STRIPE_PRICE_PLUS!,
+      pro: env.STRIPE_PRICE_PRO!,
+    },
+    apiBase,
+    trialDays: env.STRIPE_TRIAL_DAYS,
+  };
+};
+
+/**
+ * The LLM needs both its address and a model name; one without the other is refused rather than
+ * silently falling back to the local writer, which would hide the mistake.
+ */
+const aiConfig = (env: Env): AiConfig => {
+  if (!env.AI_BASE_URL && !env.AI_MODEL) return { kind: 'local' };
+  if (!env.AI_BASE_URL || !env.AI_MODEL) {
+    const missing = env.AI_BASE_URL ? 'AI_MODEL' : 'AI_BASE_URL';
+    const other = env.AI_BASE_URL ? 'AI_BASE_URL' : 'AI_MODEL';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required when ${other} is set`);
+  }
+  return {
+    kind: 'llm',
+    baseUrl: env.AI_BASE_URL,
+    apiKey: env.AI_API_KEY ?? null,
+    model: env.AI_MODEL,
+    timeoutMs: env.AI_TIMEOUT_MS,
+  };
 };

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 // The first four tables are better-auth's (user, session, account, verification) with our
 // profile and subscription columns on `user`. Column names are snake_case in SQL and camelCase
@@ -27,6 +27,8 @@ export const users = pgTable('user', {
   stripeSubscriptionId: text('stripe_subscription_id'),
   stripePriceId: text('stripe_price_id'),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  /** The subscription ends at currentPeriodEnd instead of renewing (still active until then). */
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
 });
 
 export const sessions = pgTable(
@@ -112,8 +114,58 @@ export const usageEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['carousel', 'video'] }).notNull(),
-    idempotencyKey: text('idempotency_key').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('usage_event_user_created_idx').on(t.userId, t.createdAt)],
+  // Keys are unique per user, so one user's key can never swallow another user's count.
+  (t) => [
+    unique('usage_event_user_key_unique').on(t.userId, t.idempotencyKey),
+    index('usage_event_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
+
+/**
+ * Browser links of the local test checkout (checkout pages and portal pages). The link carries
+ * a random token; only its SHA-256 is stored, so reading this table does not yield usable links.
+ */
+export const billingSessions = pgTable(
+  'billing_session',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['checkout', 'portal'] }).notNull(),
+    plan: text('plan', { enum: ['basic', 'plus', 'pro'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('billing_session_user_id_idx').on(t.userId)],
+);
+
+/** Invoices of the local test checkout (with Stripe, invoices are read from Stripe). */
+export const billingInvoices = pgTable(
+  'billing_invoice',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: ['basic', 'plus', 'pro'] }).notNull(),
+    amountDue: integer('amount_due').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('billing_invoice_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Stripe webhook event ids already applied: a redelivered event is answered 200 and ignored. */
+export const billingEvents = pgTable('billing_event', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

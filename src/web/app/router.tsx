@@ -83,8 +83,8 @@ export const createRouter = () =>
             {
               path: '/app',
               ...page(
-                () => import('@/features/dashboard/components/dashboard-page'),
-                (m) => m.DashboardPage,
+                () => import('./routes/dashboard-route'),
+                (m) => m.DashboardRoute,
               ),
             },
             { path: '/create', ...pending('create') },
@@ -96,8 +96,8 @@ export const createRouter = () =>
             {
               path: '/settings',
               ...page(
-                () => import('@/features/settings/components/settings-page'),
-                (m) => m.SettingsPage,
+                () => import('./routes/settings-route'),
+                (m) => m.SettingsRoute,
               ),
             },
           ],

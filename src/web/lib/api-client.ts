@@ -28,8 +28,14 @@ type RequestOptions = {
   timeoutMs?: number;
 };
 
-/** Spec 01 §7: JSON, bearer token, no caching, credentials included. */
-export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+/**
+ * Like `apiRequest`, with the status code: some answers mean different things by status
+ * (update-subscription is "done" only on 200, spec 01 §7).
+ */
+export const apiRequestWithStatus = async <T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ status: number; data: T }> => {
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
   const session = readSession();
   if (session) headers.Authorization = `Bearer ${session.token}`;
@@ -53,8 +59,12 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  return (text ? JSON.parse(text) : null) as T;
+  return { status: response.status, data: (text ? JSON.parse(text) : null) as T };
 };
+
+/** Spec 01 §7: JSON, bearer token, no caching, credentials included. */
+export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> =>
+  (await apiRequestWithStatus<T>(path, options)).data;
 
 /** For queries that treat 401 as "not signed in" (spec 01 §7). */
 export const apiRequestOrNullOn401 = async <T>(

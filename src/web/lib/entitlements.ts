@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEntitlements } from '#contract/entitlements';
 import { apiRequestOrNullOn401 } from '@/lib/api-client';
@@ -14,3 +15,11 @@ export const getEntitlementsQueryOptions = (enabled: boolean) =>
   });
 
 export const useEntitlements = (enabled = true) => useQuery(getEntitlementsQueryOptions(enabled));
+
+/**
+ * Refetches the entitlements now rather than when the 30 s cache runs out: call it after
+ * anything that changes the quota or the plan (a post completing, a render finishing, a plan
+ * change) so gates and the usage card do not lag behind.
+ */
+export const invalidateEntitlements = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ENTITLEMENTS_QUERY_KEY });

@@ -3,18 +3,41 @@ import type { TEntitlements } from '#contract/entitlements';
 import type { Database } from '../../db/client';
 import { products, usageEvents, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { SubscriptionState } from '../billing/subscription-state';
+import { stateOfRow } from '../billing/subscription-state';
 import { computeEntitlements, currentPeriod } from './entitlements-rules';
 
-export const createEntitlementsService = (db: Database) => ({
+const readUser = async (db: Database, userId: string) => {
+  const [user] = await db
+    .select({
+      plan: users.plan,
+      subscriptionStatus: users.subscriptionStatus,
+      stripeCustomerId: users.stripeCustomerId,
+      stripeSubscriptionId: users.stripeSubscriptionId,
+      stripePriceId: users.stripePriceId,
+      currentPeriodEnd: users.currentPeriodEnd,
+      cancelAtPeriodEnd: users.cancelAtPeriodEnd,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+};
+
+type Options = {
+  /**
+   * Renews or ends a subscription whose period has passed (the local checkout settles lazily);
+   * true when it changed the row. It decides from the row already read, so the usual read costs
+   * no extra query.
+   */
+  settleIfDue?: (userId: string, state: SubscriptionState) => Promise<boolean>;
+};
+
+export const createEntitlementsService = (db: Database, { settleIfDue }: Options = {}) => ({
   getEntitlements: async (userId: string, now = new Date()): Promise<TEntitlements> => {
-    const [user] = await db
-      .select({
-        plan: users.plan,
-        subscriptionStatus: users.subscriptionStatus,
-        currentPeriodEnd: users.currentPeriodEnd,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
+    let user = await readUser(db, userId);
+    if (user && settleIfDue && (await settleIfDue(userId, stateOfRow(user)))) {
+      user = await readUser(db, userId);
+    }
     if (!user) throw notFound('User not found');
     const period = currentPeriod(user.currentPeriodEnd, now);
     const [[productRow], [usageRow]] = await Promise.all([
@@ -30,13 +53,17 @@ export const createEntitlementsService = (db: Database) => ({
           ),
         ),
     ]);
-    return computeEntitlements({
-      plan: user.plan,
+    return {
+      ...computeEntitlements({
+        plan: user.plan,
+        subscriptionStatus: user.subscriptionStatus,
+        productCount: productRow?.n ?? 0,
+        used: usageRow?.n ?? 0,
+        period,
+      }),
       subscriptionStatus: user.subscriptionStatus,
-      productCount: productRow?.n ?? 0,
-      used: usageRow?.n ?? 0,
-      period,
-    });
+      cancelAtPeriodEnd: user.plan !== 'free' && user.cancelAtPeriodEnd,
+    };
   },
 });
 

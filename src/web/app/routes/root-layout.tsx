@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-route
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useEntitlements } from '@/lib/entitlements';
 import { AuthDialogProvider } from '../auth-dialog-context';
+import { UpgradeDialogProvider } from '../upgrade-dialog-context';
 
 /**
  * Pages a signed-in user without app access may still open: reading the legal pages, buying
@@ -33,8 +34,10 @@ export const RootLayout = () => {
   useOnboardingRedirect();
   return (
     <AuthDialogProvider>
-      <Outlet />
-      <ScrollRestoration />
+      <UpgradeDialogProvider>
+        <Outlet />
+        <ScrollRestoration />
+      </UpgradeDialogProvider>
     </AuthDialogProvider>
   );
 };

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useCreateProduct } from '../api/create-product';
 
@@ -28,8 +29,9 @@ export const OnboardingPage = () => {
     try {
       await createProduct.mutateAsync({ name: name.trim(), description });
       void navigate('/create');
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // A plan limit (402) opens the upgrade dialog instead; no second message underneath.
+      if (!(error instanceof ApiError && error.status === 402)) setFailed(true);
     }
   };
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TEntitlements } from '#contract/entitlements';
-import { PricingPage, pricingUsed } from './pricing-page';
+import { PricingPage, pricingUsed, safeReturnPath } from './pricing-page';
 
 const auth = vi.hoisted(() => ({ isAuthenticated: true }));
 vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => auth }));
@@ -80,9 +80,31 @@ describe('PricingPage', () => {
   });
 
   it('shows the reason from the query', () => {
-    renderPricing('/pricing?reason=upgrade_required&return=%2Fcreate');
+    renderPricing('/pricing?reason=limit');
+
+    expect(screen.getByText('Reason: limit')).toBeInTheDocument();
+    expect(screen.queryByText(/doesn't cover/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('explains upgrade_required and links back to where the user was', () => {
+    renderPricing('/pricing?reason=upgrade_required&return=%2Fcreate%3Ftool%3Dvideo');
 
     expect(screen.getByText('Reason: upgrade_required')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your current plan doesn't cover what you just tried\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/create?tool=video',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers no Back link to another site', () => {
+    renderPricing('/pricing?reason=upgrade_required&return=https%3A%2F%2Fevil.example%2F');
+
+    expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
   });
 
   it('asks for no entitlements when signed out', async () => {
@@ -101,5 +123,16 @@ describe('pricingUsed', () => {
     expect(pricingUsed({ limit: 50, remainingQuota: 20 })).toBe(30);
     expect(pricingUsed({ limit: 50, remainingQuota: -5 })).toBe(50);
     expect(pricingUsed({ limit: null, remainingQuota: 0 })).toBeNull();
+  });
+});
+
+describe('safeReturnPath', () => {
+  it('accepts paths in this app only', () => {
+    expect(safeReturnPath('/create?tool=video')).toBe('/create?tool=video');
+    expect(safeReturnPath('//evil.example')).toBeNull();
+    expect(safeReturnPath('/\\evil.example')).toBeNull();
+    expect(safeReturnPath('https://evil.example')).toBeNull();
+    expect(safeReturnPath('javascript:alert(1)')).toBeNull();
+    expect(safeReturnPath(null)).toBeNull();
   });
 });

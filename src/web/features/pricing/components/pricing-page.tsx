@@ -13,10 +13,22 @@ export const pricingUsed = ({
 }: Pick<TEntitlements, 'limit' | 'remainingQuota'>) =>
   typeof limit === 'number' ? limit - Math.max(0, remainingQuota) : null;
 
+/**
+ * The `return` parameter, only when it is a path in this app: an absolute or protocol-relative
+ * address would make the Back link an open redirect.
+ */
+export const safeReturnPath = (value: string | null) =>
+  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : null;
+
 type PricingPageProps = {
   /** The three plan cards with "Buy Now"; the billing feature provides them. */
   planCards?: ReactNode;
 };
+
+const backLinkClass =
+  'inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /** The local pricing page (spec 01 §2), also the access guard's fallback destination. */
 export const PricingPage = ({ planCards }: PricingPageProps) => {
@@ -25,6 +37,7 @@ export const PricingPage = ({ planCards }: PricingPageProps) => {
   const { data: entitlements } = useEntitlements(isAuthenticated);
   const [searchParams] = useSearchParams();
   const reason = searchParams.get('reason');
+  const returnTo = safeReturnPath(searchParams.get('return'));
   const current = isAuthenticated ? entitlements : null;
   const used = current ? pricingUsed(current) : null;
 
@@ -35,13 +48,18 @@ export const PricingPage = ({ planCards }: PricingPageProps) => {
         className="pointer-events-none absolute -top-40 left-1/2 -z-10 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-brand-gradient opacity-10 blur-3xl"
       />
       <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-        <Link
-          to={paths.landing.getHref()}
-          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Home
-        </Link>
+        <nav aria-label="Back" className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          {returnTo ? (
+            <Link to={returnTo} className={backLinkClass}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back
+            </Link>
+          ) : null}
+          <Link to={paths.landing.getHref()} className={backLinkClass}>
+            {returnTo ? null : <ArrowLeft aria-hidden="true" className="size-4" />}
+            Back to Home
+          </Link>
+        </nav>
 
         <div className="mx-auto mt-10 max-w-2xl text-center">
           <h1 className="text-4xl font-semibold tracking-tight text-foreground sm:text-5xl">
@@ -69,10 +87,18 @@ export const PricingPage = ({ planCards }: PricingPageProps) => {
           ) : null}
 
           {reason ? (
-            <p className="mx-auto mt-4 flex w-fit items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              <Info aria-hidden="true" className="size-4 shrink-0" />
-              Reason: {reason}
-            </p>
+            <div className="mx-auto mt-4 flex w-fit max-w-xl items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-left text-sm text-amber-900">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <div className="flex flex-col gap-1">
+                <p>Reason: {reason}</p>
+                {reason === 'upgrade_required' ? (
+                  <p>
+                    Your current plan doesn&apos;t cover what you just tried. Choose a plan below to
+                    keep creating; everything you made so far stays where it is.
+                  </p>
+                ) : null}
+              </div>
+            </div>
           ) : null}
         </div>
 

@@ -1,0 +1,307 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config';
+import { AppError } from '../../errors';
+import { createAiWriter } from './create-ai-writer';
+import type { FakeChatRequest, FakeOpenAiServer } from './fake-openai-server';
+import { startFakeOpenAiServer } from './fake-openai-server';
+import { hookKey, isGenericHook, mentionsProduct, productKeywords } from './hook-rules';
+import { createLlmWriter } from './llm-writer';
+import { SAMPLE_PRODUCTS } from './sample-products';
+
+let fake: FakeOpenAiServer;
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer();
+});
+afterAll(async () => {
+  await fake.close();
+});
+beforeEach(() => {
+  fake.reset();
+});
+
+const serum = SAMPLE_PRODUCTS.serum;
+const writerFor = (timeoutMs = 5000) =>
+  createLlmWriter({ baseUrl: fake.url, apiKey: 'sk-test-123', model: 'gpt-test-mini', timeoutMs });
+
+const serumHooks = [
+  'POV: your vitamin C serum finally layers under makeup',
+  'I did not expect a $24 serum to fade my dark spots',
+  'Busy moms, this serum brightens dull skin in 2 weeks',
+  'Day 14 of the GlowDrop serum and my skin is brighter',
+  '3 reasons the GlowDrop Vitamin C Serum stays in my bag',
+  'Stop scrolling if dull skin is ruining your selfies',
+  'Nobody talks about a serum that works under makeup',
+  'Wait for the price on this vitamin C serum',
+];
+
+const userMessage = (request: FakeChatRequest | undefined) =>
+  request?.body.messages?.find((m) => m.role === 'user')?.content ?? '';
+
+const expectAppError = async (promise: Promise<unknown>, code: string, message: RegExp) => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe(code);
+  expect((error as AppError).message).toMatch(message);
+};
+
+describe('LLM writer against a fake OpenAI-compatible server', () => {
+  it('sends model, messages and a JSON schema, and post-processes the brief', async () => {
+    fake.enqueue({
+      kind: 'json',
+      value: {
+        hooks: [
+          ...serumHooks,
+          '1. POV: your vitamin C serum finally layers under makeup',
+          'busy moms, THIS serum brightens dull skin in 2 weeks!',
+          'Not kidding, this vitamin C serum is a time saver',
+          'This fixes it: the GlowDrop serum',
+          `The GlowDrop serum ${'really '.repeat(30)}works`,
+          'Watch till the end #fyp',
+          '"The vitamin C serum my mom stole from me" #skincare #fyp',
+        ],
+        hooksSeeds: ['Price reveal ($24)', 'Busy-mom callout'],
+        voice: 'Warm and honest, like a busy mom sharing her routine.',
+        hashtags: ['#SkinCare', 'vitamin c', '#skincare', '#BusyMoms'],
+      },
+    });
+    const brief = await writerFor().analyzeProduct(serum);
+
+    const [request] = fake.requests;
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.headers.authorization).toBe('Bearer sk-test-123');
+    expect(request?.body.model).toBe('gpt-test-mini');
+    expect(request?.body.messages?.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(request?.body.messages?.[0]?.content).toMatch(/"this fixes it".*"not kidding"/);
+    expect(userMessage(request)).toContain('Product name: GlowDrop Vitamin C Serum');
+    expect(userMessage(request)).toContain('Price: $24');
+    const format = request?.body.response_format;
+    expect(format?.type).toBe('json_schema');
+    expect(format?.json_schema?.name).toBe('ai_brief');
+    expect(format?.json_schema?.strict).toBe(true);
+    expect(format?.json_schema?.schema).toMatchObject({
+      type: 'object',
+      properties: {
+        hooks: { type: 'array', items: { type: 'string' } },
+        voice: { type: 'string' },
+      },
+      required: ['hooks', 'hooksSeeds', 'voice', 'hashtags'],
+      additionalProperties: false,
+    });
+
+    // Kept: the model's good hooks in its order, cleaned; dropped: repeats, generic, too long,
+    // not about the product. The local writer tops the list up to the contract's 20.
+    expect(brief.hooks.slice(0, 9)).toEqual([
+      ...serumHooks,
+      'The vitamin C serum my mom stole from me',
+    ]);
+    expect(brief.hooks.length).toBeGreaterThanOrEqual(20);
+    const keywords = productKeywords(serum);
+    for (const hook of brief.hooks) {
+      expect(hook.length).toBeLessThanOrEqual(120);
+      expect(isGenericHook(hook)).toBe(false);
+      expect(mentionsProduct(hook, keywords), hook).toBe(true);
+    }
+    expect(new Set(brief.hooks.map(hookKey)).size).toBe(brief.hooks.length);
+    expect(brief.voice).toBe('Warm and honest, like a busy mom sharing her routine.');
+    expect(brief.hooksSeeds).toEqual(['Price reveal ($24)', 'Busy-mom callout']);
+    expect(brief.hashtags.slice(0, 3)).toEqual(['#skincare', '#vitaminc', '#busymoms']);
+    expect(brief.hashtags.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('retries once when the first answer is malformed', async () => {
+    fake.enqueue(
+      { kind: 'text', content: 'Sure! Here are some great hooks for your serum:\n1. POV…' },
+      { kind: 'json', value: { hooks: serumHooks } },
+    );
+    const hooks = await writerFor().generateVideoHooks(serum, {
+      count: 10,
+      maxChars: 120,
+      exclude: [],
+    });
+    expect(fake.requests).toHaveLength(2);
+    expect(hooks.slice(0, serumHooks.length)).toEqual(serumHooks);
+    expect(hooks).toHaveLength(10);
+  });
+
+  it('retries once when the answer does not match the schema', async () => {
+    fake.enqueue(
+      { kind: 'json', value: { hooks: 'POV: one string instead of a list' } },
+      { kind: 'json', value: { hooks: serumHooks } },
+    );
+    const hooks = await writerFor().generateVideoHooks(serum, {
+      count: 10,
+      maxChars: 120,
+      exclude: [],
+    });
+    expect(fake.requests).toHaveLength(2);
+    expect(hooks[0]).toBe(serumHooks[0]);
+  });
+
+  it('reads JSON wrapped in a Markdown fence without another request', async () => {
+    fake.enqueue({
+      kind: 'text',
+      content: `Here you go:\n\`\`\`json\n${JSON.stringify({ hooks: serumHooks })}\n\`\`\``,
+    });
+    const hooks = await writerFor().generateVideoHooks(serum, {
+      count: 10,
+      maxChars: 120,
+      exclude: [],
+    });
+    expect(fake.requests).toHaveLength(1);
+    expect(hooks[0]).toBe(serumHooks[0]);
+  });
+
+  it('gives a clear error when the output stays malformed', async () => {
+    fake.setDefault({ kind: 'text', content: '{"hooks": ["unterminated' });
+    await expectAppError(
+      writerFor().generateVideoHooks(serum, { count: 10, maxChars: 120, exclude: [] }),
+      'ai_bad_output',
+      /malformed output twice/,
+    );
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('gives a clear error when the model hangs past the timeout', async () => {
+    fake.setDefault({ kind: 'hang' });
+    const started = Date.now();
+    await expectAppError(
+      writerFor(300).analyzeProduct(serum),
+      'ai_timeout',
+      /did not answer within 0\.3 s/,
+    );
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('gives a clear error when the API fails', async () => {
+    fake.setDefault({ kind: 'error', status: 401, message: 'Incorrect API key provided' });
+    await expectAppError(
+      writerFor().analyzeProduct(serum),
+      'ai_unavailable',
+      /401 from 127\.0\.0\.1/,
+    );
+  });
+
+  it('asks for new video hooks and still drops excluded ones and long ones', async () => {
+    const exclude = [serumHooks[0]!, serumHooks[1]!];
+    fake.enqueue({
+      kind: 'json',
+      value: {
+        hooks: [
+          serumHooks[0]!.toUpperCase(),
+          `${serumHooks[1]}!`,
+          ...serumHooks.slice(2),
+          'Busy moms: the GlowDrop Vitamin C Serum brightens dull skin in 2 weeks and layers under makeup',
+        ],
+      },
+    });
+    const hooks = await writerFor().generateVideoHooks(serum, { count: 10, maxChars: 60, exclude });
+    expect(userMessage(fake.requests[0])).toContain(`- ${serumHooks[0]}`);
+    expect(userMessage(fake.requests[0])).toContain('at most 60 characters');
+    expect(fake.requests[0]?.body.response_format?.json_schema?.name).toBe('video_hooks');
+    expect(hooks).toHaveLength(10);
+    expect(hooks.slice(0, 6)).toEqual(serumHooks.slice(2));
+    const excluded = new Set(exclude.map(hookKey));
+    for (const hook of hooks) {
+      expect(hook.length).toBeLessThanOrEqual(60);
+      expect(excluded.has(hookKey(hook))).toBe(false);
+    }
+  });
+
+  it('fits the carousel plan to the slide count and keeps only real collections', async () => {
+    const collections = [
+      { key: 'skincare-flatlay', name: 'Skincare flat lays' },
+      { key: 'gym', name: 'Gym' },
+    ];
+    fake.enqueue({
+      kind: 'json',
+      value: {
+        slides: [
+          'Dull skin?',
+          'Meet GlowDrop',
+          'Brightens in 2 weeks',
+          'Fades dark spots',
+          'Under makeup in 30s',
+          'Only $24',
+          'Busy-mom approved',
+          'Link in bio',
+        ].map((text) => ({ text })),
+        caption: 'My 30-second glow step. Link in bio.',
+        hashtags: ['skincare', '#VitaminC'],
+        collection: 'beauty-shots',
+      },
+    });
+    const plan = await writerFor().generateCarouselPlan(serum, {
+      slides: 5,
+      prompt: 'for busy mornings',
+      collections,
+    });
+    expect(userMessage(fake.requests[0])).toContain('exactly 5 slides');
+    expect(userMessage(fake.requests[0])).toContain("Seller's request: for busy mornings");
+    expect(userMessage(fake.requests[0])).toContain('skincare-flatlay (Skincare flat lays)');
+    expect(plan.slides.map((s) => s.text)).toEqual([
+      'Dull skin?',
+      'Meet GlowDrop',
+      'Brightens in 2 weeks',
+      'Fades dark spots',
+      'Link in bio',
+    ]);
+    expect(plan.caption).toBe('My 30-second glow step. Link in bio.');
+    expect(plan.hashtags.slice(0, 2)).toEqual(['#skincare', '#vitaminc']);
+    // "beauty-shots" does not exist, so the choice falls back to keyword affinity.
+    expect(plan.collection).toBe('skincare-flatlay');
+  });
+
+  it('selects an existing collection, and asks nothing when there is none', async () => {
+    const collections = [
+      { key: 'travel', name: 'Travel' },
+      { key: 'desk', name: 'Desk setups' },
+    ];
+    fake.enqueue({ kind: 'json', value: { key: 'desk' } });
+    const writer = writerFor();
+    expect(
+      await writer.selectImageCollection({
+        slides: ['Cables everywhere?', 'Meet the organiser'],
+        product: SAMPLE_PRODUCTS.organiser,
+        collections,
+      }),
+    ).toEqual({ key: 'desk' });
+    expect(fake.requests[0]?.body.response_format?.json_schema?.name).toBe('image_collection');
+    expect(
+      await writer.selectImageCollection({ slides: ['x'], product: null, collections: [] }),
+    ).toEqual({ key: null });
+    expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe('createAiWriter', () => {
+  it('uses the local writer unless AI_BASE_URL and AI_MODEL are set', () => {
+    expect(createAiWriter(loadConfig({}).ai).describe).toMatch(/^ai: local writer/);
+    const config = loadConfig({
+      AI_BASE_URL: 'https://llm.example.com/v1',
+      AI_MODEL: 'gpt-4o-mini',
+      AI_API_KEY: 'sk-secret',
+    });
+    expect(config.ai).toEqual({
+      kind: 'llm',
+      baseUrl: 'https://llm.example.com/v1',
+      apiKey: 'sk-secret',
+      model: 'gpt-4o-mini',
+      timeoutMs: 20_000,
+    });
+    const describe = createAiWriter(config.ai).describe;
+    expect(describe).toBe(
+      'ai: OpenAI-compatible model gpt-4o-mini at llm.example.com (timeout 20 s)',
+    );
+    expect(describe).not.toContain('sk-secret');
+  });
+
+  it('refuses half an LLM configuration', () => {
+    expect(() => loadConfig({ AI_MODEL: 'gpt-4o-mini' })).toThrow(ConfigError);
+    expect(() => loadConfig({ AI_BASE_URL: 'https://llm.example.com/v1' })).toThrow(
+      /AI_MODEL: required when AI_BASE_URL is set/,
+    );
+  });
+});

@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { ZAiBrief, ZCarouselPlan } from '#contract/ai';
+import type { AiProductInput } from './ai-writer';
+import { hookKey, isGenericHook, mentionsProduct, productKeywords } from './hook-rules';
+import { createLocalWriter } from './local-writer';
+import { extractFacts } from './product-facts';
+import { SAMPLE_PRODUCTS } from './sample-products';
+
+const writer = createLocalWriter();
+const products = Object.entries(SAMPLE_PRODUCTS);
+
+const COLLECTIONS = [
+  { key: 'lifestyle', name: 'Lifestyle' },
+  { key: 'skincare-flatlay', name: 'Skincare flat lays' },
+  { key: 'airport-travel', name: 'Airports and travel' },
+  { key: 'desk-setups', name: 'Desk setups' },
+  { key: 'healthy-breakfast', name: 'Healthy breakfast' },
+];
+
+const expectProductHooks = (hooks: string[], product: AiProductInput, maxChars = 120) => {
+  const keywords = productKeywords(product);
+  for (const hook of hooks) {
+    expect(hook.length, hook).toBeLessThanOrEqual(maxChars);
+    expect(isGenericHook(hook), hook).toBe(false);
+    expect(mentionsProduct(hook, keywords), `${hook} mentions ${product.name}`).toBe(true);
+    expect(hook).not.toMatch(/lorem|ipsum|undefined|null|\[object|\$\{/i);
+  }
+  expect(new Set(hooks.map(hookKey)).size).toBe(hooks.length);
+};
+
+describe('local writer: product facts', () => {
+  it('reads noun, claims, audience, numbers and price from the seller text', () => {
+    const serum = extractFacts(SAMPLE_PRODUCTS.serum);
+    expect(serum).toMatchObject({
+      item: 'vitamin C serum',
+      head: 'serum',
+      category: 'skincare',
+      audience: 'busy moms',
+      audienceOne: 'busy mom',
+      price: '$24',
+    });
+    expect(serum.claims).toContain('brightens dull skin in 2 weeks');
+    expect(serum.timeframes).toContain('2 weeks');
+
+    const backpack = extractFacts(SAMPLE_PRODUCTS.backpack);
+    expect(backpack.category).toBe('travel');
+    expect(backpack.features).toContain('a padded laptop sleeve');
+    expect(backpack.price).toBe('$89');
+
+    const pancakes = extractFacts(SAMPLE_PRODUCTS.pancakes);
+    expect(pancakes.pain).toEqual({ verb: 'hate', what: 'boring breakfasts' });
+    expect(pancakes.quantities).toContain('20g protein');
+    expect(pancakes.price).toBeNull();
+
+    expect(extractFacts({ ...SAMPLE_PRODUCTS.organiser, price: '19.99 USD' }).price).toBe('$19.99');
+  });
+});
+
+describe('local writer: analyzeProduct', () => {
+  it.each(products)('writes a full brief specific to the %s', async (_key, product) => {
+    const brief = await writer.analyzeProduct(product);
+    expect(ZAiBrief.safeParse(brief).success).toBe(true);
+    expect(brief.hooks.length).toBeGreaterThanOrEqual(20);
+    expectProductHooks(brief.hooks, product);
+    expect(brief.hashtags.length).toBeGreaterThanOrEqual(8);
+    expect(brief.hashtags.length).toBeLessThanOrEqual(12);
+    for (const tag of brief.hashtags) expect(tag).toMatch(/^#[a-z0-9_]+$/);
+    expect(brief.hashtags).toContain('#tiktokmademebuyit');
+    expect(brief.voice.length).toBeGreaterThan(40);
+    expect(brief.hooksSeeds.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('uses the product facts a seller would post about', async () => {
+    const serum = await writer.analyzeProduct(SAMPLE_PRODUCTS.serum);
+    const text = serum.hooks.join('\n');
+    expect(text).toContain('$24');
+    expect(text).toMatch(/busy moms?/i);
+    expect(text).toMatch(/brighten/);
+    expect(serum.hashtags).toContain('#vitamincserum');
+    expect(serum.voice).toMatch(/busy mom/);
+
+    const pancakes = await writer.analyzeProduct(SAMPLE_PRODUCTS.pancakes);
+    expect(pancakes.hooks.join('\n')).toMatch(/boring breakfasts/);
+    expect(pancakes.hooks.join('\n')).not.toContain('$');
+  });
+
+  it('is deterministic for a product and varies with the seed and between products', async () => {
+    const first = await writer.analyzeProduct(SAMPLE_PRODUCTS.backpack);
+    const again = await writer.analyzeProduct(SAMPLE_PRODUCTS.backpack);
+    expect(again).toEqual(first);
+    const reseeded = await writer.analyzeProduct(SAMPLE_PRODUCTS.backpack, { seed: 7 });
+    expect(reseeded.hooks).not.toEqual(first.hooks);
+    const other = await writer.analyzeProduct(SAMPLE_PRODUCTS.organiser);
+    const overlap = other.hooks.filter((h) => first.hooks.includes(h));
+    expect(overlap).toEqual([]);
+  });
+
+  it('still writes 20 product hooks from a bare name', async () => {
+    for (const name of ['Yo', 'Lavender Sleep Spray', 'Bamboo Toothbrush 4-Pack']) {
+      const product = { name, description: '' };
+      const brief = await writer.analyzeProduct(product);
+      expect(brief.hooks.length, name).toBeGreaterThanOrEqual(20);
+      expectProductHooks(brief.hooks, product);
+    }
+  });
+});
+
+describe('local writer: generateVideoHooks', () => {
+  it.each(products)(
+    'gives 10 new hooks for the %s, honouring exclude and maxChars',
+    async (_k, product) => {
+      const brief = await writer.analyzeProduct(product);
+      const exclude = brief.hooks
+        .slice(0, 30)
+        .map((h) => (h.length % 2 ? h.toUpperCase() : ` ${h}. `));
+      const hooks = await writer.generateVideoHooks(product, { count: 10, maxChars: 120, exclude });
+      expect(hooks).toHaveLength(10);
+      expectProductHooks(hooks, product);
+      const excluded = new Set(brief.hooks.map(hookKey));
+      for (const hook of hooks) expect(excluded.has(hookKey(hook)), hook).toBe(false);
+
+      const short = await writer.generateVideoHooks(product, {
+        count: 10,
+        maxChars: 60,
+        exclude: [],
+      });
+      expect(short).toHaveLength(10);
+      expectProductHooks(short, product, 60);
+    },
+  );
+
+  it('keeps within 120 characters even when asked for more', async () => {
+    const hooks = await writer.generateVideoHooks(SAMPLE_PRODUCTS.organiser, {
+      count: 10,
+      maxChars: 500,
+      exclude: [],
+    });
+    for (const hook of hooks) expect(hook.length).toBeLessThanOrEqual(120);
+  });
+
+  it('is deterministic, and another seed or history gives other hooks', async () => {
+    const options = { count: 10, maxChars: 120, exclude: [] };
+    const a = await writer.generateVideoHooks(SAMPLE_PRODUCTS.serum, options);
+    expect(await writer.generateVideoHooks(SAMPLE_PRODUCTS.serum, options)).toEqual(a);
+    const b = await writer.generateVideoHooks(SAMPLE_PRODUCTS.serum, { ...options, seed: 3 });
+    expect(b[0]).not.toBe(a[0]);
+    const c = await writer.generateVideoHooks(SAMPLE_PRODUCTS.serum, { ...options, exclude: a });
+    expect(c.filter((h) => a.includes(h))).toEqual([]);
+  });
+});
+
+describe('local writer: carousel plan', () => {
+  it.each([3, 4, 5, 6, 7, 8])('tells a %i-slide story ending on a call to action', async (n) => {
+    const plan = await writer.generateCarouselPlan(SAMPLE_PRODUCTS.serum, {
+      slides: n,
+      collections: COLLECTIONS,
+    });
+    expect(ZCarouselPlan.safeParse(plan).success).toBe(true);
+    expect(plan.slides).toHaveLength(n);
+    const texts = plan.slides.map((s) => s.text);
+    expect(new Set(texts).size).toBe(n);
+    for (const text of texts) expect(text.length).toBeLessThanOrEqual(80);
+    expect(texts.at(-1)).toMatch(/link|get yours/i);
+    expect(texts.join(' ')).toMatch(/GlowDrop Vitamin C Serum|vitamin C serum/);
+    expect(plan.caption).toMatch(/vitamin C serum|GlowDrop/i);
+    expect(plan.hashtags.length).toBeGreaterThan(2);
+    expect(plan.collection).toBe('skincare-flatlay');
+  });
+
+  it('clamps the slide count to 3–8', async () => {
+    for (const [asked, got] of [
+      [1, 3],
+      [0, 3],
+      [12, 8],
+      [6.6, 7],
+    ] as const) {
+      const plan = await writer.generateCarouselPlan(SAMPLE_PRODUCTS.pancakes, {
+        slides: asked,
+        collections: [],
+      });
+      expect(plan.slides, `${asked}`).toHaveLength(got);
+      expect(plan.collection).toBeNull();
+    }
+  });
+
+  it('follows the prompt: its audience, its focus and its price ask', async () => {
+    const plan = await writer.generateCarouselPlan(SAMPLE_PRODUCTS.backpack, {
+      slides: 6,
+      prompt: 'show the price and the laptop sleeve, for students',
+      collections: COLLECTIONS,
+    });
+    const text = plan.slides.map((s) => s.text).join('\n');
+    expect(text).toContain('$89');
+    expect(text).toMatch(/laptop sleeve/);
+    expect(plan.collection).toBe('airport-travel');
+  });
+});
+
+describe('local writer: selectImageCollection', () => {
+  it.each([
+    ['serum', 'skincare-flatlay'],
+    ['backpack', 'airport-travel'],
+    ['organiser', 'desk-setups'],
+    ['pancakes', 'healthy-breakfast'],
+  ] as const)('picks by keyword affinity for the %s', async (key, expected) => {
+    const product = SAMPLE_PRODUCTS[key];
+    const plan = await writer.generateCarouselPlan(product, { slides: 6, collections: [] });
+    const { key: chosen } = await writer.selectImageCollection({
+      slides: plan.slides.map((s) => s.text),
+      product,
+      collections: COLLECTIONS,
+    });
+    expect(chosen).toBe(expected);
+  });
+
+  it('works from slides alone, falls back to a neutral collection, and returns null without any', async () => {
+    const slides = ['My gym bag essentials', 'Pre-workout snack ideas'];
+    const collections = [...COLLECTIONS, { key: 'gym', name: 'Gym and fitness' }];
+    expect(await writer.selectImageCollection({ slides, product: null, collections })).toEqual({
+      key: 'gym',
+    });
+    expect(
+      await writer.selectImageCollection({
+        slides: ['Knitting patterns for winter'],
+        product: null,
+        collections: COLLECTIONS,
+      }),
+    ).toEqual({ key: 'lifestyle' });
+    expect(await writer.selectImageCollection({ slides, product: null, collections: [] })).toEqual({
+      key: null,
+    });
+    expect(
+      await writer.selectImageCollection({
+        slides: ['Knitting patterns for winter'],
+        product: null,
+        collections: [{ key: 'desk-setups', name: 'Desk setups' }],
+      }),
+    ).toEqual({ key: null });
+  });
+});

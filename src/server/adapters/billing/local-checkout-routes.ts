@@ -1,0 +1,193 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { TPaidPlanKey } from '#contract/plans';
+import { PAID_PLAN_KEYS, PLANS } from '#contract/plans';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { findBillingUser, findLiveBillingSession } from '../../modules/billing/billing-repo';
+import { hasLiveSubscription, stateOfRow } from '../../modules/billing/subscription-state';
+import type { LocalBilling } from './local-billing';
+
+export type LocalCheckoutRoutesOptions = { db: Database; billing: LocalBilling };
+
+const escapeHtml = (value: string): string =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+// Inline style attributes only: the CSP allows them (style-src 'unsafe-inline') but no script.
+const BUTTON =
+  'display:inline-block;padding:10px 18px;border-radius:8px;font:inherit;font-weight:600;cursor:pointer;';
+const PRIMARY = `${BUTTON}background:#111827;color:#fff;border:1px solid #111827;`;
+const SECONDARY = `${BUTTON}background:#fff;color:#111827;border:1px solid #d1d5db;`;
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · Hookreel</title>
+</head>
+<body style="margin:0;background:#f3f4f6;font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#111827">
+<main style="max-width:480px;margin:48px auto;padding:32px;background:#fff;border-radius:16px;box-shadow:0 1px 3px rgba(0,0,0,.1)">
+<p role="note" style="margin:0 0 16px;padding:8px 12px;border-radius:8px;background:#fef3c7;color:#92400e;font-weight:600">Test mode — no real payment</p>
+${body}
+</main>
+</body>
+</html>
+`;
+
+const send = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(html);
+
+const expiredPage = () =>
+  page(
+    'Link expired',
+    `<h1 style="margin:0 0 8px;font-size:22px">This link has expired</h1>
+<p>Test checkout and billing links work once and for an hour. Start again from Hookreel.</p>
+<p><a href="/pricing">Back to pricing</a> · <a href="/settings?tab=billing">Billing settings</a></p>`,
+  );
+
+const checkoutPage = (token: string, plan: TPaidPlanKey) => {
+  const p = PLANS[plan];
+  const action = `/billing/checkout/${encodeURIComponent(token)}`;
+  return page(
+    `Checkout: ${p.title}`,
+    `<h1 style="margin:0 0 4px;font-size:22px">${escapeHtml(p.title)} Plan</h1>
+<p style="margin:0 0 16px;font-size:28px;font-weight:700">${escapeHtml(p.price)}</p>
+<ul style="margin:0 0 16px;padding-left:20px">${p.features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>
+<p style="color:#4b5563">Hookreel is running its local test checkout: completing this purchase starts a one-month ${escapeHtml(p.title)} subscription paid with the test card visa •••• 4242. No money moves.</p>
+<div style="display:flex;gap:12px;margin-top:24px">
+<form method="post" action="${action}/complete"><button type="submit" style="${PRIMARY}">Complete test purchase</button></form>
+<form method="post" action="${action}/cancel"><button type="submit" style="${SECONDARY}">Cancel</button></form>
+</div>`,
+  );
+};
+
+const portalPage = (token: string, state: ReturnType<typeof stateOfRow>, email: string): string => {
+  const action = `/billing/portal/${encodeURIComponent(token)}`;
+  const back = `<p style="margin-top:24px"><a href="/settings?tab=billing">Back to Hookreel</a></p>`;
+  if (!hasLiveSubscription(state)) {
+    return page(
+      'Billing',
+      `<h1 style="margin:0 0 8px;font-size:22px">Billing</h1>
+<p>${escapeHtml(email)} has no active subscription. Choose a plan on the <a href="/pricing">pricing page</a>.</p>${back}`,
+    );
+  }
+  const current = PLANS[state.plan];
+  const end = state.currentPeriodEnd ? state.currentPeriodEnd.toISOString().slice(0, 10) : '—';
+  const renewal = state.cancelAtPeriodEnd
+    ? `Cancels on ${end}: the plan stays active until then, then becomes Free.`
+    : `Renews on ${end} for ${escapeHtml(current.price)}.`;
+  const switches = PAID_PLAN_KEYS.filter((k) => k !== state.plan)
+    .map(
+      (k) => `<form method="post" action="${action}">
+<input type="hidden" name="action" value="switch"><input type="hidden" name="plan" value="${k}">
+<button type="submit" style="${SECONDARY}">Switch to ${escapeHtml(PLANS[k].title)} (${escapeHtml(PLANS[k].price)})</button>
+</form>`,
+    )
+    .join('\n');
+  const cancelOrResume = state.cancelAtPeriodEnd
+    ? `<form method="post" action="${action}"><input type="hidden" name="action" value="resume"><button type="submit" style="${PRIMARY}">Resume</button></form>`
+    : `<form method="post" action="${action}"><input type="hidden" name="action" value="cancel"><button type="submit" style="${SECONDARY}">Cancel at period end</button></form>`;
+  return page(
+    'Billing',
+    `<h1 style="margin:0 0 8px;font-size:22px">Billing</h1>
+<p style="margin:0 0 4px">Current plan: <strong>${escapeHtml(current.title)} Plan</strong> (${escapeHtml(state.status ?? 'active')})</p>
+<p style="margin:0 0 4px;color:#4b5563">${renewal}</p>
+<p style="margin:0 0 16px;color:#4b5563">Payment method: visa •••• 4242 (test card)</p>
+<div style="display:flex;flex-direction:column;align-items:flex-start;gap:8px">
+${switches}
+${cancelOrResume}
+</div>${back}`,
+  );
+};
+
+const parsePortalAction = (body: unknown) => {
+  const form = (body ?? {}) as Record<string, unknown>;
+  if (form.action === 'cancel') return { kind: 'cancel' as const };
+  if (form.action === 'resume') return { kind: 'resume' as const };
+  if (form.action === 'switch' && PAID_PLAN_KEYS.includes(form.plan as TPaidPlanKey)) {
+    return { kind: 'switch' as const, plan: form.plan as TPaidPlanKey };
+  }
+  return null;
+};
+
+/**
+ * The local checkout's browser pages. They are reached by navigation, without the bearer
+ * token: the random single-use link is the credential. Plain HTML forms, no script.
+ */
+export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions> = async (
+  app,
+  { db, billing },
+) => {
+  // Plain HTML forms post urlencoded bodies; only these routes accept them.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const schema = { hide: true };
+  type Params = { Params: { token: string } };
+
+  const handleExpired = (reply: FastifyReply, error: unknown) => {
+    if (error instanceof AppError && error.code === 'link_expired') {
+      return send(reply, 410, expiredPage());
+    }
+    throw error;
+  };
+
+  app.get<Params>('/billing/checkout/:token', { schema }, async (request, reply) => {
+    const link = await findLiveBillingSession(db, request.params.token, 'checkout', new Date());
+    if (!link?.plan) return send(reply, 410, expiredPage());
+    return send(reply, 200, checkoutPage(request.params.token, link.plan));
+  });
+
+  app.post<Params>('/billing/checkout/:token/complete', { schema }, async (request, reply) => {
+    const link = await findLiveBillingSession(db, request.params.token, 'checkout', new Date());
+    if (!link) return send(reply, 410, expiredPage());
+    try {
+      await billing.completeCheckout(link.userId, request.params.token);
+    } catch (error) {
+      return handleExpired(reply, error);
+    }
+    return reply.redirect('/settings?billing=success', 303);
+  });
+
+  app.post<Params>('/billing/checkout/:token/cancel', { schema }, async (request, reply) => {
+    await billing.cancelCheckout(request.params.token);
+    return reply.redirect('/pricing', 303);
+  });
+
+  app.get<Params>('/billing/portal/:token', { schema }, async (request, reply) => {
+    const link = await findLiveBillingSession(db, request.params.token, 'portal', new Date());
+    if (!link) return send(reply, 410, expiredPage());
+    let row = await findBillingUser(db, link.userId);
+    if (row && (await billing.settleIfDue(link.userId, stateOfRow(row)))) {
+      row = await findBillingUser(db, link.userId);
+    }
+    if (!row) return send(reply, 410, expiredPage());
+    return send(reply, 200, portalPage(request.params.token, stateOfRow(row), row.email));
+  });
+
+  app.post<Params>('/billing/portal/:token', { schema }, async (request, reply) => {
+    const link = await findLiveBillingSession(db, request.params.token, 'portal', new Date());
+    if (!link) return send(reply, 410, expiredPage());
+    const action = parsePortalAction(request.body);
+    if (!action) {
+      return reply.status(400).send({ error: 'Unknown billing action', code: 'bad_request' });
+    }
+    try {
+      await billing.portalAction(link.userId, request.params.token, action);
+    } catch (error) {
+      return handleExpired(reply, error);
+    }
+    return reply.redirect('/settings?tab=billing', 303);
+  });
+};

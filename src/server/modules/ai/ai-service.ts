@@ -1,0 +1,149 @@
+import type {
+  TAiBrief,
+  TCarouselPlan,
+  TGenerateVideoHookResponse,
+  TImageCollectionRef,
+} from '#contract/ai';
+import {
+  AI_BRIEF_MIN_HOOKS,
+  AI_HOOK_MAX_CHARS,
+  AI_VIDEO_HOOK_COUNT,
+  clampSlideCount,
+} from '#contract/ai';
+import type { AiProductInput, AiWriter } from '../../adapters/ai/ai-writer';
+import {
+  finalizeHooks,
+  hookKey,
+  isGenericHook,
+  mentionsProduct,
+  productKeywords,
+} from '../../adapters/ai/hook-rules';
+import { AppError } from '../../errors';
+
+export { isGenericHook };
+
+/** A product as the routes load it; only its own words reach the writer. */
+export type AiProduct = { name: string; description: string; price?: string | null };
+
+const toInput = (product: AiProduct): AiProductInput => ({
+  name: product.name,
+  description: product.description,
+  ...(product.price ? { price: product.price } : {}),
+});
+
+/**
+ * Spec 02 §9: a stored brief is re-analysed when it has fewer than 20 hooks, or when its hooks
+ * are generic: more than half contain a generic phrase or (given the product) mention nothing
+ * from its name or description.
+ */
+export const needsReanalysis = (
+  aiBrief: { hooks?: unknown } | null | undefined,
+  product?: { name: string; description: string },
+): boolean => {
+  const raw: unknown[] = Array.isArray(aiBrief?.hooks) ? aiBrief.hooks : [];
+  const hooks = raw.filter((h): h is string => typeof h === 'string' && h.trim().length > 0);
+  if (new Set(hooks.map(hookKey)).size < AI_BRIEF_MIN_HOOKS) return true;
+  const keywords = product ? productKeywords(product) : null;
+  const generic = hooks.filter(
+    (hook) => isGenericHook(hook) || (keywords !== null && !mentionsProduct(hook, keywords)),
+  ).length;
+  return generic * 2 > hooks.length;
+};
+
+/** Spec 02 §9: the editor pre-fills the first stored hook without a generic phrase. */
+export const preferredHook = (hooks: readonly string[]): string | null =>
+  hooks.find((hook) => hook.trim() && !isGenericHook(hook)) ?? null;
+
+export type GenerateVideoHookInput = {
+  product: AiProduct;
+  constraints?: { maxChars?: number; exclude?: string[] };
+  /** Another seed gives other hooks; by default the exclude list's length varies it. */
+  seed?: number;
+};
+
+export type GenerateCarouselPlanInput = {
+  product: AiProduct;
+  slides?: number | null;
+  prompt?: string;
+  collections?: TImageCollectionRef[];
+};
+
+export type SelectImageCollectionInput = {
+  slides: string[];
+  product?: AiProduct | null;
+  collections: TImageCollectionRef[];
+};
+
+export const createAiService = (writer: AiWriter) => ({
+  describe: writer.describe,
+
+  analyzeProduct: async (
+    product: AiProduct,
+    options: { seed?: number } = {},
+  ): Promise<TAiBrief> => {
+    const brief = await writer.analyzeProduct(toInput(product), options);
+    if (brief.hooks.length < AI_BRIEF_MIN_HOOKS) {
+      throw new AppError('ai_bad_output', 'The AI wrote too few hooks for this product', {
+        status: 502,
+      });
+    }
+    return brief;
+  },
+
+  /** Ten hooks, never one of `exclude` (case-insensitive), each within maxChars (≤ 120). */
+  generateVideoHook: async ({
+    product,
+    constraints = {},
+    seed,
+  }: GenerateVideoHookInput): Promise<TGenerateVideoHookResponse> => {
+    const maxChars = Math.min(constraints.maxChars ?? AI_HOOK_MAX_CHARS, AI_HOOK_MAX_CHARS);
+    const exclude = (constraints.exclude ?? []).filter((h) => typeof h === 'string');
+    const written = await writer.generateVideoHooks(toInput(product), {
+      count: AI_VIDEO_HOOK_COUNT,
+      maxChars,
+      exclude,
+      seed: seed ?? exclude.length,
+    });
+    // Writers already obey these rules; checking again keeps the promise whatever the writer.
+    const hooks = finalizeHooks(written, { maxChars, exclude, limit: AI_VIDEO_HOOK_COUNT });
+    const [hook] = hooks;
+    if (!hook) {
+      throw new AppError(
+        'ai_no_hooks',
+        'No new hooks left for this product. Add detail to its description and try again.',
+        { status: 422 },
+      );
+    }
+    return { hook, hooks };
+  },
+
+  /** Slides clamped to 3–8 (default 6); `collection` is one of `collections` or null. */
+  generateCarouselPlan: async ({
+    product,
+    slides,
+    prompt,
+    collections = [],
+  }: GenerateCarouselPlanInput): Promise<TCarouselPlan> =>
+    writer.generateCarouselPlan(toInput(product), {
+      slides: clampSlideCount(slides),
+      ...(prompt?.trim() ? { prompt: prompt.trim() } : {}),
+      collections,
+    }),
+
+  selectImageCollection: async ({
+    slides,
+    product,
+    collections,
+  }: SelectImageCollectionInput): Promise<{ key: string | null }> => {
+    if (collections.length === 0) return { key: null };
+    const texts = slides.map((s) => s.trim()).filter(Boolean);
+    const { key } = await writer.selectImageCollection({
+      slides: texts,
+      product: product ? toInput(product) : null,
+      collections,
+    });
+    return { key: key !== null && collections.some((c) => c.key === key) ? key : null };
+  },
+});
+
+export type AiService = ReturnType<typeof createAiService>;

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { billingEvents, billingInvoices, billingSessions, users } from '../../db/schema';
+import type { SubscriptionColumns } from './subscription-state';
+
+/** A transaction handle; repository functions take either it or the database. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Db = Database | Tx;
+
+const subscriptionColumns = {
+  plan: users.plan,
+  subscriptionStatus: users.subscriptionStatus,
+  stripeCustomerId: users.stripeCustomerId,
+  stripeSubscriptionId: users.stripeSubscriptionId,
+  stripePriceId: users.stripePriceId,
+  currentPeriodEnd: users.currentPeriodEnd,
+  cancelAtPeriodEnd: users.cancelAtPeriodEnd,
+};
+
+export type BillingUserRow = SubscriptionColumns & { id: string; email: string; name: string };
+
+export const findBillingUser = async (db: Db, userId: string) => {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name, ...subscriptionColumns })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row as BillingUserRow | undefined;
+};
+
+/** Reads the row and holds it until the transaction ends: billing changes of a user queue up. */
+export const lockBillingUser = async (tx: Tx, userId: string) => {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, name: users.name, ...subscriptionColumns })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row as BillingUserRow | undefined;
+};
+
+export const findUserIdByCustomer = async (db: Db, customerId: string) => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.stripeCustomerId, customerId));
+  return row?.id;
+};
+
+export const saveSubscriptionColumns = async (db: Db, userId: string, row: SubscriptionColumns) => {
+  await db
+    .update(users)
+    .set({ ...row, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+};
+
+export const saveCustomerId = async (db: Db, userId: string, customerId: string) => {
+  await db
+    .update(users)
+    .set({ stripeCustomerId: customerId, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
+};
+
+/** True the first time an event id is seen; false for a redelivery. */
+export const markEventProcessed = async (tx: Tx, id: string, type: string) => {
+  const inserted = await tx
+    .insert(billingEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: billingEvents.id });
+  return inserted.length > 0;
+};
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const insertBillingSession = async (
+  db: Db,
+  row: Omit<typeof billingSessions.$inferInsert, 'tokenHash'> & { token: string },
+) => {
+  const { token, ...rest } = row;
+  await db.insert(billingSessions).values({ ...rest, tokenHash: hashToken(token) });
+};
+
+export const findLiveBillingSession = async (
+  db: Db,
+  token: string,
+  kind: 'checkout' | 'portal',
+  now: Date,
+) => {
+  const [row] = await db
+    .select()
+    .from(billingSessions)
+    .where(
+      and(
+        eq(billingSessions.tokenHash, hashToken(token)),
+        eq(billingSessions.kind, kind),
+        isNull(billingSessions.usedAt),
+        gt(billingSessions.expiresAt, now),
+      ),
+    );
+  return row;
+};
+
+/** Marks the link used; exactly one of any concurrent callers gets the row back. */
+export const consumeBillingSession = async (
+  db: Db,
+  token: string,
+  kind: 'checkout' | 'portal',
+  now: Date,
+) => {
+  const [row] = await db
+    .update(billingSessions)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(billingSessions.tokenHash, hashToken(token)),
+        eq(billingSessions.kind, kind),
+        isNull(billingSessions.usedAt),
+        gt(billingSessions.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+};
+
+export const insertInvoice = async (db: Db, row: typeof billingInvoices.$inferInsert) => {
+  await db.insert(billingInvoices).values(row);
+};
+
+export const listInvoices = (db: Db, userId: string, limit = 10) =>
+  db
+    .select()
+    .from(billingInvoices)
+    .where(eq(billingInvoices.userId, userId))
+    .orderBy(desc(billingInvoices.createdAt))
+    .limit(limit);

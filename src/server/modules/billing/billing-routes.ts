@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZBillingSummary,
+  ZCheckoutRequest,
+  ZRedirectUrl,
+  ZUpdateSubscriptionRequest,
+  ZUpdateSubscriptionResponse,
+} from '#contract/billing';
+import { ZErrorResponse } from '#contract/errors';
+import type { RequireUser } from '../auth/require-user';
+import type { BillingService } from './billing-service';
+
+const tags = ['billing'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  502: ZErrorResponse,
+};
+
+export const registerBillingRoutes = (
+  app: FastifyInstance,
+  { billing, requireUser }: { billing: BillingService; requireUser: RequireUser },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/billing/create-checkout-session', {
+    onRequest: requireUser,
+    schema: {
+      tags,
+      summary: 'Start a checkout for a plan ({ plan } or { plan, trial: false }); go to `url`',
+      description:
+        '409 already_subscribed when a subscription is live: use update-subscription instead.',
+      security,
+      body: ZCheckoutRequest,
+      response: { 200: ZRedirectUrl, ...errors },
+    },
+    handler: (request) => billing.createCheckout(request.userId, request.body),
+  });
+
+  r.post('/api/billing/create-portal-session', {
+    onRequest: requireUser,
+    schema: {
+      tags,
+      summary: 'Open the billing portal (plan, payment method, cancellation); go to `url`',
+      security,
+      response: { 200: ZRedirectUrl, ...errors },
+    },
+    handler: (request) => billing.createPortal(request.userId),
+  });
+
+  r.post('/api/billing/update-subscription', {
+    onRequest: requireUser,
+    schema: {
+      tags,
+      summary: 'Change the plan of the existing subscription in place, with proration',
+      description:
+        '200 only once the change is done. 409 no_subscription when there is none: the client then starts a checkout.',
+      security,
+      body: ZUpdateSubscriptionRequest,
+      response: { 200: ZUpdateSubscriptionResponse, 402: ZErrorResponse, ...errors },
+    },
+    handler: (request) => billing.updateSubscription(request.userId, request.body.plan),
+  });
+
+  r.get('/api/billing/summary', {
+    onRequest: requireUser,
+    schema: {
+      tags,
+      summary: 'Next charge, payment method and recent invoices (amounts in cents)',
+      security,
+      response: { 200: ZBillingSummary, ...errors },
+    },
+    handler: (request) => billing.summary(request.userId),
+  });
+};
+
+/**
+ * Stripe's webhook. Its signature covers the exact bytes sent, so this plugin (and only it)
+ * takes the body as a Buffer instead of parsed JSON.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync<{ billing: BillingService }> = async (
+  app,
+  { billing },
+) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_r, body, done) =>
+    done(null, body),
+  );
+  app.withTypeProvider<ZodTypeProvider>().post('/api/billing/webhook', {
+    schema: {
+      tags,
+      summary: 'Stripe webhook (signed); each event id is applied once',
+      response: { 200: z.object({ received: z.literal(true) }), 400: ZErrorResponse },
+    },
+    handler: async (request) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      await billing.handleStripeWebhook(
+        body,
+        typeof signature === 'string' ? signature : undefined,
+      );
+      return { received: true as const };
+    },
+  });
+};

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, gte, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { usageEvents, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { computeEntitlements, currentPeriod } from '../entitlements/entitlements-rules';
+
+export type UsageKind = 'carousel' | 'video';
+
+export type UsageResult = {
+  /** The thing may go ahead: it was counted now, or had been counted before. */
+  allowed: boolean;
+  /** This call added it to the ledger. */
+  counted: boolean;
+  /** Quota left in the current period after this call. */
+  remaining: number;
+};
+
+type Options = {
+  /** Tests move the clock across a period boundary. */
+  now?: () => Date;
+  /** Called before the quota is read, e.g. to renew or end a local subscription whose period passed. */
+  settle?: (userId: string) => Promise<void>;
+};
+
+/**
+ * The usage ledger (DESIGN §4): one row per counted thing, keyed by an idempotency key that is
+ * unique per user. A carousel's key is its post (counted at the first upload attempt), a video's
+ * is its render (counted when the render completes).
+ */
+export const createUsageService = (
+  db: Database,
+  { now = () => new Date(), settle }: Options = {},
+) => ({
+  /**
+   * Counts `key` once. A repeat is allowed and not counted again; a new key is counted only while
+   * the plan may generate and quota is left in the subscription's current period.
+   *
+   * One transaction per call holds the user's row (SELECT … FOR UPDATE), so concurrent calls for
+   * one user run one after another: the count they read is never stale, and parallel calls with
+   * the same key see each other's row. The unique (user, key) index backs that up.
+   */
+  recordUsage: async (userId: string, kind: UsageKind, key: string): Promise<UsageResult> => {
+    await settle?.(userId);
+    return db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({
+          plan: users.plan,
+          subscriptionStatus: users.subscriptionStatus,
+          currentPeriodEnd: users.currentPeriodEnd,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!user) throw notFound('User not found');
+      const at = now();
+      const period = currentPeriod(user.currentPeriodEnd, at);
+
+      const usedInPeriod = async () => {
+        const [row] = await tx
+          .select({ n: count() })
+          .from(usageEvents)
+          .where(
+            and(
+              eq(usageEvents.userId, userId),
+              gte(usageEvents.createdAt, period.start),
+              lt(usageEvents.createdAt, period.end),
+            ),
+          );
+        return row?.n ?? 0;
+      };
+      const rules = (used: number) =>
+        computeEntitlements({
+          plan: user.plan,
+          subscriptionStatus: user.subscriptionStatus,
+          productCount: 0,
+          used,
+          period,
+        });
+
+      const [existing] = await tx
+        .select({ id: usageEvents.id })
+        .from(usageEvents)
+        .where(and(eq(usageEvents.userId, userId), eq(usageEvents.idempotencyKey, key)));
+      if (existing) {
+        return {
+          allowed: true,
+          counted: false,
+          remaining: rules(await usedInPeriod()).remainingQuota,
+        };
+      }
+
+      const before = rules(await usedInPeriod());
+      if (!before.canGenerate) {
+        return { allowed: false, counted: false, remaining: before.remainingQuota };
+      }
+      const inserted = await tx
+        .insert(usageEvents)
+        .values({ id: randomUUID(), userId, kind, idempotencyKey: key, createdAt: at })
+        .onConflictDoNothing({ target: [usageEvents.userId, usageEvents.idempotencyKey] })
+        .returning({ id: usageEvents.id });
+      const counted = inserted.length > 0;
+      return {
+        allowed: true,
+        counted,
+        remaining: counted ? Math.max(0, before.remainingQuota - 1) : before.remainingQuota,
+      };
+    });
+  },
+});
+
+export type UsageService = ReturnType<typeof createUsageService>;

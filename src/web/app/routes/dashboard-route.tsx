@@ -1,0 +1,22 @@
+import { useDashboardUpgrade } from '@/features/billing/hooks/use-dashboard-upgrade';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { UsageCard } from '@/features/dashboard/components/usage-card';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { useEntitlements } from '@/lib/entitlements';
+
+const DashboardUsage = () => {
+  const { user } = useAuth();
+  const { data: entitlements } = useEntitlements();
+  const upgrade = useDashboardUpgrade();
+  if (!entitlements) return null;
+  return (
+    <UsageCard
+      limit={entitlements.limit}
+      remainingQuota={entitlements.remainingQuota}
+      onUpgrade={() => upgrade(entitlements.plan ?? user?.plan)}
+    />
+  );
+};
+
+/** /app with the usage card in the dashboard's slot. */
+export const DashboardRoute = () => <DashboardPage usage={<DashboardUsage />} />;

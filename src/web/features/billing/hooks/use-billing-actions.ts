@@ -1,0 +1,66 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { PLANS } from '#contract/plans';
+import type { TPaidPlanKey, TPlanKey } from '#contract/plans';
+import { toast } from '@/components/ui/use-toast';
+import { assignLocation } from '@/lib/browser-location';
+import { billingErrorMessage } from '../api/billing-error-message';
+import { createCheckoutSession } from '../api/create-checkout-session';
+import { createPortalSession } from '../api/create-portal-session';
+import { updateSubscription } from '../api/update-subscription';
+import { BILLING_SUCCESS_HREF, PLAN_TOAST_SHOWN } from './use-billing-success';
+
+const failed = (title: string, error: unknown, fallback: string) =>
+  toast({ title, description: billingErrorMessage(error, fallback), variant: 'destructive' });
+
+export type BillingActions = {
+  manageBilling: () => Promise<void>;
+  checkout: (plan: TPaidPlanKey) => Promise<void>;
+  upgrade: (plan: TPaidPlanKey) => Promise<void>;
+};
+
+/** The buttons of Settings → Billing (spec 01 §6) with their toasts (spec 01 §8). */
+export const useBillingActions = (currentPlan: TPlanKey): BillingActions => {
+  const navigate = useNavigate();
+
+  const checkout = useCallback(async (plan: TPaidPlanKey) => {
+    try {
+      assignLocation(await createCheckoutSession({ plan }));
+    } catch (error) {
+      failed('Checkout failed', error, 'Failed to start checkout');
+    }
+  }, []);
+
+  const manageBilling = useCallback(async () => {
+    try {
+      assignLocation(await createPortalSession());
+    } catch (error) {
+      failed('Portal error', error, 'Failed to open portal');
+    }
+  }, []);
+
+  const upgrade = useCallback(
+    async (plan: TPaidPlanKey) => {
+      // Without a subscription there is nothing to change in place: an upgrade is a purchase.
+      if (currentPlan === 'free') return checkout(plan);
+      const updated = await updateSubscription(plan).catch(() => false);
+      if (updated) {
+        toast({
+          title: 'Plan updated',
+          description: `You're now on the ${PLANS[plan].title} plan.`,
+        });
+        void navigate(BILLING_SUCCESS_HREF, { state: { [PLAN_TOAST_SHOWN]: true } });
+        return;
+      }
+      try {
+        // A subscriber has had their trial; a second subscription should not start another.
+        assignLocation(await createCheckoutSession({ plan, trial: false }));
+      } catch (error) {
+        failed('Upgrade failed', error, 'Failed to start upgrade');
+      }
+    },
+    [currentPlan, checkout, navigate],
+  );
+
+  return useMemo(() => ({ manageBilling, checkout, upgrade }), [manageBilling, checkout, upgrade]);
+};

@@ -1,0 +1,33 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ENTITLEMENTS_QUERY_KEY,
+  getEntitlementsQueryOptions,
+  invalidateEntitlements,
+} from './entitlements';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('invalidateEntitlements', () => {
+  it('refetches cached entitlements at once, inside the 30 s cache window', async () => {
+    let remaining = 10;
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ plan: 'plus', remainingQuota: remaining--, limit: 50 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = new QueryClient();
+    // An observer is what a mounted screen holds; invalidation refetches observed queries.
+    const observer = new QueryObserver(queryClient, getEntitlementsQueryOptions(true));
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+
+    await invalidateEntitlements(queryClient);
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(queryClient.getQueryData(ENTITLEMENTS_QUERY_KEY)).toMatchObject({ remainingQuota: 9 });
+    unsubscribe();
+  });
+});
