@@ -8,7 +8,8 @@ import type { SubscriptionColumns } from './subscription-state';
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Db = Database | Tx;
 
-const subscriptionColumns = {
+/** The subscription columns of `user`, selected wherever a plan decision is made. */
+export const subscriptionColumns = {
   plan: users.plan,
   subscriptionStatus: users.subscriptionStatus,
   stripeCustomerId: users.stripeCustomerId,

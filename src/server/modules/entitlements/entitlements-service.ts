@@ -1,25 +1,16 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { TEntitlements } from '#contract/entitlements';
 import type { Database } from '../../db/client';
-import { products, usageEvents, users } from '../../db/schema';
+import { products, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { subscriptionColumns } from '../billing/billing-repo';
 import type { SubscriptionState } from '../billing/subscription-state';
 import { stateOfRow } from '../billing/subscription-state';
+import { countUsageInPeriod } from '../usage/usage-repo';
 import { computeEntitlements, currentPeriod } from './entitlements-rules';
 
 const readUser = async (db: Database, userId: string) => {
-  const [user] = await db
-    .select({
-      plan: users.plan,
-      subscriptionStatus: users.subscriptionStatus,
-      stripeCustomerId: users.stripeCustomerId,
-      stripeSubscriptionId: users.stripeSubscriptionId,
-      stripePriceId: users.stripePriceId,
-      currentPeriodEnd: users.currentPeriodEnd,
-      cancelAtPeriodEnd: users.cancelAtPeriodEnd,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await db.select(subscriptionColumns).from(users).where(eq(users.id, userId));
   return user;
 };
 
@@ -40,25 +31,16 @@ export const createEntitlementsService = (db: Database, { settleIfDue }: Options
     }
     if (!user) throw notFound('User not found');
     const period = currentPeriod(user.currentPeriodEnd, now);
-    const [[productRow], [usageRow]] = await Promise.all([
+    const [[productRow], used] = await Promise.all([
       db.select({ n: count() }).from(products).where(eq(products.userId, userId)),
-      db
-        .select({ n: count() })
-        .from(usageEvents)
-        .where(
-          and(
-            eq(usageEvents.userId, userId),
-            gte(usageEvents.createdAt, period.start),
-            lt(usageEvents.createdAt, period.end),
-          ),
-        ),
+      countUsageInPeriod(db, userId, period),
     ]);
     return {
       ...computeEntitlements({
         plan: user.plan,
         subscriptionStatus: user.subscriptionStatus,
         productCount: productRow?.n ?? 0,
-        used: usageRow?.n ?? 0,
+        used: used,
         period,
       }),
       subscriptionStatus: user.subscriptionStatus,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { usageEvents, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { countUsageInPeriod } from './usage-repo';
 import { computeEntitlements, currentPeriod } from '../entitlements/entitlements-rules';
 
 export type UsageKind = 'carousel' | 'video';
@@ -56,19 +57,7 @@ export const createUsageService = (
       const at = now();
       const period = currentPeriod(user.currentPeriodEnd, at);
 
-      const usedInPeriod = async () => {
-        const [row] = await tx
-          .select({ n: count() })
-          .from(usageEvents)
-          .where(
-            and(
-              eq(usageEvents.userId, userId),
-              gte(usageEvents.createdAt, period.start),
-              lt(usageEvents.createdAt, period.end),
-            ),
-          );
-        return row?.n ?? 0;
-      };
+      const usedInPeriod = () => countUsageInPeriod(tx, userId, period);
       const rules = (used: number) =>
         computeEntitlements({
           plan: user.plan,

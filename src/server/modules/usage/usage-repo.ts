@@ -1,0 +1,22 @@
+import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { usageEvents } from '../../db/schema';
+import type { Db } from '../billing/billing-repo';
+
+/** Generations counted for a user within a billing period (the quota's "used"). */
+export const countUsageInPeriod = async (
+  db: Db,
+  userId: string,
+  period: { start: Date; end: Date },
+) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(usageEvents)
+    .where(
+      and(
+        eq(usageEvents.userId, userId),
+        gte(usageEvents.createdAt, period.start),
+        lt(usageEvents.createdAt, period.end),
+      ),
+    );
+  return row?.n ?? 0;
+};
