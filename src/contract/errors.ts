@@ -32,6 +32,18 @@ export const ERROR_CODES = {
   payment_failed: 400,
   /** The payment provider failed or is unreachable. */
   billing_unavailable: 502,
+  /** The AI provider did not answer in time; nothing was saved. */
+  ai_timeout: 504,
+  /** The AI provider answered twice with output that does not fit the schema. */
+  ai_bad_output: 502,
+  /** The AI provider failed or is unreachable. */
+  ai_unavailable: 502,
+  /** The product has no usable hooks left after the exclusions; analyse it again. */
+  ai_no_hooks: 409,
+  /** Free plan past the daily AI allowance (fair use): the client opens the upgrade dialog. */
+  ai_allowance_upgrade: 402,
+  /** Paid plan past the daily AI allowance (fair use): try again tomorrow. */
+  ai_allowance_reached: 429,
   forbidden: 403,
   /** The resource does not exist or belongs to another user (never told apart). */
   not_found: 404,

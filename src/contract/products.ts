@@ -1,21 +1,56 @@
 import { z } from 'zod';
 
+/** Spec 02 §9: up to 5 images per product (extra files are dropped, not refused). */
+export const PRODUCT_MAX_IMAGES = 5;
+
 export const ZCreateProductRequest = z.object({
   name: z.string().trim().min(1, 'Enter the product name').max(120),
   description: z.string().trim().max(5000).default(''),
 });
 export type TCreateProductRequest = z.infer<typeof ZCreateProductRequest>;
 
-/** Spec 02 §3 Product, as far as the products feature has built it. */
+/**
+ * A stored brief as the API returns it. Briefs written by an older writer or an LLM may lack
+ * fields, so reading is lenient; the client re-analyses briefs that fail the spec 02 §9 rule.
+ */
+export const ZStoredAiBrief = z.object({
+  hooks: z.array(z.string()),
+  hooksSeeds: z.array(z.string()).default([]),
+  voice: z.string().default(''),
+  hashtags: z.array(z.string()).default([]),
+});
+export type TStoredAiBrief = z.infer<typeof ZStoredAiBrief>;
+
+/** Spec 02 §3 Product. Image URLs are signed and short-lived; thumbnails match images by index. */
 export const ZProduct = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
   images: z.array(z.string()),
-  aiBrief: z
-    .object({ hooks: z.array(z.string()) })
-    .passthrough()
-    .nullable(),
+  thumbnails: z.array(z.string()),
+  isDefault: z.boolean(),
+  brandVoice: z.string().nullable(),
+  aiBrief: ZStoredAiBrief.nullable(),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type TProduct = z.infer<typeof ZProduct>;
+
+export const ZCreateProductResponse = z.object({ id: z.string() });
+
+/** POST /api/products/{id}/upload-images → the product with its images. */
+export const ZUploadProductImagesResponse = z.object({
+  images: z.array(z.string()),
+  thumbnails: z.array(z.string()),
+  /** How many of the sent files were dropped because the product already had 5 images. */
+  dropped: z.number().int(),
+});
+export type TUploadProductImagesResponse = z.infer<typeof ZUploadProductImagesResponse>;
+
+/** POST /api/products/{id}/analyze: no body, or { force: true } to write a new brief. */
+export const ZAnalyzeProductRequest = z
+  .object({ force: z.boolean().optional() })
+  .nullish()
+  .transform((b) => ({ force: b?.force ?? false }));
+export const ZAnalyzeProductResponse = z.object({ aiBrief: ZStoredAiBrief });
+export type TAnalyzeProductResponse = z.infer<typeof ZAnalyzeProductResponse>;

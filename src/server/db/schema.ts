@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 // The first four tables are better-auth's (user, session, account, verification) with our
 // profile and subscription columns on `user`. Column names are snake_case in SQL and camelCase
@@ -96,10 +107,132 @@ export const products = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Up to 5 stored images in upload order; the API answers with signed URLs made from them. */
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    /** Spec 02 §3 aiBrief ({ hooks, hooksSeeds, voice, hashtags }), null until analysed. */
+    aiBrief: jsonb('ai_brief').$type<Record<string, unknown>>(),
+    brandVoice: text('brand_voice'),
+    isDefault: boolean('is_default').notNull().default(false),
+    analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('product_user_id_idx').on(t.userId)],
+);
+
+/** A product image as stored: the web-friendly full image and its thumbnail. */
+export type ProductImage = { key: string; thumbKey: string; width: number; height: number };
+
+/**
+ * Fair use of the AI text endpoints (DESIGN §4): one counter per user and UTC day, bumped with
+ * an atomic upsert so parallel requests cannot slip past the allowance.
+ */
+export const aiDailyUsage = pgTable(
+  'ai_daily_usage',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** Spec 02 §3 Draft: one carousel or video in the making. */
+export const drafts = pgTable(
+  'draft',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['carousel', 'video'] }).notNull(),
+    // A deleted product leaves its drafts in place, unlinked.
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    hook: text('hook'),
+    caption: text('caption'),
+    hashtags: jsonb('hashtags').$type<string[]>().notNull().default([]),
+    carouselPlan: jsonb('carousel_plan').$type<{ slides: { text: string; imageUrl?: string }[] }>(),
+    assets: jsonb('assets').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').notNull().default('draft'),
+    originItemId: text('origin_item_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('draft_user_updated_idx').on(t.userId, t.updatedAt),
+    index('draft_user_origin_item_idx').on(t.userId, t.originItemId),
+  ],
+);
+
+/**
+ * Image collections of the shared library (starter library or an operator's import). They are
+ * platform content, not a user's: every user reads them, only the import command writes them.
+ */
+export const carouselCollections = pgTable('carousel_collection', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  /** Order on the Carousel Maker's panel (the first 4 are shown there). */
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Carousel background images: platform images belong to a collection and have no user; a user's
+ * own uploads have a user and no collection.
+ */
+export const carouselImages = pgTable(
+  'carousel_image',
+  {
+    id: text('id').primaryKey(),
+    collectionKey: text('collection_key').references(() => carouselCollections.key, {
+      onDelete: 'cascade',
+    }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    position: integer('position').notNull().default(0),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('carousel_image_collection_idx').on(t.collectionKey, t.position),
+    index('carousel_image_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Rendered slides hosted for a later photo post; a job deletes them after `expiresAt`. */
+export const tempImages = pgTable(
+  'temp_image',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('temp_image_expires_idx').on(t.expiresAt)],
+);
+
+/** Product analytics events the client records (spec 02 §6: generation_blocked). */
+export const appEvents = pgTable(
+  'app_event',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    properties: jsonb('properties')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('app_event_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 /**

@@ -10,8 +10,12 @@ const toProduct = (row: ProductRow): TProduct => ({
   name: row.name,
   description: row.description,
   images: [],
+  thumbnails: [],
+  isDefault: row.isDefault,
+  brandVoice: row.brandVoice,
   aiBrief: null,
   createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 export const createProductsService = (db: Database) => {

@@ -29,8 +29,12 @@ describe('products', () => {
         name: 'Glow Serum',
         description: '$24 vitamin C serum',
         images: [],
+        thumbnails: [],
+        isDefault: false,
+        brandVoice: null,
         aiBrief: null,
         createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       },
     ]);
     const e = await t.app.inject({ method: 'GET', url: '/api/entitlements', headers: u.headers });
