@@ -21,18 +21,22 @@ export const subscriptionColumns = {
 
 export type BillingUserRow = SubscriptionColumns & { id: string; email: string; name: string };
 
+const billingUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  ...subscriptionColumns,
+};
+
 export const findBillingUser = async (db: Db, userId: string) => {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, ...subscriptionColumns })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select(billingUserColumns).from(users).where(eq(users.id, userId));
   return row as BillingUserRow | undefined;
 };
 
 /** Reads the row and holds it until the transaction ends: billing changes of a user queue up. */
 export const lockBillingUser = async (tx: Tx, userId: string) => {
   const [row] = await tx
-    .select({ id: users.id, email: users.email, name: users.name, ...subscriptionColumns })
+    .select(billingUserColumns)
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
@@ -81,6 +85,15 @@ export const insertBillingSession = async (
   await db.insert(billingSessions).values({ ...rest, tokenHash: hashToken(token) });
 };
 
+/** A link's row while it is unused and unexpired. */
+const liveSession = (token: string, kind: 'checkout' | 'portal', now: Date) =>
+  and(
+    eq(billingSessions.tokenHash, hashToken(token)),
+    eq(billingSessions.kind, kind),
+    isNull(billingSessions.usedAt),
+    gt(billingSessions.expiresAt, now),
+  );
+
 export const findLiveBillingSession = async (
   db: Db,
   token: string,
@@ -90,14 +103,7 @@ export const findLiveBillingSession = async (
   const [row] = await db
     .select()
     .from(billingSessions)
-    .where(
-      and(
-        eq(billingSessions.tokenHash, hashToken(token)),
-        eq(billingSessions.kind, kind),
-        isNull(billingSessions.usedAt),
-        gt(billingSessions.expiresAt, now),
-      ),
-    );
+    .where(liveSession(token, kind, now));
   return row;
 };
 
@@ -111,14 +117,7 @@ export const consumeBillingSession = async (
   const [row] = await db
     .update(billingSessions)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(billingSessions.tokenHash, hashToken(token)),
-        eq(billingSessions.kind, kind),
-        isNull(billingSessions.usedAt),
-        gt(billingSessions.expiresAt, now),
-      ),
-    )
+    .where(liveSession(token, kind, now))
     .returning();
   return row;
 };

@@ -1,14 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
-import { PLANS } from '#contract/plans';
 import type { TPaidPlanKey, TPlanKey } from '#contract/plans';
 import { toast } from '@/components/ui/use-toast';
 import { assignLocation } from '@/lib/browser-location';
 import { billingErrorMessage } from '../api/billing-error-message';
 import { createCheckoutSession } from '../api/create-checkout-session';
 import { createPortalSession } from '../api/create-portal-session';
-import { updateSubscription } from '../api/update-subscription';
-import { BILLING_SUCCESS_HREF, PLAN_TOAST_SHOWN } from './use-billing-success';
+import { useChangePlanInPlace } from './use-change-plan-in-place';
 
 const failed = (title: string, error: unknown, fallback: string) =>
   toast({ title, description: billingErrorMessage(error, fallback), variant: 'destructive' });
@@ -21,7 +18,7 @@ export type BillingActions = {
 
 /** The buttons of Settings → Billing (spec 01 §6) with their toasts (spec 01 §8). */
 export const useBillingActions = (currentPlan: TPlanKey): BillingActions => {
-  const navigate = useNavigate();
+  const changeInPlace = useChangePlanInPlace();
 
   const checkout = useCallback(async (plan: TPaidPlanKey) => {
     try {
@@ -43,15 +40,7 @@ export const useBillingActions = (currentPlan: TPlanKey): BillingActions => {
     async (plan: TPaidPlanKey) => {
       // Without a subscription there is nothing to change in place: an upgrade is a purchase.
       if (currentPlan === 'free') return checkout(plan);
-      const updated = await updateSubscription(plan).catch(() => false);
-      if (updated) {
-        toast({
-          title: 'Plan updated',
-          description: `You're now on the ${PLANS[plan].title} plan.`,
-        });
-        void navigate(BILLING_SUCCESS_HREF, { state: { [PLAN_TOAST_SHOWN]: true } });
-        return;
-      }
+      if (await changeInPlace(plan)) return;
       try {
         // A subscriber has had their trial; a second subscription should not start another.
         assignLocation(await createCheckoutSession({ plan, trial: false }));
@@ -59,7 +48,7 @@ export const useBillingActions = (currentPlan: TPlanKey): BillingActions => {
         failed('Upgrade failed', error, 'Failed to start upgrade');
       }
     },
-    [currentPlan, checkout, navigate],
+    [currentPlan, checkout, changeInPlace],
   );
 
   return useMemo(() => ({ manageBilling, checkout, upgrade }), [manageBilling, checkout, upgrade]);
