@@ -104,12 +104,13 @@ export const slideText = (slide: z.infer<typeof ZSlideInput>): string =>
     ? slide
     : (slide.text ?? slide.content ?? slide.body ?? slide.title ?? '');
 
-/** POST /api/ai/select-image-collection. */
+/**
+ * POST /api/ai/select-image-collection. The server chooses among the image library's own
+ * collections; `key` is null when none fits or the library has none.
+ */
 export const ZSelectImageCollectionRequest = z.object({
   slides: z.array(ZSlideInput).max(50),
   productId: z.string().min(1).nullable().optional(),
-  /** The collections to choose among; the server supplies its own when the carousel feature lands. */
-  collections: z.array(ZImageCollectionRef).max(500).default([]),
 });
 export type TSelectImageCollectionRequest = z.input<typeof ZSelectImageCollectionRequest>;
 

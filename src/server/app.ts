@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAiWriter } from './adapters/ai/create-ai-writer';
 import { createBilling } from './adapters/billing/create-billing';
 import { localCheckoutRoutes } from './adapters/billing/local-checkout-routes';
 import type { MailMessage } from './adapters/mail/mailer';
@@ -18,8 +19,13 @@ import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { openDatabase } from './db/client';
 import type { JobQueue } from './jobs/queue';
+import { createAnalyzeProductJob } from './jobs/analyze-product';
 import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
+import { createAiActions } from './modules/ai/ai-actions';
+import { registerAiRoutes } from './modules/ai/ai-routes';
+import { createAiService } from './modules/ai/ai-service';
+import { createFairUse } from './modules/ai/fair-use';
 import type { Auth } from './modules/auth/auth';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
@@ -30,11 +36,19 @@ import { createBillingService } from './modules/billing/billing-service';
 import type { PlanLimits } from './modules/billing/plan-limits';
 import { createPlanLimits } from './modules/billing/plan-limits';
 import { createSubscriptionStore } from './modules/billing/subscription-store';
+import { registerCarouselImagesRoutes } from './modules/carousel-images/carousel-images-routes';
+import { createCarouselImagesService } from './modules/carousel-images/carousel-images-service';
+import { registerDraftsRoutes } from './modules/drafts/drafts-routes';
+import { createDraftsService } from './modules/drafts/drafts-service';
 import { registerEntitlementsRoutes } from './modules/entitlements/entitlements-routes';
 import { createEntitlementsService } from './modules/entitlements/entitlements-service';
+import { registerEventsRoutes } from './modules/events/events-routes';
+import { createProductBriefs } from './modules/products/product-briefs';
 import { registerProductsRoutes } from './modules/products/products-routes';
 import { createProductsService } from './modules/products/products-service';
 import { registerPublicConfigRoutes } from './modules/public-config/public-config-routes';
+import { registerTempImagesRoutes } from './modules/temp-images/temp-images-routes';
+import { createTempImagesService } from './modules/temp-images/temp-images-service';
 import { registerTikTokDebugRoutes } from './modules/tiktok/tiktok-debug-routes';
 import type { UsageService } from './modules/usage/usage-service';
 import { createUsageService } from './modules/usage/usage-service';
@@ -87,9 +101,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     log: (line) => app.log.info(line),
   });
   const sendEmailJob = createSendEmailJob(mailer);
+  const ai = createAiService(createAiWriter(config.ai));
+  const briefs = createProductBriefs({ db: db.db, ai });
+  const analyzeProductJob = createAnalyzeProductJob(briefs.analyzeInBackground);
   const jobs = await startJobQueue({
     executor: db.executor,
-    jobs: [sendEmailJob as never],
+    jobs: [sendEmailJob as never, analyzeProductJob as never],
     runWorkers: options.runWorkers ?? true,
     onError: (error) => app.log.error({ err: error }, 'job queue error'),
   });
@@ -145,7 +162,42 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     entitlements: createEntitlementsService(db.db, { settleIfDue: billing.settleIfDue }),
     requireUser,
   });
-  registerProductsRoutes(app, { products: createProductsService(db.db), requireUser });
+  const fairUse = createFairUse(db.db, { allowance: config.aiDailyAllowance });
+  registerProductsRoutes(app, {
+    products: createProductsService({
+      db: db.db,
+      storage,
+      briefs,
+      fairUse,
+      enqueueAnalysis: (payload) => jobs.send(analyzeProductJob, payload),
+      log: (error, message) => app.log.error({ err: error }, message),
+    }),
+    requireUser,
+    uploadMaxBytes: config.uploadMaxBytes,
+  });
+  const carouselImages = createCarouselImagesService({
+    db: db.db,
+    storage,
+    secret: config.secret,
+  });
+  registerCarouselImagesRoutes(app, { images: carouselImages, requireUser });
+  registerDraftsRoutes(app, { drafts: createDraftsService(db.db), requireUser });
+  registerTempImagesRoutes(app, {
+    tempImages: createTempImagesService({ db: db.db, storage }),
+    requireUser,
+    uploadMaxBytes: config.uploadMaxBytes,
+  });
+  registerEventsRoutes(app, { db: db.db, requireUser });
+  registerAiRoutes(app, {
+    actions: createAiActions({
+      db: db.db,
+      ai,
+      briefs,
+      fairUse,
+      listCollections: carouselImages.listCollectionRefs,
+    }),
+    requireUser,
+  });
   registerBillingRoutes(app, { billing, requireUser });
   if (billingAdapter.kind === 'stripe') await app.register(stripeWebhookRoutes, { billing });
   else await app.register(localCheckoutRoutes, { db: db.db, billing: billingAdapter });
@@ -177,6 +229,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       storage.describe,
       mailer.describe,
       billingAdapter.describe,
+      ai.describe,
       pixelLine(config),
     ],
   };

@@ -60,6 +60,8 @@ const ZEnv = z.object({
   AI_API_KEY: optional,
   AI_MODEL: optional,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  AI_DAILY_ALLOWANCE_FREE: z.coerce.number().int().min(0).default(30),
+  AI_DAILY_ALLOWANCE_PAID: z.coerce.number().int().min(0).default(500),
 
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   UPLOAD_MAX_BYTES: z.coerce
@@ -67,6 +69,11 @@ const ZEnv = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  STARTER_LIBRARY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  STARTER_LIBRARY_DIR: optional,
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -121,12 +128,19 @@ export type Config = {
   pixel: { provider: 'tiktok' | 'meta'; id: string } | null;
   billing: BillingConfig;
   ai: AiConfig;
+  /** Fair use of the AI text routes (DESIGN §4): calls per user and UTC day, by plan. */
+  aiDailyAllowance: { free: number; paid: number };
   /** TikTok app credentials; the TikTok feature falls back to its built-in sandbox without them. */
   tiktok: { clientKey: string | null; clientSecret: string | null; redirectUri: string };
   authRateLimitMax: number;
   uploadMaxBytes: number;
   /** Where the built web app lives; null serves no web app (API-only tests). */
   webDir: string | null;
+  /**
+   * The generated starter image library (DESIGN §5): drawn once into `dir` (a cache, not data)
+   * and imported at start-up when the database has none of it yet.
+   */
+  starterLibrary: { enabled: boolean; dir: string };
 };
 
 export class ConfigError extends Error {}
@@ -197,9 +211,16 @@ export const loadConfig = (
     pixel: env.PIXEL_ID ? { provider: env.PIXEL_PROVIDER, id: env.PIXEL_ID } : null,
     billing,
     ai,
+    aiDailyAllowance: { free: env.AI_DAILY_ALLOWANCE_FREE, paid: env.AI_DAILY_ALLOWANCE_PAID },
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     webDir: path.resolve('dist/web'),
+    // Beside the web build rather than in DATA_DIR: a wiped data folder (every e2e run) then
+    // re-imports the cached images instead of drawing them again.
+    starterLibrary: {
+      enabled: env.STARTER_LIBRARY,
+      dir: path.resolve(env.STARTER_LIBRARY_DIR ?? '.cache/starter-library'),
+    },
   };
   return { ...config, ...overrides };
 };

@@ -1,6 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startTempImageCleanup } from './jobs/cleanup-temp-images';
+import { ensureStarterLibrary } from './library/ensure-starter-library';
 
 const workerOnly = process.argv.includes('--worker');
 
@@ -15,20 +17,41 @@ const start = async () => {
     }
     throw error;
   }
-  const { app, adapterLines } = await buildApp(config, {
-    runWorkers: workerOnly || config.runWorkers,
-  });
+  const runWorkers = workerOnly || config.runWorkers;
+  const { app, adapterLines, db, storage } = await buildApp(config, { runWorkers });
   for (const line of adapterLines) app.log.info(line);
+  const tempImageCleanup = runWorkers
+    ? startTempImageCleanup({
+        db: db.db,
+        storage,
+        log: (err) => app.log.error({ err }, 'temp image cleanup failed'),
+      })
+    : null;
 
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal ?? 'exit'}: shutting down`);
+    await tempImageCleanup?.stop();
     await app.close();
   });
 
   if (workerOnly) {
     app.log.info('worker: processing jobs (no HTTP server in this process)');
     return;
+  }
+  // Here rather than in buildApp, so test apps start empty and fast. The first start draws the
+  // images (seconds); later starts find them in the database with one query.
+  if (config.starterLibrary.enabled) {
+    try {
+      await ensureStarterLibrary({
+        db: db.db,
+        storage,
+        dir: config.starterLibrary.dir,
+        log: (line) => app.log.info(line),
+      });
+    } catch (err) {
+      app.log.error({ err }, 'image library: the starter library could not be prepared');
+    }
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Hookreel is running: open ${config.appUrl}`);

@@ -137,7 +137,7 @@ describe('ai service guards whatever the writer returns', () => {
     const error = await empty.generateVideoHook({ product: serum }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('ai_no_hooks');
-    expect((error as AppError).status).toBe(422);
+    expect((error as AppError).status).toBe(409);
   });
 
   it('never returns a collection key that was not offered', async () => {

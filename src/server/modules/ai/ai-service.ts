@@ -111,7 +111,6 @@ export const createAiService = (writer: AiWriter) => ({
       throw new AppError(
         'ai_no_hooks',
         'No new hooks left for this product. Add detail to its description and try again.',
-        { status: 422 },
       );
     }
     return { hook, hooks };

@@ -1,17 +1,70 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
+import type { ProductImage } from '../../db/schema';
+import { products, users } from '../../db/schema';
+import type { Db } from '../billing/billing-repo';
 
 export type ProductRow = typeof products.$inferSelect;
 
-export const listProducts = (db: Database, userId: string) =>
-  db.select().from(products).where(eq(products.userId, userId)).orderBy(desc(products.createdAt));
+const own = (userId: string, id: string) => and(eq(products.id, id), eq(products.userId, userId));
 
-export const countProducts = async (db: Database, userId: string) => {
+export const listProducts = (db: Database, userId: string) =>
+  db
+    .select()
+    .from(products)
+    .where(eq(products.userId, userId))
+    .orderBy(desc(products.createdAt), desc(products.id));
+
+export const countProducts = async (db: Db, userId: string) => {
   const [row] = await db.select({ n: count() }).from(products).where(eq(products.userId, userId));
   return row?.n ?? 0;
 };
 
-export const insertProduct = async (db: Database, row: typeof products.$inferInsert) => {
+/** The user's own product, or undefined for an unknown id or someone else's. */
+export const findProduct = async (db: Db, userId: string, id: string) => {
+  const [row] = await db.select().from(products).where(own(userId, id));
+  return row;
+};
+
+/** Holds the user's row until the transaction ends, so their creates run one after another. */
+export const lockUser = async (tx: Db, userId: string) => {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+};
+
+/** The product row held until the transaction ends (image appends must not interleave). */
+export const lockProduct = async (tx: Db, userId: string, id: string) => {
+  const [row] = await tx.select().from(products).where(own(userId, id)).for('update');
+  return row;
+};
+
+export const insertProduct = async (db: Db, row: typeof products.$inferInsert) => {
   await db.insert(products).values(row);
+};
+
+export const setProductImages = async (
+  db: Db,
+  userId: string,
+  id: string,
+  images: ProductImage[],
+) => {
+  await db.update(products).set({ images, updatedAt: new Date() }).where(own(userId, id));
+};
+
+export const saveProductBrief = async (
+  db: Db,
+  userId: string,
+  id: string,
+  patch: { aiBrief: Record<string, unknown>; brandVoice: string | null; analyzedAt: Date },
+) => {
+  const [row] = await db
+    .update(products)
+    .set({ ...patch, updatedAt: patch.analyzedAt })
+    .where(own(userId, id))
+    .returning();
+  return row;
 };

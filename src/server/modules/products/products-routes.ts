@@ -2,13 +2,40 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '#contract/errors';
-import { ZCreateProductRequest, ZProduct } from '#contract/products';
+import {
+  PRODUCT_MAX_IMAGES,
+  ZAnalyzeProductRequest,
+  ZAnalyzeProductResponse,
+  ZCreateProductRequest,
+  ZCreateProductResponse,
+  ZProduct,
+  ZUploadProductImagesResponse,
+} from '#contract/products';
 import type { RequireUser } from '../auth/require-user';
+import { readImageUploads } from '../uploads/image-upload';
 import type { ProductsService } from './products-service';
+
+/** Twice the cap: a user re-picking their five photos still gets the extras counted, not a 413. */
+const MAX_FILES_PER_REQUEST = PRODUCT_MAX_IMAGES * 2;
+
+const ZProductParams = z.object({ id: z.uuid('Not a product id') });
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
+const aiErrors = {
+  402: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+  502: ZErrorResponse,
+  504: ZErrorResponse,
+};
 
 export const registerProductsRoutes = (
   app: FastifyInstance,
-  { products, requireUser }: { products: ProductsService; requireUser: RequireUser },
+  {
+    products,
+    requireUser,
+    uploadMaxBytes,
+  }: { products: ProductsService; requireUser: RequireUser; uploadMaxBytes: number },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
@@ -17,27 +44,76 @@ export const registerProductsRoutes = (
     onRequest: requireUser,
     schema: {
       tags: ['products'],
-      summary: "The signed-in user's products, newest first",
+      summary: "The signed-in user's products, newest first (image URLs are signed for a day)",
       security,
       response: { 200: z.array(ZProduct), 401: ZErrorResponse },
     },
     handler: (request) => products.list(request.userId),
   });
 
+  r.get('/api/products/:id', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['products'],
+      summary: 'One of the signed-in user’s products',
+      security,
+      params: ZProductParams,
+      response: { 200: ZProduct, ...errors },
+    },
+    handler: (request) => products.get(request.userId, request.params.id),
+  });
+
   r.post('/api/products', {
     onRequest: requireUser,
     schema: {
       tags: ['products'],
-      summary: 'Create a product ({ name, description }); 402 product_limit past the plan’s limit',
+      summary:
+        'Create a product ({ name, description }) and start its AI analysis; 402 product_limit past the plan’s limit',
       security,
       body: ZCreateProductRequest,
-      response: {
-        200: z.object({ id: z.string() }),
-        400: ZErrorResponse,
-        401: ZErrorResponse,
-        402: ZErrorResponse,
-      },
+      response: { 200: ZCreateProductResponse, 402: ZErrorResponse, ...errors },
     },
     handler: (request) => products.create(request.userId, request.body),
+  });
+
+  r.post('/api/products/:id/upload-images', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['products'],
+      summary:
+        'Add images (multipart, repeated field "images"; JPEG, PNG, GIF or WebP by content); at most 5 per product, extra files dropped',
+      security,
+      consumes: ['multipart/form-data'],
+      params: ZProductParams,
+      response: {
+        200: ZUploadProductImagesResponse,
+        413: ZErrorResponse,
+        415: ZErrorResponse,
+        ...errors,
+      },
+    },
+    handler: async (request) => {
+      const { userId } = request;
+      await products.assertOwn(userId, request.params.id);
+      const files = await readImageUploads(request, {
+        maxBytes: uploadMaxBytes,
+        maxFiles: MAX_FILES_PER_REQUEST,
+      });
+      return products.addImages(userId, request.params.id, files);
+    },
+  });
+
+  r.post('/api/products/:id/analyze', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['products'],
+      summary:
+        'The AI brief: the stored one while it is usable, else (or with { force: true }) a new one; counts against the daily AI allowance when written',
+      security,
+      params: ZProductParams,
+      body: ZAnalyzeProductRequest,
+      response: { 200: ZAnalyzeProductResponse, ...errors, ...aiErrors },
+    },
+    handler: (request) => products.analyze(request.userId, request.params.id, request.body),
   });
 };

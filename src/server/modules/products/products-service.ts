@@ -1,34 +1,200 @@
 import { randomUUID } from 'node:crypto';
-import type { TCreateProductRequest, TProduct } from '#contract/products';
+import type {
+  TAnalyzeProductResponse,
+  TCreateProductRequest,
+  TProduct,
+  TUploadProductImagesResponse,
+} from '#contract/products';
+import { PRODUCT_MAX_IMAGES } from '#contract/products';
+import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
+import type { ProductImage } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import type { AnalyzeProductPayload } from '../../jobs/analyze-product';
+import type { FairUse } from '../ai/fair-use';
 import { createPlanLimits } from '../billing/plan-limits';
+import type { ImageFile } from '../uploads/image-upload';
+import type { ConvertedImage } from '../uploads/image-convert';
+import { toThumbnail, toWebJpeg } from '../uploads/image-convert';
+import type { ProductBriefs } from './product-briefs';
+import { storedBriefOf, usableBriefOf } from './product-briefs';
 import type { ProductRow } from './products-repo';
-import { insertProduct, listProducts } from './products-repo';
+import {
+  countProducts,
+  findProduct,
+  insertProduct,
+  listProducts,
+  lockProduct,
+  lockUser,
+  setProductImages,
+} from './products-repo';
 
-const toProduct = (row: ProductRow): TProduct => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  images: [],
-  thumbnails: [],
-  isDefault: row.isDefault,
-  brandVoice: row.brandVoice,
-  aiBrief: null,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+/** Longest side of a stored product image, and of its thumbnail. */
+const IMAGE_MAX_SIDE = 1600;
+const THUMB_MAX_SIDE = 320;
+/** The web keeps the product list without refetching, so its image links must outlive a session. */
+const IMAGE_URL_TTL = 60 * 60 * 24;
 
-export const createProductsService = (db: Database) => {
-  const limits = createPlanLimits(db);
+type Options = {
+  db: Database;
+  storage: Storage;
+  briefs: ProductBriefs;
+  fairUse: FairUse;
+  /** Starts the background analysis of a new product. */
+  enqueueAnalysis: (payload: AnalyzeProductPayload) => Promise<void>;
+  log: (error: unknown, message: string) => void;
+};
+
+export const createProductsService = ({
+  db,
+  storage,
+  briefs,
+  fairUse,
+  enqueueAnalysis,
+  log,
+}: Options) => {
+  const signImages = async (images: ProductImage[]) => ({
+    images: await Promise.all(images.map((i) => storage.signedUrl(i.key, IMAGE_URL_TTL))),
+    thumbnails: await Promise.all(images.map((i) => storage.signedUrl(i.thumbKey, IMAGE_URL_TTL))),
+  });
+
+  const toProduct = async (row: ProductRow): Promise<TProduct> => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    ...(await signImages(row.images)),
+    isDefault: row.isDefault,
+    brandVoice: row.brandVoice,
+    aiBrief: storedBriefOf(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  const own = async (userId: string, id: string) => {
+    const row = await findProduct(db, userId, id);
+    if (!row) throw notFound('Product not found');
+    return row;
+  };
+
+  const removeObjects = async (images: ProductImage[]) => {
+    await Promise.all(
+      images.flatMap((i) => [storage.delete(i.key), storage.delete(i.thumbKey)]),
+    ).catch((error: unknown) => log(error, 'could not remove product images'));
+  };
+
+  // Sniffing proves the header, not the body: a truncated or corrupt file is the user's mistake.
+  const convert = async (file: ImageFile): Promise<[ConvertedImage, ConvertedImage]> => {
+    try {
+      return await Promise.all([
+        toWebJpeg(file.buffer, IMAGE_MAX_SIDE),
+        toThumbnail(file.buffer, THUMB_MAX_SIDE),
+      ]);
+    } catch {
+      throw new AppError(
+        'unsupported_media_type',
+        `${file.filename || 'An image'} could not be read as an image`,
+        { field: 'images' },
+      );
+    }
+  };
+
   return {
-    list: async (userId: string) => (await listProducts(db, userId)).map(toProduct),
+    list: async (userId: string) =>
+      Promise.all((await listProducts(db, userId)).map((row) => toProduct(row))),
 
-    /** Enforces the plan's product limit (free and basic 1, plus 5, pro unlimited) before creating. */
+    get: async (userId: string, id: string) => toProduct(await own(userId, id)),
+
+    /** 404 unless the product is the user's own; checked before an upload is read. */
+    assertOwn: async (userId: string, id: string) => {
+      await own(userId, id);
+    },
+
+    /**
+     * Enforces the plan's product limit (free and basic 1, plus 5, pro unlimited) and makes the
+     * first product the default. The user's row is held meanwhile, so parallel creates cannot
+     * pass the limit together. The AI brief is written afterwards by a job.
+     */
     create: async (userId: string, input: TCreateProductRequest) => {
-      await limits.assertCanCreateProduct(userId);
       const id = randomUUID();
-      await insertProduct(db, { id, userId, name: input.name, description: input.description });
+      await db.transaction(async (tx) => {
+        if (!(await lockUser(tx, userId))) throw notFound('User not found');
+        await createPlanLimits(tx).assertCanCreateProduct(userId);
+        const isDefault = (await countProducts(tx, userId)) === 0;
+        await insertProduct(tx, {
+          id,
+          userId,
+          name: input.name,
+          description: input.description,
+          isDefault,
+        });
+      });
+      try {
+        await enqueueAnalysis({ userId, productId: id });
+      } catch (error) {
+        // The product exists; the brief is written on the first analyze or AI call instead.
+        log(error, 'could not start the analysis of a new product');
+      }
       return { id };
+    },
+
+    /**
+     * Adds images up to 5 per product; the files past that are dropped and counted. Every kept
+     * file is stored as a JPEG (longest side 1600) and a WebP thumbnail (320).
+     */
+    addImages: async (
+      userId: string,
+      id: string,
+      files: ImageFile[],
+    ): Promise<TUploadProductImagesResponse> => {
+      const before = await own(userId, id);
+      const room = Math.max(0, PRODUCT_MAX_IMAGES - before.images.length);
+      const converted: [ConvertedImage, ConvertedImage][] = [];
+      for (const file of files.slice(0, room)) converted.push(await convert(file));
+
+      const stored: ProductImage[] = [];
+      try {
+        for (const [full, thumb] of converted) {
+          const base = `users/${userId}/products/${id}/${randomUUID()}`;
+          const image = { key: `${base}.jpg`, thumbKey: `${base}-thumb.webp` };
+          await storage.put(image.key, full.buffer, full.contentType);
+          await storage.put(image.thumbKey, thumb.buffer, thumb.contentType);
+          stored.push({ ...image, width: full.width, height: full.height });
+        }
+      } catch (error) {
+        await removeObjects(stored);
+        throw error;
+      }
+
+      // Another upload may have landed meanwhile: the cap is applied again under the row lock.
+      const outcome = await db.transaction(async (tx) => {
+        const row = await lockProduct(tx, userId, id);
+        if (!row) return null;
+        const kept = stored.slice(0, Math.max(0, PRODUCT_MAX_IMAGES - row.images.length));
+        const images = [...row.images, ...kept];
+        if (kept.length > 0) await setProductImages(tx, userId, id, images);
+        return { images, kept: kept.length };
+      });
+      if (!outcome) {
+        await removeObjects(stored);
+        throw notFound('Product not found');
+      }
+      await removeObjects(stored.slice(outcome.kept));
+      return { ...(await signImages(outcome.images)), dropped: files.length - outcome.kept };
+    },
+
+    /**
+     * Spec 02 §7: no body returns the stored brief while spec 02 §9 accepts it; otherwise, or
+     * with force, a new brief is written (one unit of the AI allowance).
+     */
+    analyze: async (
+      userId: string,
+      id: string,
+      { force }: { force: boolean },
+    ): Promise<TAnalyzeProductResponse> => {
+      const row = await own(userId, id);
+      const stored = force ? null : usableBriefOf(row);
+      if (stored) return { aiBrief: stored };
+      return { aiBrief: await fairUse.run(userId, () => briefs.write(row)) };
     },
   };
 };

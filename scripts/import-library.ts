@@ -1,0 +1,68 @@
+/**
+ * Imports an operator's own licensed image library into the configured database and storage
+ * (DESIGN §5). The folder holds one sub-folder per collection; each may carry a collection.json
+ * ({"name": "Warm Sunset", "position": 3}). Running it again adds only new images.
+ *
+ * Usage: npm run library:import -- <folder>
+ */
+import fs from 'node:fs/promises';
+import { createStorage } from '../src/server/adapters/storage/create-storage';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { importLibrary } from '../src/server/library/import-library';
+
+const folder = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
+if (!folder) {
+  console.error('Usage: npm run library:import -- <folder>');
+  process.exit(1);
+}
+const stat = await fs.stat(folder).catch(() => null);
+if (!stat?.isDirectory()) {
+  console.error(`Not a folder: ${folder}`);
+  process.exit(1);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+// The embedded database belongs to one process; opening it beside a running server could
+// corrupt it. PostgreSQL has no such limit.
+if (config.database.kind === 'pglite') {
+  const running = await fetch(`${config.appUrl}/api/health`, { signal: AbortSignal.timeout(1500) })
+    .then((res) => res.ok)
+    .catch(() => false);
+  if (running) {
+    console.error(
+      `Hookreel is running at ${config.appUrl} on the embedded database. Stop it, run the import, then start it again.`,
+    );
+    process.exit(1);
+  }
+}
+
+const db = await openDatabase(config.database);
+const storage = createStorage(config.storage, { secret: config.secret, appUrl: config.appUrl });
+console.log(db.describe);
+console.log(storage.describe);
+try {
+  const started = Date.now();
+  const report = await importLibrary({
+    db: db.db,
+    storage,
+    folder,
+    log: (line) => console.log(line),
+  });
+  for (const { file, reason } of report.skipped) console.log(`skipped ${file}: ${reason}`);
+  console.log(
+    `Imported ${report.added} new images into ${report.collections.length} collection${report.collections.length === 1 ? '' : 's'} (${report.existing} already there) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+} finally {
+  await db.close();
+}

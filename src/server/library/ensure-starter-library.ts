@@ -1,0 +1,55 @@
+import type { Storage } from '../adapters/storage/storage';
+import type { Database } from '../db/client';
+import { countCollectionImages } from '../modules/carousel-images/carousel-images-repo';
+import { importLibrary } from './import-library';
+import { generateStarterLibrary } from './starter/generate-starter-library';
+import type { StarterCollection } from './starter/starter-collections';
+import { STARTER_COLLECTIONS, STARTER_IMAGES_PER_COLLECTION } from './starter/starter-collections';
+
+/**
+ * At start-up: makes sure the database holds the starter library. Costs one query once it does;
+ * otherwise draws the images into the cache folder (skipped when the cache is there) and imports
+ * them. Safe to run from several processes at once (image ids come from the content).
+ */
+export const ensureStarterLibrary = async ({
+  db,
+  storage,
+  dir,
+  log,
+  collections = STARTER_COLLECTIONS,
+  imagesPerCollection = STARTER_IMAGES_PER_COLLECTION,
+  size,
+}: {
+  db: Database;
+  storage: Storage;
+  dir: string;
+  log: (line: string) => void;
+  /** Tests draw a smaller library. */
+  collections?: readonly StarterCollection[];
+  imagesPerCollection?: number;
+  size?: number;
+}) => {
+  const keys = collections.map((c) => c.key);
+  const counts = await countCollectionImages(db, keys);
+  if ([...counts.values()].every((n) => n >= imagesPerCollection)) {
+    log(`image library: starter collections present (${keys.length})`);
+    return;
+  }
+  log('image library: preparing the starter collections (the first start draws them; seconds)');
+  const drawn = await generateStarterLibrary({
+    outDir: dir,
+    collections,
+    imagesPerCollection,
+    size,
+  });
+  log(
+    drawn.skipped
+      ? `image library: using the starter images cached in ${drawn.outDir}`
+      : `image library: drew ${drawn.images} starter images into ${drawn.outDir} in ${(drawn.ms / 1000).toFixed(1)} s`,
+  );
+  const started = Date.now();
+  const report = await importLibrary({ db, storage, folder: drawn.outDir });
+  log(
+    `image library: imported ${report.added} starter images (${report.existing} already there) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+};

@@ -1,0 +1,118 @@
+import type { z } from 'zod';
+import type {
+  TCarouselPlan,
+  TGenerateVideoHookResponse,
+  TImageCollectionRef,
+  ZGenerateCarouselPlanRequest,
+  ZGenerateVideoHookRequest,
+  ZSelectImageCollectionRequest,
+} from '#contract/ai';
+import { AI_HOOK_MAX_CHARS, AI_VIDEO_HOOK_COUNT, slideText } from '#contract/ai';
+import { finalizeHooks, productKeywords } from '../../adapters/ai/hook-rules';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
+import type { ProductBriefs } from '../products/product-briefs';
+import { usableBriefOf } from '../products/product-briefs';
+import type { ProductRow } from '../products/products-repo';
+import { findProduct } from '../products/products-repo';
+import type { AiService } from './ai-service';
+import type { FairUse } from './fair-use';
+
+/** The image library's collections the AI may choose from. */
+export type ListCollections = () => Promise<TImageCollectionRef[]>;
+
+type Options = {
+  db: Database;
+  ai: AiService;
+  briefs: ProductBriefs;
+  fairUse: FairUse;
+  listCollections: ListCollections;
+};
+
+const productInput = (row: ProductRow) => ({ name: row.name, description: row.description });
+
+/**
+ * The /api/ai routes' work: the product must be the user's own (404 otherwise) and every call
+ * takes one unit of the daily AI allowance, given back when the call fails.
+ */
+export const createAiActions = ({ db, ai, briefs, fairUse, listCollections }: Options) => {
+  const own = async (userId: string, id: string) => {
+    const row = await findProduct(db, userId, id);
+    if (!row) throw notFound('Product not found');
+    return row;
+  };
+
+  /**
+   * Spec 02 §9: hooks come from the stored brief (re-analysed first when it has fewer than 20
+   * hooks or generic ones); when the unused ones run short the writer adds fresh hooks.
+   */
+  const videoHooks = async (
+    row: ProductRow,
+    { maxChars, exclude }: { maxChars: number; exclude: string[] },
+  ): Promise<TGenerateVideoHookResponse> => {
+    const brief = usableBriefOf(row) ?? (await briefs.write(row));
+    const stored = finalizeHooks(brief.hooks, {
+      maxChars,
+      exclude,
+      keywords: productKeywords(row),
+      limit: AI_VIDEO_HOOK_COUNT,
+    });
+    if (stored.length >= AI_VIDEO_HOOK_COUNT) return { hook: stored[0]!, hooks: stored };
+    try {
+      const fresh = await ai.generateVideoHook({
+        product: productInput(row),
+        constraints: { maxChars, exclude: [...exclude, ...stored] },
+      });
+      const hooks = [...stored, ...fresh.hooks].slice(0, AI_VIDEO_HOOK_COUNT);
+      return { hook: hooks[0]!, hooks };
+    } catch (error) {
+      // Stored hooks in hand are an answer; the writer only tops them up.
+      if (stored.length > 0) return { hook: stored[0]!, hooks: stored };
+      throw error;
+    }
+  };
+
+  return {
+    generateVideoHook: async (
+      userId: string,
+      { productId, constraints }: z.output<typeof ZGenerateVideoHookRequest>,
+    ) => {
+      const row = await own(userId, productId);
+      const maxChars = Math.min(constraints.maxChars, AI_HOOK_MAX_CHARS);
+      return fairUse.run(userId, () => videoHooks(row, { maxChars, exclude: constraints.exclude }));
+    },
+
+    /** Slides already clamped to 3–8 by the contract; the collection is one the library has. */
+    generateCarouselPlan: async (
+      userId: string,
+      { productId, slides, prompt }: z.output<typeof ZGenerateCarouselPlanRequest>,
+    ): Promise<TCarouselPlan> => {
+      const row = await own(userId, productId);
+      return fairUse.run(userId, async () =>
+        ai.generateCarouselPlan({
+          product: productInput(row),
+          slides,
+          ...(prompt ? { prompt } : {}),
+          collections: await listCollections(),
+        }),
+      );
+    },
+
+    selectImageCollection: async (
+      userId: string,
+      { slides, productId }: z.output<typeof ZSelectImageCollectionRequest>,
+    ) => {
+      const row = productId ? await own(userId, productId) : null;
+      const texts = slides.map(slideText).filter((t) => t.trim());
+      return fairUse.run(userId, async () =>
+        ai.selectImageCollection({
+          slides: texts,
+          product: row ? productInput(row) : null,
+          collections: await listCollections(),
+        }),
+      );
+    },
+  };
+};
+
+export type AiActions = ReturnType<typeof createAiActions>;

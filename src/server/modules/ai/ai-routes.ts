@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZCarouselPlan,
+  ZGenerateCarouselPlanRequest,
+  ZGenerateVideoHookRequest,
+  ZGenerateVideoHookResponse,
+  ZSelectImageCollectionRequest,
+  ZSelectImageCollectionResponse,
+} from '#contract/ai';
+import { ZErrorResponse } from '#contract/errors';
+import type { RequireUser } from '../auth/require-user';
+import type { AiActions } from './ai-actions';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  /** Free plan past the daily AI allowance (ai_allowance_upgrade). */
+  402: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  /** Paid plan past the daily AI allowance (ai_allowance_reached). */
+  429: ZErrorResponse,
+  502: ZErrorResponse,
+  504: ZErrorResponse,
+};
+
+const FAIR_USE = 'Counts against the daily AI allowance (402 free, 429 paid past it).';
+
+export const registerAiRoutes = (
+  app: FastifyInstance,
+  { actions, requireUser }: { actions: AiActions; requireUser: RequireUser },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+
+  r.post('/api/ai/generate-video-hook', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['ai'],
+      summary: 'Ten hooks for a product, none of constraints.exclude, each within maxChars (≤ 120)',
+      description: FAIR_USE,
+      security,
+      body: ZGenerateVideoHookRequest,
+      response: { 200: ZGenerateVideoHookResponse, ...errors },
+    },
+    handler: (request) => actions.generateVideoHook(request.userId, request.body),
+  });
+
+  r.post('/api/ai/generate-carousel-plan', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['ai'],
+      summary: 'A carousel plan: 3–8 slides (default 6), caption, hashtags and an image collection',
+      description: FAIR_USE,
+      security,
+      body: ZGenerateCarouselPlanRequest,
+      response: { 200: ZCarouselPlan, ...errors },
+    },
+    handler: (request) => actions.generateCarouselPlan(request.userId, request.body),
+  });
+
+  r.post('/api/ai/select-image-collection', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['ai'],
+      summary: 'The image collection that fits the slides best ({ key }, null when none)',
+      description: FAIR_USE,
+      security,
+      body: ZSelectImageCollectionRequest,
+      response: { 200: ZSelectImageCollectionResponse, ...errors },
+    },
+    handler: (request) => actions.selectImageCollection(request.userId, request.body),
+  });
+};

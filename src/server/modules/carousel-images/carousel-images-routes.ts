@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CAROUSEL_UPLOAD_MAX_BYTES,
+  CAROUSEL_UPLOAD_MAX_FILES,
+  ZCarouselImageListResponse,
+  ZCarouselUploadResponse,
+  ZCollectionImagesResponse,
+  ZListCollectionsResponse,
+} from '#contract/carousel-images';
+import { ZErrorResponse } from '#contract/errors';
+import type { RequireUser } from '../auth/require-user';
+import { readImageUploads } from '../uploads/image-upload';
+import { MEDIA_PREFIX } from './carousel-image-urls';
+import type { CarouselImagesService } from './carousel-images-service';
+
+export const registerCarouselImagesRoutes = (
+  app: FastifyInstance,
+  { images, requireUser }: { images: CarouselImagesService; requireUser: RequireUser },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+  const tags = ['carousel images'];
+
+  r.get('/api/carousel-images/collections', {
+    schema: {
+      tags,
+      summary: 'The image library’s collections in panel order, with cover and image count',
+      response: { 200: ZListCollectionsResponse },
+    },
+    handler: () => images.listCollections(),
+  });
+
+  r.get('/api/carousel-images/collections/:key', {
+    schema: {
+      tags,
+      summary: 'The image URLs of one collection, in order',
+      params: z.object({ key: z.string().min(1).max(200) }),
+      response: { 200: ZCollectionImagesResponse, 404: ZErrorResponse },
+    },
+    handler: (request) => images.collectionImages(request.params.key),
+  });
+
+  r.get('/api/carousel-images/list', {
+    // "My Images" is for signed-in users only (spec 02 §6); without a token the list still
+    // answers, with no user images. A token that is sent must be valid (401 otherwise), so an
+    // expired session is noticed rather than silently showing an empty "My Images".
+    onRequest: async (request) => {
+      if (request.headers.authorization) await requireUser(request);
+    },
+    schema: {
+      tags,
+      summary: 'Library images, and the caller’s own uploads (newest first) when signed in',
+      security: [...security, {}],
+      response: { 200: ZCarouselImageListResponse, 401: ZErrorResponse },
+    },
+    handler: (request) => images.list(request.headers.authorization ? request.userId : null),
+  });
+
+  r.post('/api/carousel-images/upload', {
+    onRequest: requireUser,
+    schema: {
+      tags,
+      summary: 'Upload images to “My Images” (multipart field "images", up to 10 files of 10 MB)',
+      security,
+      consumes: ['multipart/form-data'],
+      response: {
+        200: ZCarouselUploadResponse,
+        400: ZErrorResponse,
+        401: ZErrorResponse,
+        413: ZErrorResponse,
+        415: ZErrorResponse,
+      },
+    },
+    handler: async (request) => {
+      const files = await readImageUploads(request, {
+        field: 'images',
+        maxBytes: CAROUSEL_UPLOAD_MAX_BYTES,
+        maxFiles: CAROUSEL_UPLOAD_MAX_FILES,
+      });
+      return images.upload(request.userId, files);
+    },
+  });
+
+  // The stable image URLs (decision 009); not under /api since <img> and canvas load them.
+  r.get(`${MEDIA_PREFIX}:file`, {
+    schema: {
+      hide: true,
+      params: z.object({ file: z.string().max(200) }),
+      querystring: z.object({ k: z.string().max(100).optional() }),
+    },
+    handler: async (request, reply) => {
+      const media = await images.readMedia(request.params.file, request.query.k);
+      if (!media) {
+        return reply
+          .code(404)
+          .header('Cache-Control', 'no-store')
+          .send({ error: 'Image not found', code: 'not_found' });
+      }
+      return reply
+        .header('Content-Type', media.contentType)
+        .header('Cache-Control', media.cacheControl)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(media.body);
+    },
+  });
+};

@@ -1,0 +1,77 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { drafts, products } from '../../db/schema';
+
+export type DraftRow = typeof drafts.$inferSelect;
+export type DraftChanges = Partial<
+  Pick<DraftRow, 'productId' | 'hook' | 'caption' | 'hashtags' | 'carouselPlan' | 'assets'>
+>;
+
+/** Newest change first; every query is scoped to its owner. */
+export const listDrafts = (
+  db: Database,
+  userId: string,
+  { limit, status, originItemId }: { limit: number; status?: string; originItemId?: string },
+) =>
+  db
+    .select()
+    .from(drafts)
+    .where(
+      and(
+        eq(drafts.userId, userId),
+        status !== undefined ? eq(drafts.status, status) : undefined,
+        originItemId !== undefined ? eq(drafts.originItemId, originItemId) : undefined,
+      ),
+    )
+    .orderBy(desc(drafts.updatedAt), desc(drafts.createdAt), desc(drafts.id))
+    .limit(limit);
+
+export const findDraft = async (db: Database, userId: string, id: string) => {
+  const [row] = await db
+    .select()
+    .from(drafts)
+    .where(and(eq(drafts.id, id), eq(drafts.userId, userId)));
+  return row ?? null;
+};
+
+export const insertDraft = async (db: Database, row: typeof drafts.$inferInsert) => {
+  const [created] = await db.insert(drafts).values(row).returning();
+  return created!;
+};
+
+/**
+ * Applies the changes and moves updatedAt forward, at least a millisecond past its old value, so
+ * two saves within the same millisecond still order correctly (ISO strings carry milliseconds).
+ */
+export const updateDraft = async (
+  db: Database,
+  userId: string,
+  id: string,
+  changes: DraftChanges,
+) => {
+  const [row] = await db
+    .update(drafts)
+    .set({
+      ...changes,
+      updatedAt: sql`greatest(now(), ${drafts.updatedAt} + interval '1 millisecond')`,
+    })
+    .where(and(eq(drafts.id, id), eq(drafts.userId, userId)))
+    .returning();
+  return row ?? null;
+};
+
+export const deleteDraft = async (db: Database, userId: string, id: string) => {
+  const deleted = await db
+    .delete(drafts)
+    .where(and(eq(drafts.id, id), eq(drafts.userId, userId)))
+    .returning({ id: drafts.id });
+  return deleted.length > 0;
+};
+
+export const isOwnProduct = async (db: Database, userId: string, productId: string) => {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.userId, userId)));
+  return row !== undefined;
+};

@@ -1,0 +1,59 @@
+import { randomInt } from 'node:crypto';
+import type { TStoredAiBrief } from '#contract/products';
+import { ZStoredAiBrief } from '#contract/products';
+import type { Database } from '../../db/client';
+import type { AiService } from '../ai/ai-service';
+import { needsReanalysis } from '../ai/ai-service';
+import type { ProductRow } from './products-repo';
+import { findProduct, saveProductBrief } from './products-repo';
+
+/** The stored brief as the API shows it, or null when there is none or it is unreadable. */
+export const storedBriefOf = (row: ProductRow): TStoredAiBrief | null => {
+  if (!row.aiBrief) return null;
+  const parsed = ZStoredAiBrief.safeParse(row.aiBrief);
+  return parsed.success ? parsed.data : null;
+};
+
+/** A stored brief that spec 02 §9 accepts as it is (enough hooks, about this product). */
+export const usableBriefOf = (row: ProductRow): TStoredAiBrief | null => {
+  const brief = storedBriefOf(row);
+  return brief && !needsReanalysis(brief, row) ? brief : null;
+};
+
+/** Writing and storing a product's AI brief, shared by the analyze route, the AI routes and the job. */
+export const createProductBriefs = ({ db, ai }: { db: Database; ai: AiService }) => {
+  const write = async (row: ProductRow) => {
+    // The first brief of a product is the writer's default; a rewrite asks for another one, or
+    // the deterministic local writer would hand back the very brief being replaced.
+    const seed = row.aiBrief ? randomInt(1, 2 ** 31 - 1) : 0;
+    const brief = await ai.analyzeProduct(
+      { name: row.name, description: row.description },
+      { seed },
+    );
+    // brandVoice follows the brief until it holds something else (nothing sets it apart today).
+    const previousVoice = storedBriefOf(row)?.voice;
+    const brandVoice =
+      row.brandVoice === null || row.brandVoice === previousVoice
+        ? brief.voice.trim() || null
+        : row.brandVoice;
+    await saveProductBrief(db, row.userId, row.id, {
+      aiBrief: brief,
+      brandVoice,
+      analyzedAt: new Date(),
+    });
+    return brief;
+  };
+
+  return {
+    write,
+
+    /** The analysis started on creation: skipped when the product is gone or already analysed. */
+    analyzeInBackground: async ({ userId, productId }: { userId: string; productId: string }) => {
+      const row = await findProduct(db, userId, productId);
+      if (!row || usableBriefOf(row)) return;
+      await write(row);
+    },
+  };
+};
+
+export type ProductBriefs = ReturnType<typeof createProductBriefs>;

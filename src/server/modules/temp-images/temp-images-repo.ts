@@ -1,0 +1,20 @@
+import { asc, inArray, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { tempImages } from '../../db/schema';
+
+export const insertTempImage = async (db: Database, row: typeof tempImages.$inferInsert) => {
+  await db.insert(tempImages).values(row);
+};
+
+/** The oldest expired rows first, a batch at a time. */
+export const listExpiredTempImages = (db: Database, now: Date, limit: number) =>
+  db
+    .select({ id: tempImages.id, storageKey: tempImages.storageKey })
+    .from(tempImages)
+    .where(lte(tempImages.expiresAt, now))
+    .orderBy(asc(tempImages.expiresAt))
+    .limit(limit);
+
+export const deleteTempImages = async (db: Database, ids: string[]) => {
+  if (ids.length > 0) await db.delete(tempImages).where(inArray(tempImages.id, ids));
+};

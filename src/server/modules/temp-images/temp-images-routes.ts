@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZTempImageUploadResponse } from '#contract/carousel-images';
+import { ZErrorResponse } from '#contract/errors';
+import type { RequireUser } from '../auth/require-user';
+import { readImageUploads } from '../uploads/image-upload';
+import type { TempImagesService } from './temp-images-service';
+
+export const registerTempImagesRoutes = (
+  app: FastifyInstance,
+  {
+    tempImages,
+    requireUser,
+    uploadMaxBytes,
+  }: { tempImages: TempImagesService; requireUser: RequireUser; uploadMaxBytes: number },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/temp-images/upload', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['publishing'],
+      summary:
+        'Host one rendered slide for a photo post (multipart field "image"); the URL works for 2 hours',
+      security: [{ bearerAuth: [] }],
+      consumes: ['multipart/form-data'],
+      response: {
+        200: ZTempImageUploadResponse,
+        400: ZErrorResponse,
+        401: ZErrorResponse,
+        413: ZErrorResponse,
+        415: ZErrorResponse,
+      },
+    },
+    handler: async (request) => {
+      const [file] = await readImageUploads(request, {
+        field: 'image',
+        maxBytes: uploadMaxBytes,
+        maxFiles: 1,
+      });
+      // readImageUploads answers 400 when no file came, so there is always one here.
+      return tempImages.upload(request.userId, file!);
+    },
+  });
+};
