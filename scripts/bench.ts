@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { runAiBench } from './bench-ai';
+import { runSlidesBench } from './bench-slides';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
 const CONCURRENCY = 16;
@@ -118,3 +119,5 @@ const main = async () => {
 await main();
 // The AI layer's figures (local writer against the 300 ms target) in the same run.
 await runAiBench();
+// Slide rendering (server and headless Chromium, 8 slides + zip) against its targets.
+await runSlidesBench();
