@@ -87,12 +87,24 @@ export const createRouter = () =>
                 (m) => m.DashboardRoute,
               ),
             },
-            { path: '/create', ...pending('create') },
+            {
+              path: '/create',
+              ...page(
+                () => import('./routes/create-route'),
+                (m) => m.CreateRoute,
+              ),
+            },
             { path: '/campaigns', ...pending('campaigns') },
             { path: '/templates', ...pending('templates') },
             { path: '/characters', ...pending('characters') },
             { path: '/analytics', ...pending('analytics') },
-            { path: '/products', ...pending('products') },
+            {
+              path: '/products',
+              ...page(
+                () => import('./routes/products-route'),
+                (m) => m.ProductsRoute,
+              ),
+            },
             {
               path: '/settings',
               ...page(

@@ -1,5 +1,6 @@
 import { useDashboardUpgrade } from '@/features/billing/hooks/use-dashboard-upgrade';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { NextBestActionCard } from '@/features/dashboard/components/next-best-action-card';
 import { UsageCard } from '@/features/dashboard/components/usage-card';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useEntitlements } from '@/lib/entitlements';
@@ -18,5 +19,7 @@ const DashboardUsage = () => {
   );
 };
 
-/** /app with the usage card in the dashboard's slot. */
-export const DashboardRoute = () => <DashboardPage usage={<DashboardUsage />} />;
+/** /app with the usage and Next Best Action cards in the dashboard's slots. */
+export const DashboardRoute = () => (
+  <DashboardPage usage={<DashboardUsage />} nextBestAction={<NextBestActionCard />} />
+);

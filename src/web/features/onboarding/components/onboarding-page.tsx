@@ -8,27 +8,31 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { useCreateProduct } from '../api/create-product';
+import { ProductImagesField } from '@/features/products/components/product-images-field';
+import { DESCRIPTION_GUIDE } from '@/features/products/lib/product-copy';
+import { useOnboardProduct } from '../hooks/use-onboard-product';
 
 /** Spec 01 §2 Onboarding: the first product opens the app. */
 export const OnboardingPage = () => {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
-  const createProduct = useCreateProduct();
+  const onboard = useOnboardProduct();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const [failed, setFailed] = useState(false);
-  const busy = createProduct.isPending;
+  const busy = onboard.isPending;
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!name.trim() || busy) return;
     setFailed(false);
     try {
-      await createProduct.mutateAsync({ name: name.trim(), description });
-      void navigate('/create');
+      await onboard.mutateAsync({ name: name.trim(), description, files });
+      void navigate(paths.create.getHref());
     } catch (error) {
       // A plan limit (402) opens the upgrade dialog instead; no second message underneath.
       if (!(error instanceof ApiError && error.status === 402)) setFailed(true);
@@ -77,9 +81,10 @@ export const OnboardingPage = () => {
                 maxLength={5000}
               />
               <p id="product-description-guide" className="text-muted-foreground text-sm">
-                price, what it does, who it's for
+                {DESCRIPTION_GUIDE}
               </p>
             </div>
+            <ProductImagesField onChange={setFiles} disabled={busy} />
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" disabled={!name.trim() || busy}>
                 <Sparkles aria-hidden="true" />

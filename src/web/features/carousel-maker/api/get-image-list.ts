@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZCarouselImageListResponse } from '#contract/carousel-images';
+import { apiRequestOrNullOn401 } from '@/lib/api-client';
+
+export const IMAGE_LIST_KEY = ['/api/carousel-images/list'] as const;
+
+type ImageEntry = string | { url?: unknown };
+
+/** Spec 02 §3: { platformImages, userImages }, or the fallback { files } of strings or { url }. */
+export const userImageUrls = (data: unknown): string[] => {
+  const parsed = ZCarouselImageListResponse.safeParse(data);
+  if (parsed.success) return parsed.data.userImages.map((i) => i.url);
+  const files = (data as { files?: unknown } | null)?.files;
+  if (!Array.isArray(files)) return [];
+  return (files as ImageEntry[])
+    .map((f) => (typeof f === 'string' ? f : typeof f?.url === 'string' ? f.url : ''))
+    .filter((url) => url.length > 0);
+};
+
+/** "My Images": the signed-in user's uploads (the preload fills the same key). */
+export const useMyImages = (enabled: boolean) =>
+  useQuery(
+    queryOptions({
+      queryKey: IMAGE_LIST_KEY,
+      queryFn: () => apiRequestOrNullOn401<unknown>('/api/carousel-images/list'),
+      select: userImageUrls,
+      enabled,
+    }),
+  );

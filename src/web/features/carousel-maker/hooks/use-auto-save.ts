@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { TPatchDraftRequest } from '#contract/drafts';
+import { updateDraft } from '../api/update-draft';
+import type { SaveScheduler, SaveStatus } from '../lib/save-scheduler';
+import { CAROUSEL_AUTOSAVE_MS, createSaveScheduler } from '../lib/save-scheduler';
+import type { CarouselEditorState } from '../lib/slides';
+import { toDraftPatch } from '../lib/slides';
+
+/**
+ * Spec 02 §4: saves the draft 800 ms after the last change. The state the editor opened with is
+ * not saved again; leaving the editor saves a pending change at once.
+ */
+export const useAutoSave = (draftId: string | undefined, state: CarouselEditorState) => {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const scheduler = useRef<SaveScheduler<TPatchDraftRequest> | null>(null);
+
+  useEffect(() => {
+    if (!draftId) return undefined;
+    const current = createSaveScheduler<TPatchDraftRequest>({
+      delayMs: CAROUSEL_AUTOSAVE_MS,
+      save: async (patch) => {
+        await updateDraft(draftId, patch);
+        // Only the hub's list: refetching this draft would be wasted work while editing.
+        await queryClient.invalidateQueries({
+          predicate: (q) => q.queryKey[0] === '/api/drafts' && typeof q.queryKey[1] === 'object',
+        });
+      },
+      onStatus: setStatus,
+    });
+    scheduler.current = current;
+    return () => {
+      void current.flush();
+      current.dispose();
+      if (scheduler.current === current) scheduler.current = null;
+    };
+  }, [draftId, queryClient]);
+
+  const serialized = JSON.stringify(toDraftPatch(state));
+  const baseline = useRef<string | null>(null);
+  useEffect(() => {
+    if (baseline.current === null || baseline.current === serialized) {
+      baseline.current = serialized;
+      return;
+    }
+    baseline.current = serialized;
+    scheduler.current?.schedule(JSON.parse(serialized) as TPatchDraftRequest);
+  }, [serialized]);
+
+  return status;
+};

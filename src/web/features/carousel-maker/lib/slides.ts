@@ -1,0 +1,163 @@
+import { CAROUSEL_MAX_SLIDES, clampSlideCount, slideText } from '#contract/ai';
+import type { TDraft, TPatchDraftRequest } from '#contract/drafts';
+
+/** Spec 02 §3 Slide (Carousel Maker). */
+export type Slide = { id: string; text: string; imageUrl?: string };
+
+/** Spec 02 §3: the first slide of a new carousel. */
+export const defaultSlide = (imageUrl?: string): Slide => ({
+  id: '1',
+  text: 'Slide 1',
+  ...(imageUrl ? { imageUrl } : {}),
+});
+
+/** An id not used by any slide (ids are small integers as strings, like the default "1"). */
+export const nextSlideId = (slides: readonly Slide[]): string => {
+  const max = slides.reduce((m, s) => Math.max(m, Number.parseInt(s.id, 10) || 0), 0);
+  return String(max + 1);
+};
+
+/** Spec 02 §4: the AI is asked for the current slide count, clamped to 3–8 (default 6). */
+export const requestedSlideCount = (slides: readonly Slide[] | undefined) =>
+  clampSlideCount(slides?.length);
+
+/** Fisher–Yates; `random` is injectable so tests can pin the order. */
+export const shuffle = <T>(items: readonly T[], random: () => number = Math.random): T[] => {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+};
+
+/**
+ * Spec 02 §4, §9: a collection's images, shuffled, go to the slides in turn, starting over when
+ * there are more slides than images.
+ */
+export const assignImagesCyclically = (
+  slides: readonly Slide[],
+  images: readonly string[],
+  random: () => number = Math.random,
+): Slide[] => {
+  if (images.length === 0) return [...slides];
+  const order = shuffle(images, random);
+  return slides.map((slide, i) => ({ ...slide, imageUrl: order[i % order.length] }));
+};
+
+type PlanSlide = Parameters<typeof slideText>[0];
+
+/**
+ * Slide texts from a plan answer (spec 02 §7): `slides` or `data.slides`, each a string or an
+ * object with text/content/body/title. Blank texts are dropped; at most 8 are kept.
+ */
+export const planSlideTexts = (answer: unknown): string[] => {
+  const record = (answer ?? {}) as { slides?: unknown; data?: { slides?: unknown } };
+  const raw = Array.isArray(record.slides)
+    ? record.slides
+    : Array.isArray(record.data?.slides)
+      ? record.data.slides
+      : [];
+  return raw
+    .filter((s): s is PlanSlide => typeof s === 'string' || (typeof s === 'object' && s !== null))
+    .map((s) => slideText(s).trim())
+    .filter((t) => t.length > 0)
+    .slice(0, CAROUSEL_MAX_SLIDES);
+};
+
+/** New slides carrying the plan's texts; a slide keeps its place's id and image when it had one. */
+export const applyPlanTexts = (slides: readonly Slide[], texts: readonly string[]): Slide[] =>
+  texts.map((text, i) => {
+    const previous = slides[i];
+    return previous ? { ...previous, text } : { id: String(i + 1), text };
+  });
+
+/** Re-numbers ids so a plan that grows the list never repeats one. */
+export const withUniqueIds = (slides: readonly Slide[]): Slide[] => {
+  const seen = new Set<string>();
+  let next = Number.parseInt(nextSlideId(slides), 10);
+  return slides.map((s) => {
+    if (!seen.has(s.id)) {
+      seen.add(s.id);
+      return s;
+    }
+    const id = String(next++);
+    seen.add(id);
+    return { ...s, id };
+  });
+};
+
+/** Hashtags as a seller posts them: "#tag", no duplicates of what the caption already says. */
+export const captionWithHashtags = (caption: string, hashtags: readonly string[]) => {
+  const text = caption.trim();
+  const present = new Set((text.match(/#[\p{L}\p{N}_]+/gu) ?? []).map((tag) => tag.toLowerCase()));
+  const tags: string[] = [];
+  for (const raw of hashtags) {
+    const word = raw.trim().replace(/^#+/, '').replace(/\s+/g, '');
+    if (!word) continue;
+    const tag = `#${word}`;
+    if (present.has(tag.toLowerCase())) continue;
+    present.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  if (tags.length === 0) return text;
+  return text ? `${text}\n\n${tags.join(' ')}` : tags.join(' ');
+};
+
+export type CarouselEditorState = {
+  slides: Slide[];
+  productId: string;
+  description: string;
+  hashtags: string[];
+};
+
+/** Spec 02 §5, §7: the PATCH body; slides whose trimmed text is empty are left out. */
+export const toDraftPatch = (state: CarouselEditorState): TPatchDraftRequest => ({
+  carouselPlan: {
+    slides: state.slides
+      .filter((s) => s.text.trim().length > 0)
+      .map((s) => ({ text: s.text, ...(s.imageUrl ? { imageUrl: s.imageUrl } : {}) })),
+  },
+  caption: state.description,
+  productId: state.productId || null,
+  hashtags: state.hashtags,
+});
+
+/** The editor state a saved draft reopens with; null when the draft holds no slides yet. */
+export const editorStateFromDraft = (
+  draft: Pick<TDraft, 'carouselPlan' | 'caption' | 'productId' | 'hashtags'>,
+): CarouselEditorState | null => {
+  const saved = draft.carouselPlan?.slides ?? [];
+  const hasContent = saved.length > 0 || Boolean(draft.caption?.trim()) || Boolean(draft.productId);
+  if (!hasContent) return null;
+  return {
+    slides:
+      saved.length > 0
+        ? saved.map((s, i) => ({
+            id: String(i + 1),
+            text: s.text,
+            ...(s.imageUrl ? { imageUrl: s.imageUrl } : {}),
+          }))
+        : [defaultSlide()],
+    productId: draft.productId ?? '',
+    description: draft.caption ?? '',
+    hashtags: draft.hashtags,
+  };
+};
+
+/** Caption and hashtags of a plan answer, read leniently like its slides. */
+export const planCaption = (answer: unknown): { caption: string; hashtags: string[] } => {
+  const record = (answer ?? {}) as { caption?: unknown; hashtags?: unknown };
+  return {
+    caption: typeof record.caption === 'string' ? record.caption : '',
+    hashtags: Array.isArray(record.hashtags)
+      ? record.hashtags.filter((h): h is string => typeof h === 'string' && h.trim().length > 0)
+      : [],
+  };
+};
+
+/** The plan's own collection key, when it named one. */
+export const planCollection = (answer: unknown): string | null => {
+  const key = (answer as { collection?: unknown } | null)?.collection;
+  return typeof key === 'string' && key.trim() ? key.trim() : null;
+};
