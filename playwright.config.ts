@@ -38,7 +38,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start on a clean clone imports the starter image library before listening.
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       APP_URL: baseURL,
