@@ -7,32 +7,11 @@ import { importLibrary } from '../../library/import-library';
 import { generateStarterLibrary } from '../../library/starter/generate-starter-library';
 import { STARTER_COLLECTIONS } from '../../library/starter/starter-collections';
 import type { TestApp } from '../../testing/test-app';
+import { multipart, solidPng } from '../../testing/multipart';
 import { createTestApp } from '../../testing/test-app';
 import { createCarouselImagesService } from './carousel-images-service';
 
-const multipart = (parts: { field: string; filename: string; type: string; data: Buffer }[]) => {
-  const boundary = '----hookreel-carousel-test';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`,
-      ),
-      p.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
-
-const png = (color: string, width = 300, height = 200) =>
-  sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
+const png = (color: string, width = 300, height = 200) => solidPng(width, height, color);
 
 describe('carousel images', () => {
   let t: TestApp;

@@ -5,33 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
+import type { FilePart as Part } from '../../testing/multipart';
+import { multipart, solidPng } from '../../testing/multipart';
 import { createTestApp } from '../../testing/test-app';
 
-const png = (width = 64, height = 64, background = '#e11d74') =>
-  sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
-
-type Part = { field?: string; filename: string; type?: string; data: Buffer };
-
-const multipart = (parts: Part[]) => {
-  const boundary = '----hookreel-products-boundary';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? 'images'}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'image/png'}\r\n\r\n`,
-      ),
-      p.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
+const png = solidPng;
 
 describe('product images', () => {
   let t: TestApp;

@@ -1,14 +1,11 @@
 import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
-import { zipSync, strToU8, type Zippable } from 'fflate';
 import sharp from 'sharp';
+import { zipCarousel } from '#contract/carousel-zip';
 import {
-  CAROUSEL_DESCRIPTION_FILE,
   SLIDE_JPEG_QUALITY,
   SLIDE_MIN_FONT_RATIO,
   SLIDE_PREVIEW_MIN_FONT_RATIO,
   SlideRenderError,
-  carouselDescriptionText,
-  carouselSlideFileName,
   carouselZipFileName,
   drawSlide,
   normalizeSlideSize,
@@ -94,17 +91,11 @@ export const renderCarouselZip = async ({
   const pngs = await Promise.all(
     withImages.map((s) => renderSlidePng({ image: s.image, text: s.text, size })),
   );
-  const files: Zippable = {};
-  pngs.forEach((png, i) => {
-    files[carouselSlideFileName(i + 1)] = [png, { level: 0 }];
-  });
-  files[CAROUSEL_DESCRIPTION_FILE] = strToU8(
-    carouselDescriptionText(
-      description,
-      withImages.map((s) => s.text),
-    ),
+  const zip = zipCarousel(
+    pngs.map((png, i) => ({ png, text: withImages[i]!.text })),
+    description,
+    now,
   );
-  const zip = zipSync(files, { mtime: now });
   return {
     buffer: Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength),
     fileName: carouselZipFileName(now),

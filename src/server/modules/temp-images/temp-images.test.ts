@@ -5,31 +5,10 @@ import { TEMP_IMAGE_TTL_MS } from '#contract/carousel-images';
 import { tempImages } from '../../db/schema';
 import { cleanupExpiredTempImages } from '../../jobs/cleanup-temp-images';
 import type { TestApp } from '../../testing/test-app';
+import { multipart, solidPng } from '../../testing/multipart';
 import { createTestApp } from '../../testing/test-app';
 
-const multipart = (parts: { field: string; filename: string; type: string; data: Buffer }[]) => {
-  const boundary = '----hookreel-temp-test';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`,
-      ),
-      p.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
-
-const slide = (color = '#224466') =>
-  sharp({ create: { width: 1080, height: 1080, channels: 3, background: color } })
-    .png()
-    .toBuffer();
+const slide = (color = '#224466') => solidPng(1080, 1080, color);
 
 describe('temp images', () => {
   let t: TestApp;

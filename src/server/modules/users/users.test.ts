@@ -1,31 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
+import { multipart, solidPng } from '../../testing/multipart';
 import { createTestApp } from '../../testing/test-app';
 
-const png = () =>
-  sharp({ create: { width: 64, height: 64, channels: 3, background: '#e11d74' } })
-    .png()
-    .toBuffer();
-
-const multipart = (parts: { field: string; filename: string; type: string; data: Buffer }[]) => {
-  const boundary = '----hookreel-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`,
-      ),
-      p.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
+const png = () => solidPng();
 
 describe('user profile and uploads', () => {
   let t: TestApp;

@@ -1,18 +1,10 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
-import {
-  CAROUSEL_DESCRIPTION_FILE,
-  SlideRenderError,
-  carouselDescriptionText,
-  carouselSlideFileName,
-  carouselZipFileName,
-} from '#contract/slide-layout';
+import { zipCarousel } from '#contract/carousel-zip';
+import { SlideRenderError, carouselZipFileName } from '#contract/slide-layout';
 import { renderSlide } from './render-slide';
 
 /**
  * The Generate download (spec 02 §9): the slides that have an image, rendered as PNG and
- * numbered 1..N in their order, plus carousel_description.txt. PNGs are stored, not deflated
- * again (it would cost time for nothing), and the zip is built synchronously: fflate's async
- * mode starts blob: workers, which the CSP does not allow.
+ * numbered 1..N in their order, plus carousel_description.txt.
  */
 export const buildCarouselZip = async (
   slides: { text: string; imageUrl?: string }[],
@@ -27,17 +19,11 @@ export const buildCarouselZip = async (
   const pngs = await Promise.all(
     withImages.map(async (slide) => new Uint8Array(await (await renderSlide(slide)).arrayBuffer())),
   );
-  const files: Zippable = {};
-  pngs.forEach((png, i) => {
-    files[carouselSlideFileName(i + 1)] = [png, { level: 0 }];
-  });
-  files[CAROUSEL_DESCRIPTION_FILE] = strToU8(
-    carouselDescriptionText(
-      description,
-      withImages.map((s) => s.text),
-    ),
+  const zip = zipCarousel(
+    pngs.map((png, i) => ({ png, text: withImages[i]!.text })),
+    description,
+    now,
   );
-  const zip = zipSync(files, { mtime: now });
   return {
     blob: new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
     fileName: carouselZipFileName(now),
