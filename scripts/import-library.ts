@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs/promises';
 import { createStorage } from '../src/server/adapters/storage/create-storage';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { loadConfigOrExit } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { importLibrary } from '../src/server/library/import-library';
 
@@ -22,16 +22,7 @@ if (!stat?.isDirectory()) {
   process.exit(1);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 // The embedded database belongs to one process; opening it beside a running server could
 // corrupt it. PostgreSQL has no such limit.

@@ -287,3 +287,16 @@ const aiConfig = (env: Env): AiConfig => {
     timeoutMs: env.AI_TIMEOUT_MS,
   };
 };
+
+/** For commands: a configuration mistake is printed as a sentence and exits, not a stack trace. */
+export const loadConfigOrExit = (): Config => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+};

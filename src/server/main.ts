@@ -1,22 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { startTempImageCleanup } from './jobs/cleanup-temp-images';
 import { ensureStarterLibrary } from './library/ensure-starter-library';
 
 const workerOnly = process.argv.includes('--worker');
 
 const start = async () => {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const runWorkers = workerOnly || config.runWorkers;
   const { app, adapterLines, db, storage } = await buildApp(config, { runWorkers });
   for (const line of adapterLines) app.log.info(line);
