@@ -43,7 +43,17 @@ type Options = {
   /** Starts the background analysis of a new product. */
   enqueueAnalysis: (payload: AnalyzeProductPayload) => Promise<void>;
   log: (error: unknown, message: string) => void;
+  /**
+   * How long an analyze call waits for the analysis that creating the product started, before
+   * writing a brief itself. The client asks right after creating (spec 01 §2), so without the
+   * wait every new product would be analysed twice and cost a unit of the AI allowance.
+   */
+  backgroundAnalysisWaitMs?: number;
 };
+
+/** A product this young without a brief is most likely being analysed by its creation job. */
+const BACKGROUND_ANALYSIS_WINDOW_MS = 60_000;
+const POLL_MS = 200;
 
 export const createProductsService = ({
   db,
@@ -52,7 +62,23 @@ export const createProductsService = ({
   fairUse,
   enqueueAnalysis,
   log,
+  backgroundAnalysisWaitMs = 10_000,
 }: Options) => {
+  /** The brief the creation job writes, if it lands within the wait; null otherwise. */
+  const awaitCreationBrief = async (row: ProductRow) => {
+    if (row.aiBrief || Date.now() - row.createdAt.getTime() > BACKGROUND_ANALYSIS_WINDOW_MS) {
+      return null;
+    }
+    const deadline = Date.now() + backgroundAnalysisWaitMs;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      const fresh = await findProduct(db, row.userId, row.id);
+      if (!fresh) return null;
+      if (fresh.aiBrief) return usableBriefOf(fresh);
+    }
+    return null;
+  };
+
   const signImages = async (images: ProductImage[]) => ({
     images: await Promise.all(images.map((i) => storage.signedUrl(i.key, IMAGE_URL_TTL))),
     thumbnails: await Promise.all(images.map((i) => storage.signedUrl(i.thumbKey, IMAGE_URL_TTL))),
@@ -192,7 +218,7 @@ export const createProductsService = ({
       { force }: { force: boolean },
     ): Promise<TAnalyzeProductResponse> => {
       const row = await own(userId, id);
-      const stored = force ? null : usableBriefOf(row);
+      const stored = force ? null : (usableBriefOf(row) ?? (await awaitCreationBrief(row)));
       if (stored) return { aiBrief: stored };
       return { aiBrief: await fairUse.run(userId, () => briefs.write(row)) };
     },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mentionsProduct, productKeywords } from '../../adapters/ai/hook-rules';
+import { mentionsProduct, productKeywords } from '#contract/hook-rules';
 import { SAMPLE_PRODUCTS } from '../../adapters/ai/sample-products';
 import { products, users } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
@@ -208,6 +208,20 @@ describe('products', () => {
     const empty = await analyze(u.headers, id, {});
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual(thin.json());
+  });
+
+  it('an analyze call right after creating waits for the creation analysis instead of writing a second brief', async () => {
+    const u = await t.createUser();
+    const { id } = (await create(u.headers, serum)).json();
+    const res = await analyze(u.headers, id);
+    expect(res.statusCode).toBe(200);
+    const row = await rowOf(id);
+    expect(res.json()).toEqual({ aiBrief: row.aiBrief });
+    expect(res.json().aiBrief.hooks.length).toBeGreaterThanOrEqual(20);
+    const usage = await t.db.db.query.aiDailyUsage.findMany({
+      where: (table, { eq: equals }) => equals(table.userId, u.userId),
+    });
+    expect(usage).toEqual([]);
   });
 
   it('creates the product even when the analysis cannot be queued', async () => {
