@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { createAiWriter } from './create-ai-writer';
 import type { FakeChatRequest, FakeOpenAiServer } from './fake-openai-server';
 import { startFakeOpenAiServer } from './fake-openai-server';
-import { hookKey, isGenericHook, mentionsProduct, productKeywords } from './hook-rules';
+import { hookKey, isGenericHook, mentionsProduct, productKeywords } from '#contract/hook-rules';
 import { createLlmWriter } from './llm-writer';
 import { SAMPLE_PRODUCTS } from './sample-products';
 

@@ -5,7 +5,8 @@ import type { TAiBrief, TCarouselPlan } from '#contract/ai';
 import { AI_BRIEF_MIN_HOOKS, AI_HOOK_MAX_CHARS, clampSlideCount } from '#contract/ai';
 import { AppError } from '../../errors';
 import type { AiProductInput, AiWriter } from './ai-writer';
-import { finalizeHooks, GENERIC_PHRASES, normalizeHashtags, productKeywords } from './hook-rules';
+import { GENERIC_PHRASES, productKeywords } from '#contract/hook-rules';
+import { finalizeHooks, normalizeHashtags } from './hook-rules';
 import { createLocalWriter } from './local-writer';
 import { findPrice } from './product-facts';
 

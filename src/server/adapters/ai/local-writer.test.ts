@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZAiBrief, ZCarouselPlan } from '#contract/ai';
 import type { AiProductInput } from './ai-writer';
-import { hookKey, isGenericHook, mentionsProduct, productKeywords } from './hook-rules';
+import { hookKey, isGenericHook, mentionsProduct, productKeywords } from '#contract/hook-rules';
 import { createLocalWriter } from './local-writer';
 import { extractFacts } from './product-facts';
 import { SAMPLE_PRODUCTS } from './sample-products';

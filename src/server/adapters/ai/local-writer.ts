@@ -7,13 +7,8 @@ import type {
   CarouselPlanOptions,
   VideoHooksOptions,
 } from './ai-writer';
-import {
-  contentStems,
-  finalizeHooks,
-  normalizeHashtags,
-  productKeywords,
-  stem,
-} from './hook-rules';
+import { contentStems, productKeywords, stem } from '#contract/hook-rules';
+import { finalizeHooks, normalizeHashtags } from './hook-rules';
 import type { Category, ProductFacts } from './product-facts';
 import { claimBase, extractFacts } from './product-facts';
 

@@ -8,7 +8,8 @@ import type {
   ZSelectImageCollectionRequest,
 } from '#contract/ai';
 import { AI_HOOK_MAX_CHARS, AI_VIDEO_HOOK_COUNT, slideText } from '#contract/ai';
-import { finalizeHooks, productKeywords } from '../../adapters/ai/hook-rules';
+import { productKeywords } from '#contract/hook-rules';
+import { finalizeHooks } from '../../adapters/ai/hook-rules';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import type { ProductBriefs } from '../products/product-briefs';

@@ -11,16 +11,11 @@ import {
   clampSlideCount,
 } from '#contract/ai';
 import type { AiProductInput, AiWriter } from '../../adapters/ai/ai-writer';
-import {
-  finalizeHooks,
-  hookKey,
-  isGenericHook,
-  mentionsProduct,
-  productKeywords,
-} from '../../adapters/ai/hook-rules';
+import { finalizeHooks } from '../../adapters/ai/hook-rules';
 import { AppError } from '../../errors';
 
-export { isGenericHook };
+// The rule lives in the contract so the editor applies the same one; product-briefs.ts imports it
+// from here.
 
 /** A product as the routes load it; only its own words reach the writer. */
 export type AiProduct = { name: string; description: string; price?: string | null };
@@ -30,29 +25,6 @@ const toInput = (product: AiProduct): AiProductInput => ({
   description: product.description,
   ...(product.price ? { price: product.price } : {}),
 });
-
-/**
- * Spec 02 §9: a stored brief is re-analysed when it has fewer than 20 hooks, or when its hooks
- * are generic: more than half contain a generic phrase or (given the product) mention nothing
- * from its name or description.
- */
-export const needsReanalysis = (
-  aiBrief: { hooks?: unknown } | null | undefined,
-  product?: { name: string; description: string },
-): boolean => {
-  const raw: unknown[] = Array.isArray(aiBrief?.hooks) ? aiBrief.hooks : [];
-  const hooks = raw.filter((h): h is string => typeof h === 'string' && h.trim().length > 0);
-  if (new Set(hooks.map(hookKey)).size < AI_BRIEF_MIN_HOOKS) return true;
-  const keywords = product ? productKeywords(product) : null;
-  const generic = hooks.filter(
-    (hook) => isGenericHook(hook) || (keywords !== null && !mentionsProduct(hook, keywords)),
-  ).length;
-  return generic * 2 > hooks.length;
-};
-
-/** Spec 02 §9: the editor pre-fills the first stored hook without a generic phrase. */
-export const preferredHook = (hooks: readonly string[]): string | null =>
-  hooks.find((hook) => hook.trim() && !isGenericHook(hook)) ?? null;
 
 export type GenerateVideoHookInput = {
   product: AiProduct;

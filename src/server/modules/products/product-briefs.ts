@@ -3,7 +3,7 @@ import type { TStoredAiBrief } from '#contract/products';
 import { ZStoredAiBrief } from '#contract/products';
 import type { Database } from '../../db/client';
 import type { AiService } from '../ai/ai-service';
-import { needsReanalysis } from '../ai/ai-service';
+import { needsReanalysis } from '#contract/hook-rules';
 import type { ProductRow } from './products-repo';
 import { findProduct, saveProductBrief } from './products-repo';
 
