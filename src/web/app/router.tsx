@@ -8,9 +8,7 @@ import { RootLayout } from './routes/root-layout';
 const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) => ({
   lazy: async () => ({ Component: pick(await load()) }),
 });
-const pending = (
-  area: 'create' | 'campaigns' | 'templates' | 'characters' | 'analytics' | 'products',
-) =>
+const pending = (area: 'campaigns' | 'templates' | 'characters' | 'analytics') =>
   page(
     () => import('./routes/pending-routes'),
     (m) => () => <m.PendingRoute area={area} />,
