@@ -159,6 +159,15 @@ test('onboarding with images, product cards with their AI brief, uploads, the pl
   );
   await page.screenshot({ path: 'test-results/screens/dashboard-nba.png', fullPage: true });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // On a phone the steps stack: each label sits right after its number, not pushed to the edge.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const step of await steps.all()) {
+    const number = (await step.locator('span').first().boundingBox())!;
+    const label = (await step.locator(':scope > span').boundingBox())!;
+    expect(label.x - (number.x + number.width)).toBeLessThan(24);
+  }
+  await nba.screenshot({ path: 'test-results/screens/dashboard-nba-phone.png' });
 });
 
 test('a Plus subscriber creates a second product through the Create Product dialog', async ({
@@ -182,9 +191,12 @@ test('a Plus subscriber creates a second product through the Create Product dial
   const create = dialog.getByRole('button', { name: 'Create', exact: true });
   await expect(create).toBeDisabled();
   await dialog.getByLabel('Name').fill('Travel Mug');
+  // Sellers paste their shop link: one long unbroken word the card must wrap.
   await dialog
     .getByLabel('Description')
-    .fill('$18 steel mug that keeps coffee hot for 6 hours, for commuters');
+    .fill(
+      '$18 steel mug that keeps coffee hot for 6 hours, for commuters. https://shop.example.com/products/steel-travel-mug-keeps-coffee-hot-for-6-hours',
+    );
   await expect(dialog.getByText("price, what it does, who it's for")).toBeVisible();
   await dialog.getByLabel('Images').setInputFiles([png('mug.png', [250, 210, 120], [200, 90, 40])]);
   await expectImagesLoaded(dialog.getByRole('list', { name: 'Chosen images' }), 1);
@@ -203,4 +215,26 @@ test('a Plus subscriber creates a second product through the Create Product dial
   });
   await expect(hashtagsOf(mug).getByRole('listitem')).toHaveCount(3);
   await page.screenshot({ path: 'test-results/screens/products-two.png', fullPage: true });
+
+  // On a phone every card stays within the screen, long words wrapped: the shop link above, and
+  // what a language model may write into a brief (a long hashtag, a link in the voice).
+  await page.route('**/api/products', async (route) => {
+    const response = await route.fetch();
+    const list = (await response.json()) as { aiBrief: { voice: string; hashtags: string[] } }[];
+    for (const product of list) {
+      product.aiBrief.hashtags[1] = '#steeltravelmugthatkeepsyourcoffeehotforsixhours';
+      product.aiBrief.voice += ' https://shop.example.com/products/steel-travel-mug-350ml';
+    }
+    await route.fulfill({ response, json: list });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(
+    hashtagsOf(mug).getByText('#steeltravelmugthatkeepsyourcoffeehotforsixhours'),
+  ).toBeVisible();
+  for (const card of await page.getByRole('article').all()) {
+    const box = (await card.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await page.screenshot({ path: 'test-results/screens/products-phone.png', fullPage: true });
 });

@@ -71,6 +71,9 @@ describe('UpgradeDialog', () => {
       "You've used all the Videos/Photos your plan includes this period.",
     );
     expect(describeBlockReason('campaign_limit')).toBe('Campaigns need a paid plan.');
+    expect(describeBlockReason('ai_allowance_upgrade')).toBe(
+      "You've used today's free AI requests. Upgrade to keep going today.",
+    );
     expect(describeBlockReason('something_new')).toBe("Your current plan doesn't include this.");
   });
 

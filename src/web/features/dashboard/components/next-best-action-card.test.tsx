@@ -129,6 +129,34 @@ describe('NextBestActionCard', () => {
     expect(fetchStub.fetchMock).not.toHaveBeenCalled();
   });
 
+  it('reads drafts again on each visit, so content made since sign-in counts', async () => {
+    const queryClient = createQueryClient();
+    // What the loading screen's preload cached at sign-in, before the first carousel.
+    queryClient.setQueryData(['/api/products'], [product]);
+    queryClient.setQueryData(['/api/drafts?limit=8'], { drafts: [] });
+    fetchStub.setHandler(
+      serve({
+        '/api/products': () => json([product]),
+        '/api/drafts?limit=8': () => json({ drafts: [{ id: 'd1' }] }),
+      }),
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <NextBestActionCard />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() =>
+      expect(stepStatuses()).toEqual([
+        'Connect TikTok, next step | active | step',
+        'Add a Product, done | done',
+        'Create Content, done | done',
+        'Create a Campaign, to do | pending',
+      ]),
+    );
+  });
+
   it('waits for the product list before showing anything', () => {
     fetchStub.setHandler(() => undefined as unknown as Response);
     fetchStub.fetchMock.mockImplementation(() => new Promise<Response>(() => {}));

@@ -76,7 +76,9 @@ export const NextBestActionView = ({ steps, onDismiss }: NextBestActionViewProps
               data-status={step.status}
               className="flex items-center gap-3 sm:flex-col sm:items-start sm:gap-2"
             >
-              <div className="flex w-full items-center gap-2">
+              {/* Full width only in the row layout, where the connector line fills it; in the
+                  phone's column the label sits right after its number. */}
+              <div className="flex items-center gap-2 sm:w-full">
                 <span
                   aria-hidden="true"
                   className={cn(

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,7 +67,8 @@ describe('OnboardingPage', () => {
     );
     const images = screen.getByLabelText('Images');
     expect(images).toHaveAttribute('type', 'file');
-    expect(images).toHaveAttribute('accept', 'image/*');
+    // The types the server stores, so a HEIC or SVG is not offered only to fail the upload.
+    expect(images).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
     expect(images).toHaveAttribute('multiple');
   });
 
@@ -158,6 +159,8 @@ describe('OnboardingPage', () => {
     expect(
       await screen.findByText('Failed to create product. Please try again.'),
     ).toBeInTheDocument();
+    // The server's words say which file to take out; a plain retry would fail again.
+    expect(screen.getByRole('alert')).toHaveTextContent('a.png could not be read as an image');
 
     uploadFails = false;
     await userEvent.click(screen.getByRole('button', { name: 'Create and preview' }));
@@ -178,5 +181,31 @@ describe('OnboardingPage', () => {
       await screen.findByText('Failed to create product. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create and preview' })).toBeEnabled();
+    // A server fault has nothing the user could fix: the spec's sentence alone.
+    expect(screen.queryByText('Something broke')).not.toBeInTheDocument();
+  });
+
+  it('drops a chosen file whose preview cannot be drawn, so it never fails the upload', async () => {
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Name'), 'Glow Serum');
+    await userEvent.upload(screen.getByLabelText('Images'), [
+      png('a.png'),
+      png('renamed-notes.png'),
+      png('b.png'),
+    ]);
+    const list = screen.getByRole('list', { name: 'Chosen images' });
+    fireEvent.error(within(list).getByAltText('Preview 2: renamed-notes.png'));
+
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Preview 1: a.png', 'Preview 2: b.png']);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
+    expect(screen.getByText(/1 file was left out/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create and preview' }));
+    expect(await screen.findByText('Create hub')).toBeInTheDocument();
+    expect(uploads[0]?.getAll('images').map((f) => (f as File).name)).toEqual(['a.png', 'b.png']);
   });
 });

@@ -15,6 +15,15 @@ import { ProductImagesField } from '@/features/products/components/product-image
 import { DESCRIPTION_GUIDE } from '@/features/products/lib/product-copy';
 import { useOnboardProduct } from '../hooks/use-onboard-product';
 
+/**
+ * The server's words for a request it refused (an image too large or not an image): a retry
+ * would fail the same way, so the user needs to know which file to take out.
+ */
+const userMistakeOf = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.serverMessage
+    : undefined;
+
 /** Spec 01 §2 Onboarding: the first product opens the app. */
 export const OnboardingPage = () => {
   const { user, signOut } = useAuth();
@@ -24,6 +33,7 @@ export const OnboardingPage = () => {
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [failed, setFailed] = useState(false);
+  const [failureDetail, setFailureDetail] = useState<string | undefined>();
   const busy = onboard.isPending;
 
   const onSubmit = async (event: React.FormEvent) => {
@@ -35,7 +45,9 @@ export const OnboardingPage = () => {
       void navigate(paths.create.getHref());
     } catch (error) {
       // A plan limit (402) opens the upgrade dialog instead; no second message underneath.
-      if (!(error instanceof ApiError && error.status === 402)) setFailed(true);
+      if (error instanceof ApiError && error.status === 402) return;
+      setFailed(true);
+      setFailureDetail(userMistakeOf(error));
     }
   };
 
@@ -56,7 +68,10 @@ export const OnboardingPage = () => {
           <form onSubmit={(e) => void onSubmit(e)} className="space-y-5">
             {failed && (
               <Alert variant="destructive">
-                <AlertDescription>Failed to create product. Please try again.</AlertDescription>
+                <AlertDescription>
+                  <p>Failed to create product. Please try again.</p>
+                  {failureDetail ? <p>{failureDetail}</p> : null}
+                </AlertDescription>
               </Alert>
             )}
             <div className="space-y-2">

@@ -5,6 +5,7 @@ import type { TProduct } from '#contract/products';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { IMAGE_ACCEPT } from '../lib/keep-images';
 
 /** Spec 02 §9: cards show 3 images and 3 hashtags. */
 export const CARD_IMAGES = 3;
@@ -43,16 +44,18 @@ export const ProductCard = ({
   };
 
   return (
-    <Card aria-labelledby={titleId} role="article" className="w-full gap-5">
+    // min-w-0 and wrap-anywhere: a pasted link or a long word wraps instead of widening the
+    // card past a phone's screen.
+    <Card aria-labelledby={titleId} role="article" className="w-full min-w-0 gap-5">
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="min-w-0 text-lg leading-snug font-semibold break-words">
+          <h2 id={titleId} className="min-w-0 text-lg leading-snug font-semibold wrap-anywhere">
             {product.name}
           </h2>
           {product.isDefault ? <Badge variant="secondary">Default</Badge> : null}
         </div>
         {product.description ? (
-          <p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">
+          <p className="line-clamp-3 text-sm whitespace-pre-line wrap-anywhere text-muted-foreground">
             {product.description}
           </p>
         ) : (
@@ -103,13 +106,16 @@ export const ProductCard = ({
                 <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
                   Voice
                 </dt>
-                <dd className="line-clamp-3">{voice || '—'}</dd>
+                <dd className="line-clamp-3 wrap-anywhere">{voice || '—'}</dd>
               </dl>
               {brief.hashtags.length > 0 ? (
                 <ul aria-label="Hashtags" className="flex flex-wrap gap-1.5">
                   {brief.hashtags.slice(0, CARD_HASHTAGS).map((tag) => (
-                    <li key={tag}>
-                      <Badge variant="outline" className="font-normal">
+                    <li key={tag} className="max-w-full">
+                      <Badge
+                        variant="outline"
+                        className="max-w-full font-normal whitespace-normal wrap-anywhere"
+                      >
                         {asHashtag(tag)}
                       </Badge>
                     </li>
@@ -127,7 +133,7 @@ export const ProductCard = ({
         <input
           ref={fileInput}
           type="file"
-          accept="image/*"
+          accept={IMAGE_ACCEPT}
           multiple
           hidden
           aria-label={`Images for ${product.name}`}

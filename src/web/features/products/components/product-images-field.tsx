@@ -5,7 +5,7 @@ import { PRODUCT_MAX_IMAGES } from '#contract/products';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { keepImages } from '../lib/keep-images';
+import { IMAGE_ACCEPT, keepImages } from '../lib/keep-images';
 
 type Picked = { file: File; url: string };
 
@@ -18,7 +18,9 @@ type ProductImagesFieldProps = {
 /**
  * The optional "Images" field of onboarding and of "Create Product" (spec 01 §2, §5; 02 §2.8):
  * image files only, several at once, the first 5 kept, each shown as a thumbnail that can be
- * removed. Uncontrolled: remount it (a new `key`) to clear it.
+ * removed. A file whose preview cannot be drawn is not an image (a renamed text file, a broken
+ * download) and is dropped, so it cannot fail the upload later. Uncontrolled: remount it (a new
+ * `key`) to clear it.
  */
 export const ProductImagesField = ({ onChange, disabled = false }: ProductImagesFieldProps) => {
   const inputId = useId();
@@ -54,6 +56,14 @@ export const ProductImagesField = ({ onChange, disabled = false }: ProductImages
     if (added.length > 0) update([...picked, ...added]);
   };
 
+  // Read from the ref: the error arrives after later choices may have changed the list.
+  const dropUnreadable = (url: string) => {
+    if (!pickedRef.current.some((p) => p.url === url)) return;
+    URL.revokeObjectURL(url);
+    setSkipped((n) => n + 1);
+    update(pickedRef.current.filter((p) => p.url !== url));
+  };
+
   const remove = (index: number) => {
     const gone = picked[index];
     if (gone) URL.revokeObjectURL(gone.url);
@@ -69,7 +79,7 @@ export const ProductImagesField = ({ onChange, disabled = false }: ProductImages
       <Input
         id={inputId}
         type="file"
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         multiple
         disabled={disabled || full}
         aria-describedby={hintId}
@@ -79,7 +89,7 @@ export const ProductImagesField = ({ onChange, disabled = false }: ProductImages
       <p id={hintId} className="text-xs text-muted-foreground">
         Optional, up to {PRODUCT_MAX_IMAGES} images ({picked.length}/{PRODUCT_MAX_IMAGES} chosen).
         {skipped > 0
-          ? ` ${skipped === 1 ? '1 file was' : `${skipped} files were`} left out: only image files, ${PRODUCT_MAX_IMAGES} at most.`
+          ? ` ${skipped === 1 ? '1 file was' : `${skipped} files were`} left out: only JPEG, PNG, GIF or WebP images, ${PRODUCT_MAX_IMAGES} at most.`
           : ''}
       </p>
       {picked.length > 0 ? (
@@ -90,6 +100,7 @@ export const ProductImagesField = ({ onChange, disabled = false }: ProductImages
                 src={p.url}
                 alt={`Preview ${index + 1}: ${p.file.name}`}
                 className="size-full object-cover"
+                onError={() => dropUnreadable(p.url)}
               />
               <Button
                 type="button"

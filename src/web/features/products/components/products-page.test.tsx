@@ -316,6 +316,36 @@ describe('ProductsPage', () => {
     expect(toastMock).not.toHaveBeenCalled();
   });
 
+  it('refreshes the list after a 402, so the next "New Product" offers the upgrade', async () => {
+    auth.plan = 'plus';
+    products = ['p1', 'p2', 'p3', 'p4'].map((id, i) =>
+      product({ id, name: `Product ${i + 1}`, isDefault: i === 0 }),
+    );
+    // A fifth product made in another tab: the server knows, this page does not yet.
+    const elsewhere = product({ id: 'p5', name: 'Made Elsewhere', isDefault: false });
+    fetchStub.setHandler(
+      serve((url, init) => {
+        if (url !== '/api/products') return undefined;
+        if (init.method === 'POST') {
+          products = [elsewhere, ...products];
+          return apiError(402, 'Your Plus plan includes 5 products.', 'product_limit');
+        }
+        return undefined;
+      }),
+    );
+    const { onUpgradeRequired } = renderPage();
+    await card('Product 4');
+    await userEvent.click(screen.getByRole('button', { name: 'New Product' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Sixth');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(upgradeReasons).toEqual(['product_limit']));
+    await card('Made Elsewhere');
+
+    await userEvent.click(screen.getByRole('button', { name: 'New Product' }));
+    expect(onUpgradeRequired).toHaveBeenCalledWith('product_limit');
+    expect(screen.queryByRole('dialog', { name: 'Create Product' })).not.toBeInTheDocument();
+  });
+
   it('uploads images from a card and says how many were left out', async () => {
     products = [product({ images: ['/files/1.jpg'], thumbnails: ['/files/1-t.webp'] })];
     const uploads: FormData[] = [];

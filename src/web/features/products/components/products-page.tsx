@@ -126,7 +126,7 @@ export const ProductsPage = ({ onUpgradeRequired }: ProductsPageProps) => {
       ) : (
         <ul aria-label="Your products" className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3">
           {products.data.map((product) => (
-            <li key={product.id} className="flex">
+            <li key={product.id} className="flex min-w-0">
               <ProductItem product={product} />
             </li>
           ))}

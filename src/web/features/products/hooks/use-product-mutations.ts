@@ -73,7 +73,12 @@ export const useCreateProduct = ({ onCreated }: { onCreated?: (id: string) => vo
       ]);
     },
     onError: (error) => {
-      if (isPaymentRequired(error)) return;
+      if (isPaymentRequired(error)) {
+        // The server counted products this page has not seen (another tab, another device):
+        // with the list refreshed, the next "New Product" offers the upgrade straight away.
+        void queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
+        return;
+      }
       toast({ title: 'Create failed', description: errorText(error), variant: 'destructive' });
     },
   });

@@ -12,6 +12,22 @@ describe('keepImages', () => {
     expect(kept.skipped).toBe(1);
   });
 
+  it('keeps only the types the server stores: JPEG, PNG, GIF and WebP', () => {
+    const kept = keepImages(
+      [],
+      [
+        new File(['x'], 'a.jpg', { type: 'image/jpeg' }),
+        new File(['x'], 'b.gif', { type: 'image/gif' }),
+        new File(['x'], 'c.webp', { type: 'image/webp' }),
+        new File(['x'], 'phone.heic', { type: 'image/heic' }),
+        new File(['x'], 'logo.svg', { type: 'image/svg+xml' }),
+        new File(['x'], 'scan.bmp', { type: 'image/bmp' }),
+      ],
+    );
+    expect(kept.files.map((f) => f.name)).toEqual(['a.jpg', 'b.gif', 'c.webp']);
+    expect(kept.skipped).toBe(3);
+  });
+
   it('keeps the first 5 in all, earlier choices first', () => {
     const earlier = [image('1.png'), image('2.png')];
     const chosen = ['3', '4', '5', '6', '7'].map((n) => image(`${n}.png`));

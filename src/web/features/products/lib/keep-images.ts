@@ -2,11 +2,21 @@ import { PRODUCT_MAX_IMAGES } from '#contract/products';
 
 export type KeptImages = {
   files: File[];
-  /** Chosen files left out: not images, or past the first 5. */
+  /** Chosen files left out: not images the server stores, or past the first 5. */
   skipped: number;
 };
 
-export const isImageFile = (file: File) => file.type.startsWith('image/');
+/**
+ * The image types the server stores (it checks the bytes too). Offering every `image/*` let a
+ * HEIC, SVG or BMP through, and the whole "Create and preview" then failed on the upload.
+ */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** The `accept` of the file inputs that pick product images. */
+export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
+
+export const isImageFile = (file: File) =>
+  (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
 
 /**
  * Spec 01 §5 / 02 §5: only image files, and only the first 5 in all are kept. Files already
