@@ -11,6 +11,11 @@ const IMAGE_TYPES: Record<string, string> = {
   'image/webp': 'webp',
 };
 
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+    : `${Math.round(bytes / 1024)} KB`;
+
 export type ImageFile = { buffer: Buffer; mime: string; ext: string; filename: string };
 
 /**
@@ -30,14 +35,17 @@ export const readImageUploads = async (
       part.file.resume();
       continue;
     }
-    const buffer = await part.toBuffer();
-    if (part.file.truncated) {
+    // The multipart plugin throws on a file past the limit (or marks it truncated): either way
+    // the user hears which file and what the limit is.
+    const buffer = await part.toBuffer().catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return null;
+      throw error;
+    });
+    if (!buffer || part.file.truncated) {
       throw new AppError(
         'payload_too_large',
-        `${part.filename || 'A file'} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
-        {
-          field,
-        },
+        `${part.filename || 'A file'} is larger than ${formatSize(maxBytes)}`,
+        { field },
       );
     }
     const type = await fileTypeFromBuffer(buffer);

@@ -156,7 +156,11 @@ describe('user profile and uploads', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().code).toBe('payload_too_large');
+    // The user hears which file and what the limit is, not just "too large".
+    expect(res.json()).toMatchObject({
+      code: 'payload_too_large',
+      error: 'big.png is larger than 200 KB',
+    });
 
     const none = multipart([]);
     const empty = await t.app.inject({

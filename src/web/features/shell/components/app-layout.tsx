@@ -196,7 +196,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <div className="flex h-14 shrink-0 items-center justify-between border-b bg-background/95 px-4 backdrop-blur md:hidden">
+        <header className="flex h-14 shrink-0 items-center justify-between border-b bg-background/95 px-4 backdrop-blur md:hidden">
           <Link
             to={paths.dashboard.getHref()}
             className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -213,7 +213,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           >
             <Menu aria-hidden="true" className="size-5" />
           </Button>
-        </div>
+        </header>
 
         <main id="main-content" tabIndex={-1} className="flex-1 overflow-y-auto outline-none">
           <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
