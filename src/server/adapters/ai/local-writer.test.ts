@@ -4,6 +4,7 @@ import type { AiProductInput } from './ai-writer';
 import { hookKey, isGenericHook, mentionsProduct, productKeywords } from '#contract/hook-rules';
 import { createLocalWriter } from './local-writer';
 import { extractFacts } from './product-facts';
+import { STARTER_COLLECTIONS } from '../../library/starter/starter-collections';
 import { SAMPLE_PRODUCTS } from './sample-products';
 
 const writer = createLocalWriter();
@@ -213,7 +214,27 @@ describe('local writer: selectImageCollection', () => {
     expect(chosen).toBe(expected);
   });
 
-  it('works from slides alone, falls back to a neutral collection, and returns null without any', async () => {
+  it('chooses among the starter library by look: calm colours for skincare, bold ones for fitness', async () => {
+    const starter = STARTER_COLLECTIONS.map(({ key, name }) => ({ key, name }));
+    const pick = async (name: string, description: string) =>
+      (
+        await writer.generateCarouselPlan(
+          { name, description },
+          { slides: 6, collections: starter },
+        )
+      ).collection;
+    expect(['botanical-soft', 'pastel-gradients', 'minimal-marble']).toContain(
+      await pick('Glow Serum', '$24 vitamin C serum that fades dark spots, for busy moms'),
+    );
+    expect(['bold-pop', 'neon-night']).toContain(
+      await pick('Protein Shaker', 'Leak-proof gym shaker bottle for protein shakes'),
+    );
+    expect(['ocean-calm', 'warm-sunset']).toContain(
+      await pick('Packing Cubes', 'Travel packing cubes for carry-on trips'),
+    );
+  });
+
+  it('works from slides alone, falls back to a neutral collection, then to any, and returns null without any', async () => {
     const slides = ['My gym bag essentials', 'Pre-workout snack ideas'];
     const collections = [...COLLECTIONS, { key: 'gym', name: 'Gym and fitness' }];
     expect(await writer.selectImageCollection({ slides, product: null, collections })).toEqual({
@@ -235,6 +256,6 @@ describe('local writer: selectImageCollection', () => {
         product: null,
         collections: [{ key: 'desk-setups', name: 'Desk setups' }],
       }),
-    ).toEqual({ key: null });
+    ).toEqual({ key: 'desk-setups' });
   });
 });

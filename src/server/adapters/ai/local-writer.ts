@@ -173,9 +173,16 @@ const CATEGORY_TAGS: Record<Category, string[]> = {
   general: ['musthaves', 'giftideas', 'everydayessentials', 'smallbusiness'],
 };
 
-/** Words in a collection's key or name that suit each category, for the image choice. */
+/**
+ * Words in a collection's key or name that suit each category, for the image choice: subjects
+ * (an operator's "Kitchen" collection) and looks (the starter library's "Warm Sunset").
+ */
 const COLLECTION_AFFINITY: Record<Category, string[]> = {
   skincare: [
+    'pastel',
+    'botanical',
+    'marble',
+    'soft',
     'skincare',
     'beauty',
     'skin',
@@ -186,18 +193,72 @@ const COLLECTION_AFFINITY: Record<Category, string[]> = {
     'glow',
     'spa',
   ],
-  beauty: ['beauty', 'makeup', 'vanity', 'glam', 'selfcare'],
-  fitness: ['fitness', 'gym', 'workout', 'sport', 'active', 'health', 'wellness'],
-  food: ['food', 'kitchen', 'breakfast', 'cooking', 'healthy', 'brunch', 'recipe'],
-  travel: ['travel', 'airport', 'adventure', 'outdoor', 'vacation', 'trip', 'packing', 'explore'],
-  office: ['office', 'desk', 'workspace', 'work', 'setup', 'productivity', 'minimal', 'tech'],
-  tech: ['tech', 'gadget', 'desk', 'setup', 'electronic'],
-  kitchen: ['kitchen', 'food', 'cooking', 'home'],
-  home: ['home', 'interior', 'cozy', 'decor', 'living'],
-  pets: ['pet', 'dog', 'cat', 'animal'],
-  baby: ['baby', 'family', 'kid', 'parenting', 'nursery'],
-  fashion: ['fashion', 'style', 'outfit', 'ootd', 'clothing', 'streetwear'],
-  general: ['lifestyle'],
+  beauty: ['pastel', 'bokeh', 'marble', 'beauty', 'makeup', 'vanity', 'glam', 'selfcare'],
+  fitness: [
+    'bold',
+    'pop',
+    'neon',
+    'fitness',
+    'gym',
+    'workout',
+    'sport',
+    'active',
+    'health',
+    'wellness',
+  ],
+  food: [
+    'warm',
+    'botanical',
+    'paper',
+    'food',
+    'kitchen',
+    'breakfast',
+    'cooking',
+    'healthy',
+    'brunch',
+    'recipe',
+  ],
+  travel: [
+    'ocean',
+    'sunset',
+    'travel',
+    'airport',
+    'adventure',
+    'outdoor',
+    'vacation',
+    'trip',
+    'packing',
+    'explore',
+  ],
+  office: [
+    'paper',
+    'geometry',
+    'office',
+    'desk',
+    'workspace',
+    'work',
+    'setup',
+    'productivity',
+    'minimal',
+    'tech',
+  ],
+  tech: ['neon', 'geometry', 'tech', 'gadget', 'desk', 'setup', 'electronic'],
+  kitchen: ['warm', 'paper', 'kitchen', 'food', 'cooking', 'home'],
+  home: ['botanical', 'paper', 'soft', 'home', 'interior', 'cozy', 'decor', 'living'],
+  pets: ['pop', 'pastel', 'pet', 'dog', 'cat', 'animal'],
+  baby: ['pastel', 'soft', 'baby', 'family', 'kid', 'parenting', 'nursery'],
+  fashion: [
+    'bold',
+    'bokeh',
+    'neon',
+    'fashion',
+    'style',
+    'outfit',
+    'ootd',
+    'clothing',
+    'streetwear',
+  ],
+  general: ['minimal', 'gradient', 'lifestyle'],
 };
 
 /** A collection any product can use, when no collection speaks to it. */
@@ -601,7 +662,8 @@ const seedsFor = (f: ProductFacts): string[] => {
 
 /**
  * Picks the collection whose key and name share the most words with the slides and the product
- * (or suit the product's category); a neutral one when nothing matches; null when none exist.
+ * (or suit the product's category); else a neutral one; else one picked by the texts, so the same
+ * slides always get the same images and a seller is never left with none; null when none exist.
  */
 export const chooseCollectionByAffinity = (
   texts: string[],
@@ -629,7 +691,9 @@ export const chooseCollectionByAffinity = (
       NEUTRAL_COLLECTION.includes(w),
     ),
   );
-  return neutral?.key ?? null;
+  if (neutral) return neutral.key;
+  const seed = [...texts.join(' ')].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+  return collections[seed % collections.length]!.key;
 };
 
 // ---------- carousel ----------
