@@ -136,7 +136,7 @@ describe('AI routes', () => {
         for (const slide of plan.slides) expect(slide.text).toBeTruthy();
         expect(plan.caption).toBeTruthy();
         expect(plan.hashtags.length).toBeGreaterThan(0);
-        // The image library is not wired in yet: no collection to choose.
+        // A fresh test app has no image library: there is no collection to choose.
         expect(plan.collection).toBeNull();
       }
     });
