@@ -150,6 +150,8 @@ test('a seller makes a carousel with AI Suggest and their own image, and finds i
   await page.screenshot({ path: 'test-results/screens/carousel-preview.png' });
   await page.keyboard.press('Escape');
   await expect(preview).toHaveCount(0);
+  // Focus goes back to what opened the dialog, not to the top of the page.
+  await expect(page.getByRole('button', { name: 'Preview', exact: true })).toBeFocused();
 
   await page.setViewportSize({ width: 390, height: 2400 });
   await page.screenshot({ path: 'test-results/screens/carousel-maker-phone.png' });
@@ -164,6 +166,7 @@ test('a seller makes a carousel with AI Suggest and their own image, and finds i
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Browse More' })).toBeFocused();
 
   const expected = await readSlides(page);
   expect(expected).toHaveLength(suggested.length);
@@ -181,6 +184,12 @@ test('a seller makes a carousel with AI Suggest and their own image, and finds i
   await expectImagesLoaded(page.getByRole('region', { name: 'Your Drafts' }));
   await page.screenshot({ path: 'test-results/screens/create-hub.png' });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // On a phone the card's date wraps instead of being cut to a wrong-looking "Nov 2…".
+  await page.setViewportSize({ width: 390, height: 844 });
+  const date = card.locator('time');
+  await expect(date).toBeVisible();
+  expect(await date.evaluate((t) => t.scrollWidth <= t.clientWidth)).toBe(true);
+  await page.setViewportSize({ width: 1440, height: 1500 });
   await card.click();
   await expect(page).toHaveURL(draftUrl);
 
@@ -195,11 +204,17 @@ test('a seller makes a carousel with AI Suggest and their own image, and finds i
   // Delete it from the hub, after the confirmation.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/create$/);
-  await page.getByRole('button', { name: /^Delete draft: / }).click();
+  const bin = page.getByRole('button', { name: /^Delete draft: / });
+  await bin.click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this draft?' });
   await expect(confirm.getByText('This action cannot be undone.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(bin).toBeFocused();
+  await page.keyboard.press('Enter');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No drafts yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Drafts' })).toBeFocused();
 });
 
 test('Generate: a free user is offered an upgrade; after buying a plan the zip downloads', async ({
@@ -213,6 +228,8 @@ test('Generate: a free user is offered an upgrade; after buying a plan the zip d
   await page.getByLabel('Slide Text').fill('Dark spots? Meet Glow Serum');
   await page.getByRole('button', { name: 'Add' }).click();
   await page.getByLabel('Slide Text').fill('Fades spots in 2 weeks');
+  // A slide without an image yet keeps its white thumbnail text readable.
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole('list', { name: 'Collections' }).getByRole('button').first().dblclick();
   const dialog = page.getByRole('dialog', { name: 'Select a Collection' });
   await expect(dialog.getByText(/^Collection: /)).toBeVisible();
@@ -257,6 +274,8 @@ test('Generate: a free user is offered an upgrade; after buying a plan the zip d
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Generate' }).click();
   const file = await download;
+  // Busy, Generate stays focusable, so the keyboard user is still there afterwards.
+  await expect(page.getByRole('button', { name: 'Generate' })).toBeFocused();
   await expect(toast(page, 'Carousel generated successfully!')).toBeVisible();
   await expect(toast(page, 'Downloaded 2 slides with text overlays')).toBeVisible();
   expect(file.suggestedFilename()).toMatch(/^carousel_\d+\.zip$/);

@@ -187,6 +187,8 @@ describe('Carousel Maker', () => {
     expect(screen.getByText('Slide 2 of 2')).toBeVisible();
     await u.click(screen.getByRole('button', { name: 'Delete Slide 2' }));
     expect(slideButtons()).toHaveLength(1);
+    // Focus does not vanish with the deleted slide: it goes to the one now in its place.
+    expect(slideButtons()[0]).toHaveFocus();
 
     // The first 4 collections as "name · count", then Browse More.
     const grid = screen.getByRole('list', { name: 'Collections' });
@@ -289,9 +291,60 @@ describe('Carousel Maker', () => {
     await chooseProduct(u);
     await u.click(screen.getByRole('button', { name: 'AI Suggest' }));
     expect(screen.getByText('Preparing AI suggestions…')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Suggesting…' })).toBeDisabled();
+    // Unavailable but still focused, so the keyboard user is where they were afterwards.
+    const busy = screen.getByRole('button', { name: 'Suggesting…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    fireEvent.click(busy);
     release();
     await waitFor(() => expect(screen.queryByText('Preparing AI suggestions…')).toBeNull());
+    expect(fetchStub.calls('/api/ai/generate-carousel-plan')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'AI Suggest' })).toHaveFocus();
+  });
+
+  it('keeps AI Pick, Apply to Slides and Generate focusable while they work', async () => {
+    const u = userEvent.setup();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    URL.createObjectURL = vi.fn(() => 'blob:zip');
+    URL.revokeObjectURL = vi.fn();
+    let release: () => void = () => {};
+    const hold = () =>
+      new Promise<void>((r) => {
+        release = r;
+      });
+    const base = fetchStub.fetchMock.getMockImplementation()!;
+    let gate: Promise<void> | null = null;
+    fetchStub.fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (gate && url.startsWith('/api/carousel-images/collections/')) await gate;
+      if (gate && url === '/api/ai/select-image-collection') await gate;
+      if (gate && url === '/api/entitlements') await gate;
+      return base(url, init);
+    });
+    renderMaker();
+    await waitFor(() => expect(slideButtons()[0]!.querySelector('img')).not.toBeNull());
+    await u.click(screen.getByRole('button', { name: 'Collection 4 · 3' }));
+
+    for (const [name, busyName] of [
+      ['Apply to Slides', 'Apply to Slides'],
+      ['AI Pick', 'Picking…'],
+      ['Generate', 'Generating...'],
+    ] as const) {
+      gate = hold();
+      const button = screen.getByRole('button', { name });
+      await u.click(button);
+      // While it works: unavailable to assistive tech, but not disabled, so focus stays.
+      await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+      expect(button).toHaveAccessibleName(busyName);
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toBeEnabled();
+      expect(button).toHaveFocus();
+      gate = null;
+      release();
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+      expect(button).toHaveFocus();
+    }
+    click.mockRestore();
   });
 
   it('AI Pick fills the slides or explains why not', async () => {
@@ -464,6 +517,21 @@ describe('Carousel Maker', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByRole('img', { name: 'Slide 2: Three' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Next is disabled at the end, so focus moves to Previous instead of leaving the dialog.
+    expect(within(dialog).getByRole('button', { name: 'Previous' })).toHaveFocus();
+    await u.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByRole('img', { name: 'Slide 1: One' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toHaveFocus();
+    await u.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('Slide 2 of 2')).toBeVisible();
+
+    // Opening it again starts from the first slide.
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await u.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Carousel Preview' })).getByText('Slide 1 of 2'),
+    ).toBeVisible();
   });
 
   it('restores a saved draft and auto-saves 800 ms after a change', async () => {
@@ -508,6 +576,125 @@ describe('Carousel Maker', () => {
       hashtags: ['glow'],
     });
     expect(await screen.findByText('All changes saved')).toBeVisible();
+  });
+
+  it('deleting a slide hands focus to the slide that moves into its place', async () => {
+    const u = userEvent.setup();
+    renderMaker();
+    const add = await screen.findByRole('button', { name: 'Add' });
+    await u.click(add);
+    await u.click(add);
+    await u.click(screen.getByRole('button', { name: 'Delete Slide 2' }));
+    expect(slideButtons().map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Slide 1: Slide 1',
+      'Slide 2: Slide 3',
+    ]);
+    expect(slideButtons()[1]).toHaveFocus();
+  });
+
+  it('stops adding slides at the 30 a draft can hold', async () => {
+    const u = userEvent.setup();
+    api.draft = draft({
+      carouselPlan: { slides: Array.from({ length: 29 }, (_, i) => ({ text: `S${i + 1}` })) },
+    });
+    renderMaker();
+    const add = await screen.findByRole('button', { name: 'Add' });
+    await u.click(add);
+    expect(slideButtons()).toHaveLength(30);
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription('Up to 30 slides');
+    await u.click(add);
+    expect(slideButtons()).toHaveLength(30);
+  });
+
+  it('draws slides without an image on the dark preview grey, so their white text reads', async () => {
+    api.draft = draft({ carouselPlan: { slides: [{ text: 'No picture' }] } });
+    renderMaker();
+    const thumb = (await screen.findByRole('button', { name: 'Slide 1: No picture' })).firstChild;
+    expect(thumb).toHaveClass('bg-zinc-600');
+  });
+
+  it('gives focus back to what opened each dialog', async () => {
+    const u = userEvent.setup();
+    api.draft = draft({
+      carouselPlan: {
+        slides: [
+          { text: 'One', imageUrl: '/a.jpg' },
+          { text: 'Two', imageUrl: '/b.jpg' },
+        ],
+      },
+    });
+    renderMaker();
+    const browse = await screen.findByRole('button', { name: 'Browse More' });
+    await u.click(browse);
+    await u.click(
+      within(screen.getByRole('dialog', { name: 'Select a Collection' })).getByRole('button', {
+        name: 'Close',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(browse).toHaveFocus();
+
+    const tile = screen.getByRole('button', { name: 'Collection 4 · 3' });
+    tile.focus();
+    await u.keyboard('{Enter}');
+    expect(await screen.findByText('Collection: c4')).toBeVisible();
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(tile).toHaveFocus();
+
+    const preview = screen.getByRole('button', { name: 'Preview' });
+    await u.click(preview);
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(preview).toHaveFocus();
+
+    const upload = screen.getByRole('button', { name: 'Upload to TikTok' });
+    await u.click(upload);
+    await u.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(upload).toHaveFocus();
+  });
+
+  it('in "Select a Collection", focus follows into a collection and back to its tile', async () => {
+    const u = userEvent.setup();
+    renderMaker();
+    await u.click(await screen.findByRole('button', { name: 'Browse More' }));
+    const dialog = screen.getByRole('dialog', { name: 'Select a Collection' });
+    await u.click(within(dialog).getByRole('button', { name: 'Next' }));
+    within(dialog).getByRole('button', { name: 'Collection 13 · 3' }).focus();
+    await u.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Collection: c13')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Back to Collections' })).toHaveFocus();
+    await u.keyboard('{Enter}');
+    expect(within(dialog).getByText('Page 2 of 2')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Collection 13 · 3' })).toHaveFocus();
+  });
+
+  it('an empty collection is not applied, and Apply keeps focus in the dialog', async () => {
+    const u = userEvent.setup();
+    renderMaker();
+    await u.click(await screen.findByRole('button', { name: 'Browse More' }));
+    const dialog = screen.getByRole('dialog', { name: 'Select a Collection' });
+    await u.click(within(dialog).getByRole('button', { name: 'Collection 2 · 0' }));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const base = fetchStub.fetchMock.getMockImplementation()!;
+    fetchStub.fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url === '/api/carousel-images/collections/c2') await gate;
+      return base(url, init);
+    });
+    const apply = within(dialog).getByRole('button', { name: 'Apply to Slides' });
+    await u.click(apply);
+    await waitFor(() => expect(apply).toHaveAttribute('aria-busy', 'true'));
+    expect(apply).toBeEnabled();
+    release();
+    await toast('No images', 'Collection has no images');
+    expect(screen.getByRole('dialog', { name: 'Select a Collection' })).toBeVisible();
+    expect(apply).toBeEnabled();
+    expect(apply).toHaveFocus();
   });
 
   it('says so when the draft cannot be opened', async () => {

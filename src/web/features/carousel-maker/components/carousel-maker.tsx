@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LayoutGrid, Loader2, RotateCw, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { DRAFT_MAX_SLIDES } from '#contract/drafts';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -234,6 +235,7 @@ const CarouselEditor = ({
     setSlides((prev) => prev.map((s) => (s.id === current?.id ? { ...s, ...patch } : s)));
 
   const addSlide = () => {
+    if (slides.length >= DRAFT_MAX_SLIDES) return;
     const id = nextSlideId(slides);
     setSlides((prev) => [...prev, { id, text: `Slide ${prev.length + 1}` }]);
     setSelectedId(id);

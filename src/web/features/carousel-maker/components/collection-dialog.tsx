@@ -1,5 +1,5 @@
 import { ArrowLeft, ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { COLLECTIONS_PER_PAGE } from '#contract/carousel-images';
 import type { TImageCollection } from '#contract/carousel-images';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,8 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useCollectionImages } from '../api/get-collections';
+import { useReturnFocus } from '../hooks/use-return-focus';
+import { BUSY_BUTTON_CLASS, busyButtonProps } from '../lib/busy';
 import { clampPage, pageCount, pageItems } from '../lib/paging';
 import { CollectionTile, CollectionTileHint } from './collection-tile';
 
@@ -105,13 +107,44 @@ export const CollectionDialog = ({
 }: CollectionDialogProps) => {
   const [page, setPage] = useState(0);
   const hintId = useId();
+  const returnFocus = useReturnFocus();
   const pages = pageCount(collections.length, COLLECTIONS_PER_PAGE);
   const current = clampPage(page, collections.length, COLLECTIONS_PER_PAGE);
   const visible = pageItems(collections, current, COLLECTIONS_PER_PAGE);
 
+  // Switching views unmounts the focused control; focus follows to the new view: "Back to
+  // Collections" after drilling in, the collection's own tile after coming back.
+  const backButton = useRef<HTMLButtonElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  const focusNext = useRef<{ tile: string } | 'back' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    if (target === 'back') backButton.current?.focus();
+    else {
+      Array.from(grid.current?.querySelectorAll<HTMLElement>('[data-collection-key]') ?? [])
+        .find((tile) => tile.dataset.collectionKey === target.tile)
+        ?.focus();
+    }
+  }, [drillKey]);
+
+  const drillInto = (key: string) => {
+    focusNext.current = 'back';
+    onDrillKeyChange(key);
+  };
+  const backToCollections = () => {
+    if (drillKey) {
+      const at = collections.findIndex((c) => c.key === drillKey);
+      if (at >= 0) setPage(Math.floor(at / COLLECTIONS_PER_PAGE));
+      focusNext.current = { tile: drillKey };
+    }
+    onDrillKeyChange(null);
+  };
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="gap-5 sm:max-w-3xl" showCloseButton={false}>
+      <DialogContent className="gap-5 sm:max-w-3xl" showCloseButton={false} {...returnFocus}>
         <DialogHeader>
           <DialogTitle>Select a Collection</DialogTitle>
           <DialogDescription>
@@ -126,10 +159,11 @@ export const CollectionDialog = ({
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-sm font-semibold">Collection: {drillKey}</h3>
               <Button
+                ref={backButton}
                 type="button"
                 variant="outline"
                 size="sm"
-                onClick={() => onDrillKeyChange(null)}
+                onClick={backToCollections}
               >
                 <ArrowLeft aria-hidden="true" />
                 Back to Collections
@@ -148,6 +182,7 @@ export const CollectionDialog = ({
               <p className="py-8 text-center text-sm text-muted-foreground">No collections yet.</p>
             ) : (
               <ul
+                ref={grid}
                 aria-label="Collections"
                 className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4"
               >
@@ -157,7 +192,7 @@ export const CollectionDialog = ({
                       collection={c}
                       selected={c.key === selectedKey}
                       onSelect={() => onSelect(c.key)}
-                      onOpen={() => onDrillKeyChange(c.key)}
+                      onOpen={() => drillInto(c.key)}
                       hintId={hintId}
                     />
                   </li>
@@ -197,7 +232,12 @@ export const CollectionDialog = ({
             Close
           </Button>
           {selectedKey ? (
-            <Button type="button" onClick={() => onApply(selectedKey)} disabled={applying}>
+            <Button
+              type="button"
+              onClick={() => onApply(selectedKey)}
+              {...busyButtonProps(applying)}
+              className={BUSY_BUTTON_CLASS}
+            >
               {applying ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
               Apply to Slides
             </Button>

@@ -45,6 +45,7 @@ export const CollectionTile = ({
       onClick={onSelect}
       onDoubleClick={onOpen}
       onKeyDown={onKeyDown}
+      data-collection-key={collection.key}
       aria-pressed={selected}
       aria-describedby={hintId}
       title={collectionLabel(collection)}

@@ -6,6 +6,7 @@ import type { TImageCollection } from '#contract/carousel-images';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { BUSY_BUTTON_CLASS, busyButtonProps } from '../lib/busy';
 import { CollectionTile, CollectionTileHint } from './collection-tile';
 
 type ImageSelectionProps = {
@@ -72,7 +73,9 @@ export const ImageSelection = ({
           variant="outline"
           size="sm"
           onClick={onAiPick}
-          disabled={picking || aiBusy}
+          disabled={aiBusy && !picking}
+          {...busyButtonProps(picking)}
+          className={BUSY_BUTTON_CLASS}
         >
           {picking ? (
             <Loader2 aria-hidden="true" className="animate-spin" />
@@ -119,7 +122,14 @@ export const ImageSelection = ({
           <span className="text-accent-foreground">
             Selected: <span className="font-medium">{selected.name}</span>
           </span>
-          <Button type="button" size="sm" onClick={onApplySelected} disabled={applying || aiBusy}>
+          <Button
+            type="button"
+            size="sm"
+            onClick={onApplySelected}
+            disabled={aiBusy}
+            {...busyButtonProps(applying)}
+            className={BUSY_BUTTON_CLASS}
+          >
             {applying ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
             Apply to Slides
           </Button>

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -8,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useReturnFocus } from '../hooks/use-return-focus';
 import type { Slide } from '../lib/slides';
 import { SlideCanvas } from './slide-canvas';
 
@@ -18,21 +21,40 @@ type PreviewDialogProps = {
   slides: Slide[];
 };
 
-/** Spec 02 §2.2 "Preview": steps through the slides with images, previous/next. */
+/** Spec 02 §2.2 "Preview": steps through the slides with images, previous/next (or ← →). */
 export const PreviewDialog = ({ open, onOpenChange, slides }: PreviewDialogProps) => {
   const [index, setIndex] = useState(0);
+  // Each opening starts at the first slide (the dialog is opened from outside, not by Radix).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setIndex(0);
+  }
+  const returnFocus = useReturnFocus();
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
   const at = Math.min(index, Math.max(0, slides.length - 1));
   const slide = slides[at];
 
+  const go = (to: number) => {
+    if (to < 0 || to >= slides.length) return;
+    const pressed = document.activeElement;
+    flushSync(() => setIndex(to));
+    // Reaching either end disables the button just pressed; its partner keeps the focus.
+    if (pressed === next.current && next.current?.disabled) previous.current?.focus();
+    if (pressed === previous.current && previous.current?.disabled) next.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowLeft') go(at - 1);
+    else if (event.key === 'ArrowRight') go(at + 1);
+    else return;
+    event.preventDefault();
+  };
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setIndex(0);
-        onOpenChange(next);
-      }}
-    >
-      <DialogContent className="gap-4 sm:max-w-xl">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="gap-4 sm:max-w-xl" onKeyDown={onKeyDown} {...returnFocus}>
         <DialogHeader>
           <DialogTitle>Carousel Preview</DialogTitle>
           <DialogDescription>
@@ -48,9 +70,10 @@ export const PreviewDialog = ({ open, onOpenChange, slides }: PreviewDialogProps
         ) : null}
         <div className="flex items-center justify-between gap-3">
           <Button
+            ref={previous}
             type="button"
             variant="outline"
-            onClick={() => setIndex(at - 1)}
+            onClick={() => go(at - 1)}
             disabled={at === 0}
           >
             <ChevronLeft aria-hidden="true" />
@@ -70,9 +93,10 @@ export const PreviewDialog = ({ open, onOpenChange, slides }: PreviewDialogProps
             ))}
           </ol>
           <Button
+            ref={next}
             type="button"
             variant="outline"
-            onClick={() => setIndex(at + 1)}
+            onClick={() => go(at + 1)}
             disabled={at >= slides.length - 1}
           >
             Next

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { BUSY_BUTTON_CLASS, busyButtonProps } from '../lib/busy';
 import type { Slide } from '../lib/slides';
 import { SlideCanvas } from './slide-canvas';
 
@@ -53,7 +54,12 @@ export const PreviewPanel = ({
         <Eye aria-hidden="true" />
         Preview
       </Button>
-      <Button type="button" onClick={onGenerate} disabled={generating}>
+      <Button
+        type="button"
+        onClick={onGenerate}
+        {...busyButtonProps(generating)}
+        className={BUSY_BUTTON_CLASS}
+      >
         {generating ? (
           <Loader2 aria-hidden="true" className="animate-spin" />
         ) : (

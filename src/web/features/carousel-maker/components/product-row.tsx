@@ -5,6 +5,8 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { TProduct } from '#contract/products';
+import { cn } from '@/lib/utils';
+import { BUSY_BUTTON_CLASS, busyButtonProps } from '../lib/busy';
 
 type ProductRowProps = {
   products: Pick<TProduct, 'id' | 'name'>[] | undefined;
@@ -55,8 +57,12 @@ export const ProductRow = ({
           <Button
             type="button"
             onClick={onSuggest}
-            disabled={!productId || suggesting}
-            className="bg-linear-to-r from-primary to-brand-violet text-primary-foreground hover:opacity-95"
+            disabled={!productId}
+            {...busyButtonProps(suggesting)}
+            className={cn(
+              'bg-linear-to-r from-primary to-brand-violet text-primary-foreground hover:opacity-95',
+              BUSY_BUTTON_CLASS,
+            )}
           >
             {suggesting ? (
               <Loader2 aria-hidden="true" className="animate-spin" />

@@ -1,4 +1,6 @@
 import { ImageOff, Plus, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { DRAFT_MAX_SLIDES } from '#contract/drafts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { Slide } from '../lib/slides';
@@ -20,18 +22,47 @@ export const SlidesPanel = ({
   onDelete,
 }: SlidesPanelProps) => {
   const canDelete = slides.length > 1;
+  // A draft holds at most DRAFT_MAX_SLIDES; one more could never be saved.
+  const full = slides.length >= DRAFT_MAX_SLIDES;
+  const listRef = useRef<HTMLOListElement>(null);
+  // The deleted slide's button takes focus with it; the slide that moves into its place gets it.
+  const focusAfterDelete = useRef<number | null>(null);
+
+  useEffect(() => {
+    const at = focusAfterDelete.current;
+    if (at === null) return;
+    focusAfterDelete.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[data-slide-select]');
+    if (buttons?.length) buttons[Math.min(at, buttons.length - 1)]?.focus();
+  }, [slides]);
+
   return (
     <section aria-labelledby="slides-heading" className="rounded-xl border bg-card p-4 shadow-sm">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="slides-heading" className="text-sm font-semibold">
           Slides <span className="font-normal text-muted-foreground">({slides.length})</span>
         </h2>
-        <Button type="button" variant="outline" size="sm" onClick={onAdd}>
-          <Plus aria-hidden="true" />
-          Add
-        </Button>
+        <div className="flex items-center gap-3">
+          {full ? (
+            <p id="slides-full" className="text-xs text-muted-foreground">
+              Up to {DRAFT_MAX_SLIDES} slides
+            </p>
+          ) : null}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={onAdd}
+            aria-disabled={full || undefined}
+            aria-describedby={full ? 'slides-full' : undefined}
+            className="aria-disabled:opacity-50"
+          >
+            <Plus aria-hidden="true" />
+            Add
+          </Button>
+        </div>
       </div>
-      <ol className="flex gap-3 overflow-x-auto pb-1">
+      <ol ref={listRef} className="flex gap-3 overflow-x-auto pb-1">
         {slides.map((slide, index) => {
           const selected = slide.id === selectedId;
           const label = `Slide ${index + 1}`;
@@ -39,6 +70,7 @@ export const SlidesPanel = ({
             <li key={slide.id} className="relative w-32 shrink-0">
               <button
                 type="button"
+                data-slide-select
                 onClick={() => onSelect(slide.id)}
                 aria-pressed={selected}
                 aria-label={`${label}: ${slide.text.trim() || 'no text'}`}
@@ -49,7 +81,8 @@ export const SlidesPanel = ({
                     : 'border-transparent ring-1 ring-border hover:ring-primary/40',
                 )}
               >
-                <span className="relative block aspect-square w-full overflow-hidden bg-muted">
+                {/* Without an image, the grey the live preview draws on, so the white text reads. */}
+                <span className="relative block aspect-square w-full overflow-hidden bg-zinc-600">
                   {slide.imageUrl ? (
                     <img
                       src={slide.imageUrl}
@@ -58,7 +91,7 @@ export const SlidesPanel = ({
                       loading="lazy"
                     />
                   ) : (
-                    <span className="flex size-full items-center justify-center text-muted-foreground">
+                    <span className="flex size-full items-center justify-center text-white/70">
                       <ImageOff aria-hidden="true" className="size-5" />
                     </span>
                   )}
@@ -79,7 +112,10 @@ export const SlidesPanel = ({
               {canDelete ? (
                 <button
                   type="button"
-                  onClick={() => onDelete(slide.id)}
+                  onClick={() => {
+                    focusAfterDelete.current = index;
+                    onDelete(slide.id);
+                  }}
                   aria-label={`Delete ${label}`}
                   className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-background/90 text-muted-foreground shadow-sm ring-1 ring-border transition-colors outline-none hover:text-destructive focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 >

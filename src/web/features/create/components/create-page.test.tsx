@@ -90,7 +90,7 @@ beforeEach(() => {
     summary({ id: 'd4', type: 'video' }),
   ];
   fetchStub = stubFetch((url, init) => {
-    if (url === LIST) return json({ drafts });
+    if (url === LIST) return json({ drafts: drafts.slice(0, 8) });
     if (url === '/api/drafts' && init.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { type: TDraft['type'] };
       return json(fullDraft('new1', body.type));
@@ -205,6 +205,37 @@ describe('Create hub', () => {
       expect(screen.queryByRole('button', { name: 'Open draft: Glow in 2 weeks' })).toBeNull(),
     );
     expect(fetchStub.calls('/api/drafts/d1')).toEqual([{ method: 'DELETE', body: undefined }]);
+  });
+
+  it('keeps focus in place around the confirmation: back to the bin, or to the next card', async () => {
+    const u = userEvent.setup();
+    renderHub();
+    const bin = await screen.findByRole('button', { name: 'Delete draft: First slide text' });
+    await u.click(bin);
+    await u.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(bin).toHaveFocus();
+
+    await u.keyboard('{Enter}');
+    await u.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Open draft: First slide text' })).toBeNull(),
+    );
+    // The card that took its place.
+    expect(screen.getByRole('button', { name: 'Open draft: POV: your serum works' })).toHaveFocus();
+  });
+
+  it('moves the ninth draft up when one of eight is deleted', async () => {
+    const u = userEvent.setup();
+    drafts = Array.from({ length: 9 }, (_, i) =>
+      summary({ id: `n${i + 1}`, caption: `Draft ${i + 1}` }),
+    );
+    renderHub();
+    expect(await screen.findAllByRole('button', { name: /^Open draft: / })).toHaveLength(8);
+    await u.click(screen.getByRole('button', { name: 'Delete draft: Draft 1' }));
+    await u.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('button', { name: 'Open draft: Draft 9' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: /^Open draft: / })).toHaveLength(8);
   });
 
   it('says so when a delete fails, and keeps the card', async () => {

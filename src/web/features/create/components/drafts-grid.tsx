@@ -1,5 +1,5 @@
 import { FileImage, RotateCw, Trash2, Video } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TDraftSummary } from '#contract/drafts';
 import {
   AlertDialog,
@@ -41,9 +41,10 @@ const DraftCard = ({
   const title = draftTitle(draft);
   const TypeIcon = draft.type === 'carousel' ? FileImage : Video;
   return (
-    <li className="group relative">
+    <li className="group relative" data-draft-id={draft.id}>
       <button
         type="button"
+        data-action="open"
         onClick={onOpen}
         aria-label={`Open draft: ${title}`}
         className="flex w-full flex-col overflow-hidden rounded-xl border bg-card text-left shadow-xs transition-[border-color,box-shadow,transform] outline-none hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -52,12 +53,13 @@ const DraftCard = ({
           <DraftThumbnail draft={draft} />
         </span>
         <span className="flex flex-col gap-1.5 p-3">
-          <span className="flex items-center justify-between gap-2">
+          {/* Wraps rather than truncates: on a phone "Nov 21, …" cut to "Nov 2…" reads as a date. */}
+          <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
             <Badge variant="secondary">
               <TypeIcon aria-hidden="true" />
               {DRAFT_TYPE_LABEL[draft.type]}
             </Badge>
-            <time dateTime={draft.updatedAt} className="truncate text-xs text-muted-foreground">
+            <time dateTime={draft.updatedAt} className="text-xs text-muted-foreground">
               {formatDraftDate(draft.updatedAt)}
             </time>
           </span>
@@ -66,6 +68,7 @@ const DraftCard = ({
       </button>
       <Button
         type="button"
+        data-action="delete"
         variant="outline"
         size="icon"
         onClick={onAskDelete}
@@ -79,6 +82,12 @@ const DraftCard = ({
   );
 };
 
+/** A card's open or delete button, found by draft id. */
+const cardButton = (section: HTMLElement | null, id: string, action: 'open' | 'delete') =>
+  Array.from(section?.querySelectorAll<HTMLElement>('li[data-draft-id]') ?? [])
+    .find((li) => li.dataset.draftId === id)
+    ?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
+
 /** Spec 02 §2.1 "Your Drafts": up to 8 cards; a card opens its draft, the bin deletes it. */
 export const DraftsGrid = ({
   drafts,
@@ -90,10 +99,36 @@ export const DraftsGrid = ({
   deletingId,
 }: DraftsGridProps) => {
   const [confirming, setConfirming] = useState<TDraftSummary | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /**
+   * The confirmation opens from a bin that is no Radix trigger, so Radix would drop focus on
+   * <body> when it closes. Cancel goes back to the bin; Delete goes to the card meanwhile and,
+   * once the card has left the list, to the card now in its place (or the heading).
+   */
+  const focusAfter = useRef<{ id: string; index: number; deleted: boolean } | null>(null);
+
+  useEffect(() => {
+    const pending = focusAfter.current;
+    if (!pending?.deleted || !drafts || drafts.some((d) => d.id === pending.id)) return;
+    focusAfter.current = null;
+    const next = drafts[Math.min(pending.index, drafts.length - 1)];
+    (next ? cardButton(sectionRef.current, next.id, 'open') : headingRef.current)?.focus();
+  }, [drafts]);
+
+  const askDelete = (draft: TDraftSummary, index: number) => {
+    focusAfter.current = { id: draft.id, index, deleted: false };
+    setConfirming(draft);
+  };
 
   return (
-    <section aria-labelledby="drafts-heading" className="mt-10">
-      <h2 id="drafts-heading" className="mb-4 text-lg font-semibold tracking-tight">
+    <section ref={sectionRef} aria-labelledby="drafts-heading" className="mt-10">
+      <h2
+        ref={headingRef}
+        id="drafts-heading"
+        tabIndex={-1}
+        className="mb-4 text-lg font-semibold tracking-tight outline-none"
+      >
         Your Drafts
       </h2>
       {isLoading ? (
@@ -128,12 +163,12 @@ export const DraftsGrid = ({
         </div>
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {drafts.map((draft) => (
+          {drafts.map((draft, index) => (
             <DraftCard
               key={draft.id}
               draft={draft}
               onOpen={() => onOpen(draft)}
-              onAskDelete={() => setConfirming(draft)}
+              onAskDelete={() => askDelete(draft, index)}
               deleting={deletingId === draft.id}
             />
           ))}
@@ -141,7 +176,17 @@ export const DraftsGrid = ({
       )}
 
       <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent>
+        <AlertDialogContent
+          onCloseAutoFocus={(event) => {
+            const pending = focusAfter.current;
+            const target =
+              pending &&
+              cardButton(sectionRef.current, pending.id, pending.deleted ? 'open' : 'delete');
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           <AlertDialogHeader>
             <AlertDialogTitle>Delete this draft?</AlertDialogTitle>
             <AlertDialogDescription>This action cannot be undone.</AlertDialogDescription>
@@ -151,7 +196,10 @@ export const DraftsGrid = ({
             <AlertDialogAction
               className={buttonVariants({ variant: 'destructive' })}
               onClick={() => {
-                if (confirming) onDelete(confirming);
+                if (confirming) {
+                  if (focusAfter.current) focusAfter.current.deleted = true;
+                  onDelete(confirming);
+                }
                 setConfirming(null);
               }}
             >
