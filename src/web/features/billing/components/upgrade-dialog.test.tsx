@@ -141,4 +141,30 @@ describe('UpgradeDialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(card('Basic')).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   });
+
+  it('gives focus back to the control that was blocked when it closes', async () => {
+    const OpenedByButton = () => {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Generate
+          </button>
+          <UpgradeDialog open={open} onOpenChange={setOpen} reason="limit" />
+        </>
+      );
+    };
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <OpenedByButton />
+      </MemoryRouter>,
+    );
+    const generate = screen.getByRole('button', { name: 'Generate' });
+    await user.click(generate);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(generate).toHaveFocus();
+  });
 });

@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { usePurchasePlan } from '../hooks/use-purchase-plan';
 import { PlanCards } from './plan-cards';
 
@@ -37,10 +38,11 @@ type UpgradeDialogProps = {
 /** Spec 01 §2 / 02 §2.6: the plan cards, opened wherever generation or a gated action is blocked. */
 export const UpgradeDialog = ({ open, onOpenChange, reason, currentPlan }: UpgradeDialogProps) => {
   const purchase = usePurchasePlan();
+  const returnFocus = useReturnFocus();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="gap-6 sm:max-w-5xl">
+      <DialogContent className="gap-6 sm:max-w-5xl" {...returnFocus}>
         <DialogHeader className="items-center pr-0 text-center sm:text-center">
           <DialogTitle className="text-2xl tracking-tight">Upgrade to Generate</DialogTitle>
           <DialogDescription className="text-base">

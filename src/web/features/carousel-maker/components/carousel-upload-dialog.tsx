@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
-import { useReturnFocus } from '../hooks/use-return-focus';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import type { Slide } from '../lib/slides';
 
 export type CarouselUploadDialogProps = {

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { useReturnFocus } from '../hooks/use-return-focus';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import type { Slide } from '../lib/slides';
 import { SlideCanvas } from './slide-canvas';
 

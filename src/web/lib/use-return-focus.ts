@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 
 /**
- * Radix gives focus back to a Dialog.Trigger when a dialog closes. The maker's dialogs open
- * from plain buttons, a double click or Enter on a tile, so without this focus would fall to
+ * Radix gives focus back to a Dialog.Trigger when a dialog closes. Dialogs opened
+ * from plain buttons, a double click, Enter on a tile or a failed request, so without this focus would fall to
  * <body> and a keyboard user would start again at the top of the page. Spread the result on
  * DialogContent: it remembers what had focus when the dialog opened and returns there.
  */
