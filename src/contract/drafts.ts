@@ -8,7 +8,18 @@ export const DRAFT_MAX_SLIDES = 30;
 /** Spec 02 §9: the hub shows 8 drafts. */
 export const DRAFTS_LIST_DEFAULT_LIMIT = 8;
 
-const ZImageUrl = z.string().trim().max(2048);
+/**
+ * A slide image: a path on this site (the image library's /media URLs), an http(s) URL, or an
+ * inline image (the bundled sample). Other schemes (javascript:, blob: that dies with the tab)
+ * are refused so a stored draft only ever holds something an <img> and the renderer can load.
+ */
+const ZImageUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((url) => /^(\/(?!\/)|https?:\/\/|data:image\/)/i.test(url), {
+    message: 'Use an image from the library, an uploaded image or an http(s) URL',
+  });
 
 /** Spec 02 §3: a slide as saved; a slide may also arrive as a plain string (its text). */
 export const ZSlide = z.object({

@@ -269,6 +269,16 @@ describe('drafts', () => {
       [carousel.id, { type: 'video', hook: 'x', caption: 'both' }, /caption/],
       [video.id, { type: 'video', assets: { ugcMediaType: 'ai' } }, /assets\.ugcMediaType/],
       [video.id, { type: 'video', hook: 'x'.repeat(1001) }, /hook/],
+      [
+        carousel.id,
+        { carouselPlan: { slides: [{ text: 'T', imageUrl: 'javascript:alert(1)' }] } },
+        /carouselPlan\.slides\.0\.imageUrl/,
+      ],
+      [
+        carousel.id,
+        { carouselPlan: { slides: [{ text: 'T', imageUrl: '//evil.example/x.jpg' }] } },
+        /imageUrl/,
+      ],
     ];
     for (const [id, payload, message] of cases) {
       const res = await patch(u.headers, id, payload);
