@@ -2,24 +2,20 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { TProduct } from '#contract/products';
 import { chooseHook } from './choose-hook';
 import { rememberHook } from './hook-history';
+import { productFixture } from '@/testing/fixtures';
 
 const serumHooks = Array.from(
   { length: 20 },
   (_, i) => `Day ${i + 1} of this vitamin C serum on dull skin`,
 );
 
-const product = (aiBrief: TProduct['aiBrief']): TProduct => ({
-  id: 'p1',
-  name: 'GlowDrop Vitamin C Serum',
-  description: 'A brightening vitamin C serum for busy moms with dull, tired skin.',
-  images: [],
-  thumbnails: [],
-  isDefault: false,
-  brandVoice: null,
-  aiBrief,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-});
+const product = (aiBrief: TProduct['aiBrief']): TProduct =>
+  productFixture({
+    name: 'GlowDrop Vitamin C Serum',
+    description: 'A brightening vitamin C serum for busy moms with dull, tired skin.',
+    isDefault: false,
+    aiBrief,
+  });
 
 const brief = (hooks: string[], hooksSeeds: string[] = []): TProduct['aiBrief'] => ({
   hooks,

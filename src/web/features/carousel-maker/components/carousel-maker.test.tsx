@@ -1,13 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { TProduct } from '#contract/products';
 import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDraft } from '#contract/drafts';
+import type { TProduct } from '#contract/products';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import { draftFixture, productFixture } from '@/testing/fixtures';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
 import { CarouselMaker } from './carousel-maker';
 
@@ -24,21 +25,7 @@ vi.mock('@/lib/slide-render', () => ({
   buildCarouselZip: zip.build,
 }));
 
-const draft = (over: Partial<TDraft> = {}): TDraft => ({
-  id: 'd1',
-  type: 'carousel',
-  productId: null,
-  hook: null,
-  caption: null,
-  hashtags: [],
-  carouselPlan: null,
-  assets: {},
-  status: 'draft',
-  originItemId: null,
-  createdAt: '2025-03-04T15:30:00.000Z',
-  updatedAt: '2025-03-04T15:30:00.000Z',
-  ...over,
-});
+const draft = draftFixture;
 
 const collections = Array.from({ length: 14 }, (_, i) => ({
   key: `c${i + 1}`,
@@ -108,20 +95,7 @@ beforeEach(() => {
   zip.build.mockClear();
   api = {
     draft: draft(),
-    products: [
-      {
-        id: 'p1',
-        name: 'Glow Serum',
-        description: '$24 vitamin C serum',
-        images: [],
-        thumbnails: [],
-        isDefault: true,
-        brandVoice: null,
-        aiBrief: null,
-        createdAt: '2026-11-20T10:00:00.000Z',
-        updatedAt: '2026-11-20T10:00:00.000Z',
-      },
-    ],
+    products: [productFixture()],
     plan: {
       slides: [{ text: 'Glow Serum hook' }, { text: 'Why it works' }, { text: 'Get yours' }],
       caption: 'Glow up with Glow Serum',

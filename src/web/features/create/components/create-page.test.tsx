@@ -8,6 +8,7 @@ import type { TDraft, TDraftSummary } from '#contract/drafts';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { draftFixture } from '@/testing/fixtures';
 import { dispatchRemoveDraft } from '../lib/remove-draft-event';
 import { CreatePage } from './create-page';
 import { DraftThumbnail } from './draft-thumbnail';
@@ -22,20 +23,7 @@ const summary = (over: Partial<TDraftSummary> & { id: string }): TDraftSummary =
   ...over,
 });
 
-const fullDraft = (id: string, type: TDraft['type']): TDraft => ({
-  id,
-  type,
-  productId: null,
-  hook: null,
-  caption: null,
-  hashtags: [],
-  carouselPlan: null,
-  assets: {},
-  status: 'draft',
-  originItemId: null,
-  createdAt: '2025-03-04T15:30:00.000Z',
-  updatedAt: '2025-03-04T15:30:00.000Z',
-});
+const fullDraft = (id: string, type: TDraft['type']): TDraft => draftFixture({ id, type });
 
 const LIST = '/api/drafts?limit=8&summary=true';
 let drafts: TDraftSummary[];

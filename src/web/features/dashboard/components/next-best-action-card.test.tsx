@@ -8,24 +8,14 @@ import { onPaymentRequired } from '@/lib/payment-required';
 import type { FetchHandler } from '@/testing/fetch-mock';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
 import { NextBestActionCard } from './next-best-action-card';
+import { productFixture } from '@/testing/fixtures';
 
 const auth = vi.hoisted(() => ({
   user: { tiktokAccessToken: null as string | null } as { tiktokAccessToken: string | null } | null,
 }));
 vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ user: auth.user }) }));
 
-const product = {
-  id: 'p1',
-  name: 'Glow Serum',
-  description: '',
-  images: [],
-  thumbnails: [],
-  isDefault: true,
-  brandVoice: null,
-  aiBrief: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+const product = productFixture({ description: '' });
 
 let fetchStub: ReturnType<typeof stubFetch>;
 

@@ -6,23 +6,20 @@ import type { TProduct } from '#contract/products';
 import { json, stubFetch } from '@/testing/fetch-mock';
 import { PRODUCTS_QUERY_KEY, productsQueryOptions } from '@/lib/products/get-products';
 import { BRIEF_POLL_MS, BRIEF_WATCH_MS, useAwaitFreshBriefs } from './use-await-fresh-briefs';
+import { productFixture } from '@/testing/fixtures';
 
 const NOW = new Date('2025-03-10T12:00:00.000Z');
 const brief = { hooks: ['Hook'], hooksSeeds: [], voice: 'Warm', hashtags: ['#a'] };
 
-const product = (overrides: Partial<TProduct>): TProduct => ({
-  id: 'p1',
-  name: 'Glow Serum',
-  description: '',
-  images: ['/f/1.jpg?sig=old'],
-  thumbnails: ['/f/1-t.webp?sig=old'],
-  isDefault: true,
-  brandVoice: null,
-  aiBrief: null,
-  createdAt: new Date(NOW.getTime() - 10_000).toISOString(),
-  updatedAt: NOW.toISOString(),
-  ...overrides,
-});
+const product = (overrides: Partial<TProduct>): TProduct =>
+  productFixture({
+    description: '',
+    images: ['/f/1.jpg?sig=old'],
+    thumbnails: ['/f/1-t.webp?sig=old'],
+    createdAt: new Date(NOW.getTime() - 10_000).toISOString(),
+    updatedAt: NOW.toISOString(),
+    ...overrides,
+  });
 
 let queryClient: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => (
