@@ -12,6 +12,10 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 export const ERROR_CODES = {
   /** A request body, query or parameter failed its schema; `field` names it. */
   validation_error: 400,
+  /** The request itself could not be read (malformed JSON, a body where none belongs…). */
+  bad_request: 400,
+  /** Another mistake of the client refused before any route ran; the HTTP status says which. */
+  client_error: 400,
   /** No session, or the session expired. */
   unauthorized: 401,
   /** The plan does not allow this; the client opens the upgrade dialog. */

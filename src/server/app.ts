@@ -58,6 +58,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
 import { contentSecurityPolicy } from './plugins/security-headers';
+import { registerStorableInput } from './plugins/storable-input';
 import { registerWebApp } from './plugins/web-app';
 
 export type AppContext = {
@@ -93,6 +94,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerStorableInput(app);
 
   const db = await openDatabase(config.database);
   const storage = createStorage(config.storage, { secret: config.secret, appUrl: config.appUrl });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
@@ -9,7 +10,6 @@ import type { Database } from '../db/client';
 import {
   insertPlatformImage,
   listCollectionImageIds,
-  nextImagePosition,
   thumbKeyOf,
   upsertCollection,
 } from '../modules/carousel-images/carousel-images-repo';
@@ -92,11 +92,12 @@ export const importLibrary = async ({
 }): Promise<ImportReport> => {
   const root = path.resolve(folder);
   const entries = await fs.readdir(root, { withFileTypes: true });
+  const report: ImportReport = { collections: [], added: 0, existing: 0, skipped: [] };
+  skipLinks(entries, '', report);
   const dirs = entries
     .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
     .map((e) => e.name)
     .sort(naturalOrder.compare);
-  const report: ImportReport = { collections: [], added: 0, existing: 0, skipped: [] };
 
   // Collections that name their position come first, in that order; the rest follow by name.
   const folders = await Promise.all(
@@ -115,12 +116,23 @@ export const importLibrary = async ({
     return pa - pb;
   });
 
+  const folderOfKey = new Map<string, string>();
   for (const { dirName, meta } of folders) {
     const key = slugify(dirName);
     if (!key) {
       report.skipped.push({ file: dirName, reason: 'the folder name has no letters or digits' });
       continue;
     }
+    // "My Photos" and "my_photos" would otherwise pour into one collection under one name.
+    const taken = folderOfKey.get(key);
+    if (taken !== undefined) {
+      report.skipped.push({
+        file: dirName,
+        reason: `its name gives the same collection key (${key}) as the folder ${taken}; rename one of them`,
+      });
+      continue;
+    }
+    folderOfKey.set(key, dirName);
     const dir = path.join(root, dirName);
     if (meta === 'invalid') {
       report.skipped.push({
@@ -128,7 +140,9 @@ export const importLibrary = async ({
         reason: 'not valid JSON of the form {"name": "…", "position": 0}; the folder name is used',
       });
     }
-    const files = (await fs.readdir(dir, { withFileTypes: true }))
+    const dirEntries = await fs.readdir(dir, { withFileTypes: true });
+    skipLinks(dirEntries, dirName, report);
+    const files = dirEntries
       .filter((e) => e.isFile() && !e.name.startsWith('.') && e.name !== 'collection.json')
       .map((e) => e.name)
       .sort(naturalOrder.compare);
@@ -140,7 +154,6 @@ export const importLibrary = async ({
     await upsertCollection(db, { key, name, position: positionOf(meta) });
 
     const known = new Set(await listCollectionImageIds(db, key));
-    let nextPosition = await nextImagePosition(db, key);
     const summary: ImportedCollection = { key, name, added: 0, existing: 0 };
 
     // A few at a time: sharp works on libuv's threads, so conversions overlap across cores,
@@ -195,12 +208,10 @@ export const importLibrary = async ({
           collectionKey: key,
           userId: null,
           storageKey,
-          position: nextPosition,
           width: result.image.width,
           height: result.image.height,
         });
         if (inserted) {
-          nextPosition++;
           summary.added++;
         } else {
           summary.existing++;
@@ -215,6 +226,21 @@ export const importLibrary = async ({
     report.existing += summary.existing;
   }
   return report;
+};
+
+/**
+ * Links are not followed: the import reads what the operator put in the folder, never what a
+ * link points at elsewhere on the machine. They are reported, so a linked folder is not a mystery.
+ */
+const skipLinks = (entries: Dirent[], dirName: string, report: ImportReport) => {
+  for (const e of entries) {
+    if (e.isSymbolicLink() && !e.name.startsWith('.')) {
+      report.skipped.push({
+        file: path.join(dirName, e.name),
+        reason: 'a symbolic link (links are not followed; copy the files in)',
+      });
+    }
+  }
 };
 
 const readCollectionFile = async (dir: string) => {

@@ -106,4 +106,22 @@ describe('starter library', () => {
     expect(third).toMatchObject({ skipped: false, images: 8 });
     expect(await fs.readdir(path.dirname(outDir))).toEqual(['lib']);
   });
+
+  it('never replaces a folder it did not make (a photo folder, the data folder)', async () => {
+    const parent = await fs.mkdtemp(path.join(os.tmpdir(), 'hookreel-starter-'));
+    dirs.push(parent);
+    const own = path.join(parent, 'my-photos');
+    await fs.mkdir(own);
+    await fs.writeFile(path.join(own, 'holiday.jpg'), 'precious');
+    await expect(
+      generateStarterLibrary({
+        outDir: own,
+        collections: STARTER_COLLECTIONS.slice(0, 1),
+        imagesPerCollection: 1,
+        size: 64,
+      }),
+    ).rejects.toThrow(/is not empty and is not a starter library folder/);
+    expect(await fs.readFile(path.join(own, 'holiday.jpg'), 'utf8')).toBe('precious');
+    expect(await fs.readdir(parent)).toEqual(['my-photos']);
+  });
 });

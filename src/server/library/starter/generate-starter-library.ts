@@ -69,6 +69,8 @@ export const generateStarterLibrary = async ({
     return { skipped: true, images: 0, ms: Date.now() - started, outDir: target };
   }
 
+  await assertReplaceable(target);
+
   const building = `${target}.building-${process.pid}`;
   await fs.rm(building, { recursive: true, force: true });
   await fs.mkdir(building, { recursive: true });
@@ -105,6 +107,22 @@ export const generateStarterLibrary = async ({
     if ((await readMarker(target)) !== JSON.stringify(marker)) throw error;
   }
   return { skipped: false, images, ms: Date.now() - started, outDir: target };
+};
+
+/**
+ * The folder is replaced as a whole, so it must be one this function made (it holds the marker)
+ * or be missing or empty. A STARTER_LIBRARY_DIR or --out pointed at a folder of one's own
+ * photos, or at DATA_DIR, must fail rather than be deleted.
+ */
+const assertReplaceable = async (target: string) => {
+  const entries = await fs.readdir(target).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  if (entries.length === 0 || (await readMarker(target)) !== null) return;
+  throw new Error(
+    `${target} is not empty and is not a starter library folder, so it was left alone. Choose a new or empty folder (STARTER_LIBRARY_DIR, or --out).`,
+  );
 };
 
 const readMarker = async (dir: string): Promise<string | null> => {

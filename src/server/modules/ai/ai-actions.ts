@@ -30,6 +30,13 @@ type Options = {
   listCollections: ListCollections;
 };
 
+/**
+ * A saved slide holds at most 1000 characters (contract/drafts.ts). The collection request takes
+ * slides in any shape, and all of their text would reach a paid model for one unit of the
+ * allowance, so longer text is cut to what a slide can hold.
+ */
+const SLIDE_TEXT_MAX = 1000;
+
 const productInput = (row: ProductRow) => ({ name: row.name, description: row.description });
 
 /**
@@ -104,7 +111,9 @@ export const createAiActions = ({ db, ai, briefs, fairUse, listCollections }: Op
       { slides, productId }: z.output<typeof ZSelectImageCollectionRequest>,
     ) => {
       const row = productId ? await own(userId, productId) : null;
-      const texts = slides.map(slideText).filter((t) => t.trim());
+      const texts = slides
+        .map((slide) => slideText(slide).slice(0, SLIDE_TEXT_MAX))
+        .filter((t) => t.trim());
       return fairUse.run(userId, async () =>
         ai.selectImageCollection({
           slides: texts,

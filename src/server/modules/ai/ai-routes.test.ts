@@ -226,4 +226,28 @@ describe('AI routes', () => {
     const plan = await actions.generateCarouselPlan(u.userId, { productId: id, slides: 6 });
     expect(collections.map((c) => c.key)).toContain(plan.collection);
   });
+
+  it('sends the model no more slide text than a slide can hold', async () => {
+    const u = await t.createUser();
+    const ai = createAiService(createLocalWriter());
+    const seen: string[][] = [];
+    const watched = {
+      ...ai,
+      selectImageCollection: (input: Parameters<typeof ai.selectImageCollection>[0]) => {
+        seen.push(input.slides);
+        return ai.selectImageCollection(input);
+      },
+    };
+    const actions = createAiActions({
+      db: t.db.db,
+      ai: watched,
+      briefs: createProductBriefs({ db: t.db.db, ai }),
+      fairUse: createFairUse(t.db.db, { allowance: { free: 100, paid: 100 } }),
+      listCollections: async () => [{ key: 'desk', name: 'Desk setups' }],
+    });
+    await actions.selectImageCollection(u.userId, {
+      slides: ['desk '.repeat(100_000), { content: 'x'.repeat(5000) }, 'Short one'],
+    });
+    expect(seen[0]!.map((text) => text.length)).toEqual([1000, 1000, 9]);
+  });
 });

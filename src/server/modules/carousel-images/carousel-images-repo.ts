@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Db } from '../billing/billing-repo';
 import { carouselCollections, carouselImages } from '../../db/schema';
 
 export type CarouselImageRow = typeof carouselImages.$inferSelect;
@@ -91,44 +92,59 @@ export const insertImages = async (db: Database, rows: (typeof carouselImages.$i
 };
 
 /**
- * Adds a library image unless one with the same id is there: ids are derived from the content,
- * so two importers racing on the same folder (several API processes starting at once) agree.
+ * Serialises library writes to one scope until the transaction ends: importers in several
+ * processes (each API process imports the starter library at its first start, an operator may
+ * import into the same PostgreSQL) must not hand out the same position twice.
+ */
+const lockLibrary = async (tx: Db, scope: string) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hookreel:library:${scope}`}))`);
+};
+
+/**
+ * Appends a library image to its collection unless one with the same id is there: ids are
+ * derived from the content, so importers racing on the same folder agree. Its position is
+ * taken at insert time, under the collection's lock, so overlapping imports append in order.
  */
 export const insertPlatformImage = async (
   db: Database,
-  row: typeof carouselImages.$inferInsert,
-): Promise<boolean> => {
-  const inserted = await db
-    .insert(carouselImages)
-    .values(row)
-    .onConflictDoNothing({ target: carouselImages.id })
-    .returning({ id: carouselImages.id });
-  return inserted.length > 0;
-};
+  row: Omit<typeof carouselImages.$inferInsert, 'position'> & { collectionKey: string },
+): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    await lockLibrary(tx, `collection:${row.collectionKey}`);
+    const position = await nextImagePosition(tx, row.collectionKey);
+    const inserted = await tx
+      .insert(carouselImages)
+      .values({ ...row, position })
+      .onConflictDoNothing({ target: carouselImages.id })
+      .returning({ id: carouselImages.id });
+    return inserted.length > 0;
+  });
 
 /** Creates the collection or renames it; `position` only moves it when given. */
 export const upsertCollection = async (
   db: Database,
   { key, name, position }: { key: string; name: string; position: number | null },
-) => {
-  const fallback = position ?? (await nextCollectionPosition(db));
-  await db
-    .insert(carouselCollections)
-    .values({ key, name, position: fallback })
-    .onConflictDoUpdate({
-      target: carouselCollections.key,
-      set: position === null ? { name } : { name, position },
-    });
-};
+) =>
+  db.transaction(async (tx) => {
+    await lockLibrary(tx, 'collections');
+    const fallback = position ?? (await nextCollectionPosition(tx));
+    await tx
+      .insert(carouselCollections)
+      .values({ key, name, position: fallback })
+      .onConflictDoUpdate({
+        target: carouselCollections.key,
+        set: position === null ? { name } : { name, position },
+      });
+  });
 
-const nextCollectionPosition = async (db: Database) => {
+const nextCollectionPosition = async (db: Db) => {
   const [row] = await db
     .select({ top: max(carouselCollections.position) })
     .from(carouselCollections);
   return row?.top === null || row?.top === undefined ? 0 : row.top + 1;
 };
 
-export const nextImagePosition = async (db: Database, key: string) => {
+const nextImagePosition = async (db: Db, key: string) => {
   const [row] = await db
     .select({ top: max(carouselImages.position) })
     .from(carouselImages)

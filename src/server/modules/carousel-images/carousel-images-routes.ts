@@ -11,7 +11,8 @@ import {
 } from '#contract/carousel-images';
 import { ZErrorResponse } from '#contract/errors';
 import type { RequireUser } from '../auth/require-user';
-import { readImageUploads } from '../uploads/image-upload';
+import { imageUploads } from '../uploads/image-upload';
+import { multipartImagesBody, skipBodyValidation } from '../uploads/multipart-docs';
 import { MEDIA_PREFIX } from './carousel-image-urls';
 import type { CarouselImagesService } from './carousel-images-service';
 
@@ -58,13 +59,20 @@ export const registerCarouselImagesRoutes = (
     handler: (request) => images.list(request.headers.authorization ? request.userId : null),
   });
 
+  const uploadForm = {
+    field: 'images',
+    maxBytes: CAROUSEL_UPLOAD_MAX_BYTES,
+    maxFiles: CAROUSEL_UPLOAD_MAX_FILES,
+  };
   r.post('/api/carousel-images/upload', {
     onRequest: requireUser,
+    validatorCompiler: skipBodyValidation,
     schema: {
       tags,
       summary: 'Upload images to “My Images” (multipart field "images", up to 10 files of 10 MB)',
       security,
       consumes: ['multipart/form-data'],
+      body: multipartImagesBody(uploadForm),
       response: {
         200: ZCarouselUploadResponse,
         400: ZErrorResponse,
@@ -73,14 +81,7 @@ export const registerCarouselImagesRoutes = (
         415: ZErrorResponse,
       },
     },
-    handler: async (request) => {
-      const files = await readImageUploads(request, {
-        field: 'images',
-        maxBytes: CAROUSEL_UPLOAD_MAX_BYTES,
-        maxFiles: CAROUSEL_UPLOAD_MAX_FILES,
-      });
-      return images.upload(request.userId, files);
-    },
+    handler: (request) => images.upload(request.userId, imageUploads(request, uploadForm)),
   });
 
   // The stable image URLs (decision 009); not under /api since <img> and canvas load them.

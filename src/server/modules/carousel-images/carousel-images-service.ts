@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { TCarouselImageListResponse, TImageCollection } from '#contract/carousel-images';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { toWebJpeg } from '../uploads/image-convert';
 import type { ImageFile } from '../uploads/image-upload';
+import { decodeUpload } from '../uploads/image-upload';
 import {
   libraryImageUrl,
   libraryThumbUrl,
@@ -95,41 +96,48 @@ export const createCarouselImagesService = ({
         : [],
     }),
 
-    /** Converts every file first, so a bad one stores none of them. */
-    upload: async (userId: string, files: ImageFile[]) => {
+    /**
+     * Converts each file as it arrives (one raw upload in memory at a time) and stores them once
+     * all are converted, so a bad one stores none of them.
+     */
+    upload: async (userId: string, files: AsyncIterable<ImageFile> | Iterable<ImageFile>) => {
       const converted = [];
-      for (const file of files) {
-        try {
-          converted.push(await toWebJpeg(file.buffer, USER_IMAGE_MAX_SIDE));
-        } catch {
-          throw new AppError(
-            'unsupported_media_type',
-            `${file.filename || 'A file'} could not be read as an image`,
-            { field: 'images' },
-          );
-        }
+      for await (const file of files) {
+        converted.push(await decodeUpload(file, (b) => toWebJpeg(b, USER_IMAGE_MAX_SIDE)));
       }
-      const rows = [];
       const now = Date.now();
-      for (const [i, image] of converted.entries()) {
+      // Distinct times keep "newest first" in upload order within one request.
+      const rows = converted.map((image, i) => {
         const id = randomUUID();
-        const storageKey = `users/${userId}/carousel-images/${id}.jpg`;
-        await storage.put(storageKey, image.buffer, image.contentType);
-        // Distinct times keep "newest first" in upload order within one request.
-        rows.push({
-          id,
-          userId,
-          collectionKey: null,
-          storageKey,
-          width: image.width,
-          height: image.height,
-          createdAt: new Date(now + i),
-        });
+        return {
+          row: {
+            id,
+            userId,
+            collectionKey: null,
+            storageKey: `users/${userId}/carousel-images/${id}.jpg`,
+            width: image.width,
+            height: image.height,
+            createdAt: new Date(now + i),
+          },
+          image,
+        };
+      });
+      try {
+        for (const { row, image } of rows) {
+          await storage.put(row.storageKey, image.buffer, image.contentType);
+        }
+        await insertImages(
+          db,
+          rows.map((r) => r.row),
+        );
+      } catch (error) {
+        // No row points at these files (the insert is one statement), so nothing else would
+        // ever delete them.
+        await Promise.allSettled(rows.map((r) => storage.delete(r.row.storageKey)));
+        throw error;
       }
-      await insertImages(db, rows);
-      return { urls: rows.map((r) => userImageUrl(secret, r.id)), uploadType: 'user' as const };
+      return { urls: rows.map((r) => userImageUrl(secret, r.row.id)), uploadType: 'user' as const };
     },
-
     readMedia,
 
     /**

@@ -246,6 +246,29 @@ describe('carousel images', () => {
     expect(await service.readImageByUrl('https://example.com/a.jpg')).toBeNull();
   });
 
+  it('removes the stored files of an upload whose rows cannot be written', async () => {
+    const written: string[] = [];
+    const storage = {
+      ...t.storage,
+      put: async (key: string, body: Buffer, contentType: string) => {
+        written.push(key);
+        return t.storage.put(key, body, contentType);
+      },
+    };
+    const service = createCarouselImagesService({ db: t.db.db, storage, secret: t.config.secret });
+    const file = {
+      buffer: await png('#445566'),
+      mime: 'image/png',
+      ext: 'png',
+      filename: 'a.png',
+      field: 'images',
+    };
+    // A user deleted while the upload was converting: the insert fails on the foreign key.
+    await expect(service.upload('deleted-user', [file, file])).rejects.toThrow();
+    expect(written).toHaveLength(2);
+    for (const key of written) expect(await t.storage.get(key)).toBeNull();
+  });
+
   it('refuses uploads that are not images (415), too large (413), empty (400) or anonymous (401)', async () => {
     const u = await t.createUser();
     const upload = (

@@ -12,7 +12,8 @@ import {
   ZUploadProductImagesResponse,
 } from '#contract/products';
 import type { RequireUser } from '../auth/require-user';
-import { readImageUploads } from '../uploads/image-upload';
+import { imageUploads } from '../uploads/image-upload';
+import { multipartImagesBody, skipBodyValidation } from '../uploads/multipart-docs';
 import type { ProductsService } from './products-service';
 
 /** Twice the cap: a user re-picking their five photos still gets the extras counted, not a 413. */
@@ -76,8 +77,10 @@ export const registerProductsRoutes = (
     handler: (request) => products.create(request.userId, request.body),
   });
 
+  const uploadForm = { field: 'images', maxBytes: uploadMaxBytes, maxFiles: MAX_FILES_PER_REQUEST };
   r.post('/api/products/:id/upload-images', {
     onRequest: requireUser,
+    validatorCompiler: skipBodyValidation,
     schema: {
       tags: ['products'],
       summary:
@@ -85,6 +88,7 @@ export const registerProductsRoutes = (
       security,
       consumes: ['multipart/form-data'],
       params: ZProductParams,
+      body: multipartImagesBody(uploadForm),
       response: {
         200: ZUploadProductImagesResponse,
         413: ZErrorResponse,
@@ -95,11 +99,7 @@ export const registerProductsRoutes = (
     handler: async (request) => {
       const { userId } = request;
       await products.assertOwn(userId, request.params.id);
-      const files = await readImageUploads(request, {
-        maxBytes: uploadMaxBytes,
-        maxFiles: MAX_FILES_PER_REQUEST,
-      });
-      return products.addImages(userId, request.params.id, files);
+      return products.addImages(userId, request.params.id, imageUploads(request, uploadForm));
     },
   });
 

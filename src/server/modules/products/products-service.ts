@@ -9,11 +9,12 @@ import { PRODUCT_MAX_IMAGES } from '#contract/products';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import type { ProductImage } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { AnalyzeProductPayload } from '../../jobs/analyze-product';
 import type { FairUse } from '../ai/fair-use';
 import { createPlanLimits } from '../billing/plan-limits';
 import type { ImageFile } from '../uploads/image-upload';
+import { decodeUpload } from '../uploads/image-upload';
 import type { ConvertedImage } from '../uploads/image-convert';
 import { toThumbnail, toWebJpeg } from '../uploads/image-convert';
 import type { ProductBriefs } from './product-briefs';
@@ -108,21 +109,10 @@ export const createProductsService = ({
     ).catch((error: unknown) => log(error, 'could not remove product images'));
   };
 
-  // Sniffing proves the header, not the body: a truncated or corrupt file is the user's mistake.
-  const convert = async (file: ImageFile): Promise<[ConvertedImage, ConvertedImage]> => {
-    try {
-      return await Promise.all([
-        toWebJpeg(file.buffer, IMAGE_MAX_SIDE),
-        toThumbnail(file.buffer, THUMB_MAX_SIDE),
-      ]);
-    } catch {
-      throw new AppError(
-        'unsupported_media_type',
-        `${file.filename || 'An image'} could not be read as an image`,
-        { field: 'images' },
-      );
-    }
-  };
+  const convert = (file: ImageFile): Promise<[ConvertedImage, ConvertedImage]> =>
+    decodeUpload(file, (buffer) =>
+      Promise.all([toWebJpeg(buffer, IMAGE_MAX_SIDE), toThumbnail(buffer, THUMB_MAX_SIDE)]),
+    );
 
   return {
     list: async (userId: string) =>
@@ -170,12 +160,18 @@ export const createProductsService = ({
     addImages: async (
       userId: string,
       id: string,
-      files: ImageFile[],
+      files: AsyncIterable<ImageFile> | Iterable<ImageFile>,
     ): Promise<TUploadProductImagesResponse> => {
       const before = await own(userId, id);
       const room = Math.max(0, PRODUCT_MAX_IMAGES - before.images.length);
+      // Each file is converted as it arrives, so one raw upload is in memory at a time; the
+      // files past the room are still read (and checked) to be counted.
       const converted: [ConvertedImage, ConvertedImage][] = [];
-      for (const file of files.slice(0, room)) converted.push(await convert(file));
+      let received = 0;
+      for await (const file of files) {
+        received++;
+        if (converted.length < room) converted.push(await convert(file));
+      }
 
       const stored: ProductImage[] = [];
       try {
@@ -205,7 +201,7 @@ export const createProductsService = ({
         throw notFound('Product not found');
       }
       await removeObjects(stored.slice(outcome.kept));
-      return { ...(await signImages(outcome.images)), dropped: files.length - outcome.kept };
+      return { ...(await signImages(outcome.images)), dropped: received - outcome.kept };
     },
 
     /**

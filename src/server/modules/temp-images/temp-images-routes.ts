@@ -4,6 +4,7 @@ import { ZTempImageUploadResponse } from '#contract/carousel-images';
 import { ZErrorResponse } from '#contract/errors';
 import type { RequireUser } from '../auth/require-user';
 import { readImageUploads } from '../uploads/image-upload';
+import { multipartImagesBody, skipBodyValidation } from '../uploads/multipart-docs';
 import type { TempImagesService } from './temp-images-service';
 
 export const registerTempImagesRoutes = (
@@ -16,14 +17,17 @@ export const registerTempImagesRoutes = (
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  const uploadForm = { field: 'image', maxBytes: uploadMaxBytes, maxFiles: 1 };
   r.post('/api/temp-images/upload', {
     onRequest: requireUser,
+    validatorCompiler: skipBodyValidation,
     schema: {
       tags: ['publishing'],
       summary:
         'Host one rendered slide for a photo post (multipart field "image"); the URL works for 2 hours',
       security: [{ bearerAuth: [] }],
       consumes: ['multipart/form-data'],
+      body: multipartImagesBody(uploadForm),
       response: {
         200: ZTempImageUploadResponse,
         400: ZErrorResponse,
@@ -33,11 +37,7 @@ export const registerTempImagesRoutes = (
       },
     },
     handler: async (request) => {
-      const [file] = await readImageUploads(request, {
-        field: 'image',
-        maxBytes: uploadMaxBytes,
-        maxFiles: 1,
-      });
+      const [file] = await readImageUploads(request, uploadForm);
       // readImageUploads answers 400 when no file came, so there is always one here.
       return tempImages.upload(request.userId, file!);
     },

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { TEMP_IMAGE_TTL_MS } from '#contract/carousel-images';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
 import { toWebJpeg } from '../uploads/image-convert';
 import type { ImageFile } from '../uploads/image-upload';
+import { decodeUpload } from '../uploads/image-upload';
 import { insertTempImage } from './temp-images-repo';
 
 /** A rendered slide is 1080²; this leaves room for larger renders without keeping huge files. */
@@ -24,20 +24,12 @@ export const createTempImagesService = ({
    * accepts), under temp/, behind a signed URL that lives as long as the file is kept.
    */
   upload: async (userId: string, file: ImageFile) => {
-    let image;
-    try {
-      image = await toWebJpeg(file.buffer, TEMP_IMAGE_MAX_SIDE);
-    } catch {
-      throw new AppError(
-        'unsupported_media_type',
-        `${file.filename || 'The file'} could not be read as an image`,
-        { field: 'image' },
-      );
-    }
+    const image = await decodeUpload(file, (buffer) => toWebJpeg(buffer, TEMP_IMAGE_MAX_SIDE));
     const id = randomUUID();
     const storageKey = `temp/${userId}/${id}.jpg`;
-    await storage.put(storageKey, image.buffer, image.contentType);
     const createdAt = now();
+    // The row goes first: the cleanup finds files through their rows, so a file written after a
+    // failed insert would never be deleted. A row whose file failed to store is harmless.
     await insertTempImage(db, {
       id,
       userId,
@@ -45,6 +37,7 @@ export const createTempImagesService = ({
       createdAt,
       expiresAt: new Date(createdAt.getTime() + TEMP_IMAGE_TTL_MS),
     });
+    await storage.put(storageKey, image.buffer, image.contentType);
     return { url: await storage.signedUrl(storageKey, Math.floor(TEMP_IMAGE_TTL_MS / 1000)) };
   },
 });

@@ -7,6 +7,7 @@ import { cleanupExpiredTempImages } from '../../jobs/cleanup-temp-images';
 import type { TestApp } from '../../testing/test-app';
 import { multipart, solidPng } from '../../testing/multipart';
 import { createTestApp } from '../../testing/test-app';
+import { createTempImagesService } from './temp-images-service';
 
 const slide = (color = '#224466') => solidPng(1080, 1080, color);
 
@@ -75,6 +76,28 @@ describe('temp images', () => {
       { field: 'image', filename: 'a.png', type: 'image/png', data: await slide() },
     ]);
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('leaves no untracked file when the row cannot be written (account deleted meanwhile)', async () => {
+    const written: string[] = [];
+    const storage = {
+      ...t.storage,
+      put: async (key: string, body: Buffer, contentType: string) => {
+        written.push(key);
+        return t.storage.put(key, body, contentType);
+      },
+    };
+    const service = createTempImagesService({ db: t.db.db, storage });
+    const file = {
+      buffer: await slide(),
+      mime: 'image/png',
+      ext: 'png',
+      filename: 's.png',
+      field: 'image',
+    };
+    await expect(service.upload('deleted-user', file)).rejects.toThrow();
+    // The cleanup finds files through their rows; one stored without a row would stay forever.
+    for (const key of written) expect(await t.storage.get(key)).toBeNull();
   });
 
   it('cleanup deletes expired images (file and row) and keeps the rest', async () => {
