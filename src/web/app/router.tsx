@@ -4,8 +4,16 @@ import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RootLayout } from './routes/root-layout';
 
+/**
+ * What a lazy page shows while its code loads on the first page load. The layouts above it
+ * (and their loading screens) render meanwhile, so this needs nothing of its own; without it
+ * the router renders a blank page and warns in the console on every deep link.
+ */
+const PageCodeLoading = () => null;
+
 // Every page but the landing is loaded on first visit, so a visitor downloads only what "/" needs.
 const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) => ({
+  HydrateFallback: PageCodeLoading,
   lazy: async () => ({ Component: pick(await load()) }),
 });
 const pending = (area: 'campaigns' | 'templates' | 'characters' | 'analytics') =>

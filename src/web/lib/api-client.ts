@@ -21,6 +21,20 @@ export class ApiError extends Error {
   }
 }
 
+const unauthorizedListeners = new Set<() => void>();
+
+/**
+ * Called whenever one of our API calls answers 401, so the auth layer can check whether the
+ * session itself has gone (expired, revoked, or removed from storage) instead of leaving the
+ * user on a page whose every save and action now fails.
+ */
+export const onUnauthorized = (listener: () => void) => {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+};
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -58,6 +72,7 @@ export const apiRequestWithStatus = async <T>(
     signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
   });
   const text = await response.text();
+  if (response.status === 401) for (const listener of unauthorizedListeners) listener();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   return { status: response.status, data: (text ? JSON.parse(text) : null) as T };
 };

@@ -5,7 +5,8 @@ import type { TAuthUser } from '#contract/user';
 import type { StoredSession } from '@/lib/session-store';
 import { onSessionChange, readSession, writeSession } from '@/lib/session-store';
 import { getSessionInfo, signInWithPassword, signOutSession, signUpWithPassword } from './auth-api';
-import { useUserQuery } from './get-user';
+import { onUnauthorized } from '@/lib/api-client';
+import { USER_QUERY_KEY, useUserQuery } from './get-user';
 import { SESSION_CHECK_INTERVAL_MS, shouldRefreshSession } from './session-refresh';
 
 type AuthContextValue = {
@@ -46,6 +47,15 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     if (session && userQuery.isSuccess && userQuery.data === null) writeSession(null);
   }, [session, userQuery.isSuccess, userQuery.data]);
+
+  // Any 401 while signed in may mean the session is gone: ask the user call again, which signs
+  // out locally if so. A call already in flight is reused, so a burst of 401s checks once.
+  useEffect(() => {
+    if (!session) return;
+    return onUnauthorized(() => {
+      void queryClient.refetchQueries({ queryKey: USER_QUERY_KEY }, { cancelRefetch: false });
+    });
+  }, [session, queryClient]);
 
   // On sign-out every cached answer belongs to the previous user: drop them all.
   useEffect(() => {
@@ -88,19 +98,24 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     [queryClient],
   );
 
-  const user = session ? (userQuery.data ?? null) : null;
+  // Once the user call has answered 401 the session is over in this very render, not only after
+  // the effect above clears it: otherwise pages see "session, no user" for a moment and the
+  // access guard sends a signed-out visitor to /onboarding instead of the landing page.
+  const sessionEnded = userQuery.isSuccess && userQuery.data === null;
+  const liveSession = sessionEnded ? null : session;
+  const user = liveSession ? (userQuery.data ?? null) : null;
   const value = useMemo<AuthContextValue>(
     () => ({
-      session,
+      session: liveSession,
       user,
-      isLoading: session !== null && userQuery.isPending,
-      isAuthenticated: session !== null && user !== null,
+      isLoading: liveSession !== null && userQuery.isPending,
+      isAuthenticated: liveSession !== null && user !== null,
       signIn,
       signUp: signUpWithPassword,
       signOut,
       adoptSession,
     }),
-    [session, user, userQuery.isPending, signIn, signOut, adoptSession],
+    [liveSession, user, userQuery.isPending, signIn, signOut, adoptSession],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

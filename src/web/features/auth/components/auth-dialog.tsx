@@ -28,6 +28,13 @@ type SignUpValues = { fullName: string; email: string; password: string; confirm
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Where a fresh session goes. "/" shows the loading screen while the data preload runs (spec
+ * 01 §2), then sends the user on to /app (or /onboarding without app access, spec 01 §4).
+ * Going straight to /app would skip the preload and its status texts.
+ */
+export const AFTER_SIGN_IN_PATH = '/';
+
 export const ACCOUNT_CREATED_TEXT =
   'Account created! Please check your email and click the confirmation link. After confirming, use the Sign In tab to access your account.';
 
@@ -51,7 +58,7 @@ const SignInForm = ({ onDone }: { onDone: () => void }) => {
     try {
       await signIn(email.trim(), password);
       onDone();
-      void navigate('/app');
+      void navigate(AFTER_SIGN_IN_PATH);
     } catch {
       setFailed(true);
     }
@@ -164,7 +171,7 @@ const SignUpForm = ({ onDone }: { onDone: () => void }) => {
       trackLead(config.data?.pixel);
       if (emailConfirmed) {
         onDone();
-        void navigate('/app');
+        void navigate(AFTER_SIGN_IN_PATH);
       } else {
         setOutcome('created');
         form.reset();

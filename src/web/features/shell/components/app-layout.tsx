@@ -180,7 +180,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <div className="flex h-dvh overflow-hidden bg-background">
+    <div className="relative flex h-dvh overflow-hidden bg-background">
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -215,7 +215,13 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           </Button>
         </header>
 
-        <main id="main-content" tabIndex={-1} className="flex-1 overflow-y-auto outline-none">
+        {/* Positioned, so absolutely placed descendants (visually hidden inputs and labels) scroll
+            inside it instead of stretching the document below the full-height shell. */}
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="relative flex-1 overflow-y-auto outline-none"
+        >
           <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
             {children}
           </div>

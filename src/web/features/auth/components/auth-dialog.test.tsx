@@ -1,0 +1,59 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { writeSession } from '@/lib/session-store';
+import { json, stubFetch } from '@/testing/fetch-mock';
+import { AuthDialog } from './auth-dialog';
+
+const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
+
+const renderDialog = (at: string) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[at]}>
+          <AuthDialog open onOpenChange={() => undefined} tab="signin" onTabChange={() => {}} />
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  writeSession(null);
+  stubFetch((url) => {
+    if (url === '/api/auth/sign-in/email') {
+      return json({
+        token: 't1',
+        user: { id: 'u1', email: 'maya@example.com', emailVerified: true },
+      });
+    }
+    if (url === '/api/auth/get-session') {
+      return json({ session: { token: 't1', expiresAt: '2099-01-01T00:00:00.000Z' } });
+    }
+    if (url === '/api/auth/user') return json({ id: 'u1', email: 'maya@example.com' });
+    if (url === '/api/config') return json({});
+    return undefined;
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  writeSession(null);
+});
+
+describe('AuthDialog sign in', () => {
+  it('sends a fresh session to "/", where the loading screen runs the preload before the app', async () => {
+    renderDialog('/pricing');
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct-horse-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+  });
+});
