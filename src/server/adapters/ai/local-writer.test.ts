@@ -168,6 +168,33 @@ describe('local writer: carousel plan', () => {
     expect(plan.collection).toBe('skincare-flatlay');
   });
 
+  it('writes a caption that never says the same thing twice', async () => {
+    for (const product of [
+      ...Object.values(SAMPLE_PRODUCTS),
+      {
+        name: 'Glow Serum',
+        description: '$24 vitamin C serum that fades dark spots in 2 weeks, for busy moms',
+      },
+    ]) {
+      for (const slides of [3, 6, 8]) {
+        const { caption } = await writer.generateCarouselPlan(product, { slides, collections: [] });
+        const sentences = caption.split(/(?<=[.!?])\s+/).map((s) =>
+          s
+            .toLowerCase()
+            .replace(/^(it's|it|only)\s+/, '')
+            .replace(/[.!?]$/, ''),
+        );
+        for (const [i, sentence] of sentences.entries()) {
+          const others = sentences.filter((_, j) => j !== i);
+          expect(
+            others.some((o) => o.includes(sentence)),
+            `${product.name}: ${caption}`,
+          ).toBe(false);
+        }
+      }
+    }
+  });
+
   it('clamps the slide count to 3–8', async () => {
     for (const [asked, got] of [
       [1, 3],

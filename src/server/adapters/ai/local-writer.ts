@@ -805,13 +805,16 @@ const buildPlan = (
     texts.push(text.length > SLIDE_MAX_CHARS ? `${text.slice(0, SLIDE_MAX_CHARS - 1)}…` : text);
   }
 
-  const firstClaim = claims[0];
+  // The caption adds what the hook did not say: a claim or the price already in the hook would
+  // read as the same sentence twice.
+  const said = hook.toLowerCase();
+  const firstClaim = claims.find((claim) => !said.includes(claim.toLowerCase()));
   const caption = [
     hook.replace(/[.…]+$/, '') + (/[?!]$/.test(hook) ? '' : '.'),
     firstClaim
       ? `${firstClaim.startsWith('is ') ? "It's" : 'It'} ${firstClaim.replace(/^is\s/, '')}.`
       : '',
-    f.price ? `Only ${f.price}.` : '',
+    f.price && !said.includes(f.price.toLowerCase()) ? `Only ${f.price}.` : '',
     'Link in bio.',
   ]
     .filter(Boolean)
