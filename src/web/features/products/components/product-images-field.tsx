@@ -84,7 +84,9 @@ export const ProductImagesField = ({ onChange, disabled = false }: ProductImages
         disabled={disabled || full}
         aria-describedby={hintId}
         onChange={onFilesChosen}
-        className="cursor-pointer"
+        // The input is emptied after each choice (so a removed file can be chosen again), which
+        // would make the browser say "No file chosen" beside the thumbnails; the hint counts instead.
+        className="cursor-pointer text-transparent"
       />
       <p id={hintId} className="text-xs text-muted-foreground">
         Optional, up to {PRODUCT_MAX_IMAGES} images ({picked.length}/{PRODUCT_MAX_IMAGES} chosen).
