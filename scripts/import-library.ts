@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import { createStorage } from '../src/server/adapters/storage/create-storage';
 import { loadConfigOrExit } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import { exitIfDatabaseInUse } from '../src/server/db/pglite-owner-lock';
 import { importLibrary } from '../src/server/library/import-library';
 
 const folder = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
@@ -24,21 +25,8 @@ if (!stat?.isDirectory()) {
 
 const config = loadConfigOrExit();
 
-// The embedded database belongs to one process; opening it beside a running server could
-// corrupt it. PostgreSQL has no such limit.
-if (config.database.kind === 'pglite') {
-  const running = await fetch(`${config.appUrl}/api/health`, { signal: AbortSignal.timeout(1500) })
-    .then((res) => res.ok)
-    .catch(() => false);
-  if (running) {
-    console.error(
-      `Hookreel is running at ${config.appUrl} on the embedded database. Stop it, run the import, then start it again.`,
-    );
-    process.exit(1);
-  }
-}
-
-const db = await openDatabase(config.database);
+// The embedded database belongs to one process: beside a running server the open is refused.
+const db = await openDatabase(config.database).catch(exitIfDatabaseInUse);
 const storage = createStorage(config.storage, { secret: config.secret, appUrl: config.appUrl });
 console.log(db.describe);
 console.log(storage.describe);

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
+import { exitIfDatabaseInUse } from './db/pglite-owner-lock';
 import { startTempImageCleanup } from './jobs/cleanup-temp-images';
 import { ensureStarterLibrary } from './library/ensure-starter-library';
 
@@ -9,7 +10,9 @@ const workerOnly = process.argv.includes('--worker');
 const start = async () => {
   const config = loadConfigOrExit();
   const runWorkers = workerOnly || config.runWorkers;
-  const { app, adapterLines, db, storage } = await buildApp(config, { runWorkers });
+  const { app, adapterLines, db, storage } = await buildApp(config, { runWorkers }).catch(
+    exitIfDatabaseInUse,
+  );
   for (const line of adapterLines) app.log.info(line);
   const tempImageCleanup = runWorkers
     ? startTempImageCleanup({

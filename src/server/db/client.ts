@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { acquireOwnerLock } from './pglite-owner-lock';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -47,9 +48,17 @@ export const openDatabase = async (config: DatabaseConfig): Promise<DbHandle> =>
     };
   }
   if (config.dir) await fs.mkdir(config.dir, { recursive: true });
-  const client = config.dir ? new PGlite(config.dir) : new PGlite();
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const release = config.dir ? acquireOwnerLock(config.dir) : () => {};
+  let client: PGlite;
+  let db: ReturnType<typeof drizzlePglite<typeof schema>>;
+  try {
+    client = config.dir ? new PGlite(config.dir) : new PGlite();
+    db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     db: db as unknown as Database,
     executor: {
@@ -66,6 +75,9 @@ export const openDatabase = async (config: DatabaseConfig): Promise<DbHandle> =>
     describe: config.dir
       ? `database: embedded PGlite at ${config.dir}`
       : 'database: embedded PGlite in memory',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 };
