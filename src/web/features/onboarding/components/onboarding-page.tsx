@@ -3,16 +3,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { CenteredPage } from '@/components/layout/centered-page';
+import { ProductFields } from '@/components/product-form/product-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { ProductImagesField } from '@/features/products/components/product-images-field';
-import { DESCRIPTION_GUIDE } from '@/features/products/lib/product-copy';
 import { useOnboardProduct } from '../hooks/use-onboard-product';
 
 /**
@@ -74,32 +70,14 @@ export const OnboardingPage = () => {
                 </AlertDescription>
               </Alert>
             )}
-            <div className="space-y-2">
-              <Label htmlFor="product-name">Name</Label>
-              <Input
-                id="product-name"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                placeholder="e.g. Glow Vitamin C Serum"
-                maxLength={120}
-                required
-              />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="product-description">Description</Label>
-              <Textarea
-                id="product-description"
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
-                aria-describedby="product-description-guide"
-                rows={4}
-                maxLength={5000}
-              />
-              <p id="product-description-guide" className="text-muted-foreground text-sm">
-                {DESCRIPTION_GUIDE}
-              </p>
-            </div>
-            <ProductImagesField onChange={setFiles} disabled={busy} />
+            <ProductFields
+              name={name}
+              onNameChange={setName}
+              description={description}
+              onDescriptionChange={setDescription}
+              onFilesChange={setFiles}
+              disabled={busy}
+            />
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" disabled={!name.trim() || busy}>
                 <Sparkles aria-hidden="true" />

@@ -4,7 +4,7 @@ import { PRODUCT_MAX_IMAGES } from '#contract/products';
 import { createProduct } from '@/lib/products/create-product';
 import { PRODUCTS_QUERY_KEY } from '@/lib/products/get-products';
 import { uploadProductImages } from '@/lib/products/upload-product-images';
-import { startAnalysis } from '@/features/products/hooks/use-product-mutations';
+import { startAnalysis } from '@/lib/products/start-analysis';
 import { invalidateEntitlements } from '@/lib/entitlements';
 
 export type OnboardingProduct = { name: string; description: string; files: File[] };

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -9,11 +9,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { DESCRIPTION_GUIDE } from '../lib/product-copy';
-import { ProductImagesField } from './product-images-field';
+import { ProductFields } from '@/components/product-form/product-fields';
 
 export type CreateProductValues = { name: string; description: string; files: File[] };
 
@@ -29,9 +25,6 @@ const CreateProductForm = ({
   onCancel,
   isSubmitting,
 }: Pick<CreateProductDialogProps, 'onSubmit' | 'isSubmitting'> & { onCancel: () => void }) => {
-  const nameId = useId();
-  const descriptionId = useId();
-  const guideId = useId();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -45,35 +38,14 @@ const CreateProductForm = ({
         if (canSubmit) onSubmit({ name: name.trim(), description, files });
       }}
     >
-      <div className="grid gap-2">
-        <Label htmlFor={nameId}>Name</Label>
-        <Input
-          id={nameId}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          placeholder="e.g. Glow Vitamin C Serum"
-          maxLength={120}
-          autoComplete="off"
-          required
-          disabled={isSubmitting}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={descriptionId}>Description</Label>
-        <Textarea
-          id={descriptionId}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          aria-describedby={guideId}
-          rows={4}
-          maxLength={5000}
-          disabled={isSubmitting}
-        />
-        <p id={guideId} className="text-xs text-muted-foreground">
-          {DESCRIPTION_GUIDE}
-        </p>
-      </div>
-      <ProductImagesField onChange={setFiles} disabled={isSubmitting} />
+      <ProductFields
+        name={name}
+        onNameChange={setName}
+        description={description}
+        onDescriptionChange={setDescription}
+        onFilesChange={setFiles}
+        disabled={isSubmitting}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
           Cancel

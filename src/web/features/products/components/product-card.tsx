@@ -5,7 +5,7 @@ import type { TProduct } from '#contract/products';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { IMAGE_ACCEPT } from '../lib/keep-images';
+import { IMAGE_ACCEPT } from '@/components/product-form/keep-images';
 
 /** Spec 02 §9: cards show 3 images and 3 hashtags. */
 export const CARD_IMAGES = 3;

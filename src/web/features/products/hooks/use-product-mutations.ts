@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_MAX_IMAGES } from '#contract/products';
 import { toast } from '@/components/ui/use-toast';
@@ -7,12 +6,8 @@ import { invalidateEntitlements } from '@/lib/entitlements';
 import { isPaymentRequired } from '@/lib/payment-required';
 import { analyzeProduct } from '@/lib/products/analyze-product';
 import { createProduct } from '@/lib/products/create-product';
-import { getProduct } from '@/lib/products/get-product';
-import {
-  PRODUCTS_QUERY_KEY,
-  patchProductInCache,
-  setProductInCache,
-} from '@/lib/products/get-products';
+import { PRODUCTS_QUERY_KEY, patchProductInCache } from '@/lib/products/get-products';
+import { startAnalysis } from '@/lib/products/start-analysis';
 import { uploadProductImages } from '@/lib/products/upload-product-images';
 
 /** Spec 02 §7: a non-OK response's text is what the user reads; our envelope's `error` first. */
@@ -20,19 +15,6 @@ export const errorText = (error: unknown) => {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
   return error instanceof Error ? error.message : 'Please try again.';
 };
-
-/**
- * Asks for the brief the server already started on creation and shows it once it is there.
- * Errors are ignored (spec 02 §8): the product stands without a brief, and "Analyze with AI"
- * is one click away.
- */
-export const startAnalysis = (queryClient: QueryClient, id: string) =>
-  analyzeProduct(id)
-    .then(() => getProduct(id))
-    .then((product) => {
-      setProductInCache(queryClient, product);
-    })
-    .catch(() => undefined);
 
 export type NewProduct = { name: string; description: string; files: File[] };
 

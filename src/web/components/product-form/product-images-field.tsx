@@ -5,7 +5,7 @@ import { PRODUCT_MAX_IMAGES } from '#contract/products';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { IMAGE_ACCEPT, keepImages } from '../lib/keep-images';
+import { IMAGE_ACCEPT, keepImages } from './keep-images';
 
 type Picked = { file: File; url: string };
 
