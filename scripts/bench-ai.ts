@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { createLocalWriter } from '../src/server/adapters/ai/local-writer';
-import { SAMPLE_PRODUCTS } from '../src/server/adapters/ai/sample-products';
+import { SAMPLE_PRODUCTS } from '../src/server/testing/sample-products';
 import { createAiService } from '../src/server/modules/ai/ai-service';
 
 const RUNS = 20;

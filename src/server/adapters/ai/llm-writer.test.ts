@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { AppError } from '../../errors';
 import { createAiWriter } from './create-ai-writer';
-import type { FakeChatRequest, FakeOpenAiServer } from './fake-openai-server';
-import { startFakeOpenAiServer } from './fake-openai-server';
+import type { FakeChatRequest, FakeOpenAiServer } from '../../testing/fakes/fake-openai-server';
+import { startFakeOpenAiServer } from '../../testing/fakes/fake-openai-server';
 import { hookKey, isGenericHook, mentionsProduct, productKeywords } from '#contract/hook-rules';
 import { createLlmWriter } from './llm-writer';
-import { SAMPLE_PRODUCTS } from './sample-products';
+import { SAMPLE_PRODUCTS } from '../../testing/sample-products';
 
 let fake: FakeOpenAiServer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { hookKey, isGenericHook, mentionsProduct, productKeywords } from '#contr
 import { createLocalWriter } from './local-writer';
 import { extractFacts } from './product-facts';
 import { STARTER_COLLECTIONS } from '../../library/starter/starter-collections';
-import { SAMPLE_PRODUCTS } from './sample-products';
+import { SAMPLE_PRODUCTS } from '../../testing/sample-products';
 
 const writer = createLocalWriter();
 const products = Object.entries(SAMPLE_PRODUCTS);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './create-mailer';
-import type { FakeSmtpServer } from './fake-smtp-server';
-import { startFakeSmtpServer } from './fake-smtp-server';
+import type { FakeSmtpServer } from '../../testing/fakes/fake-smtp-server';
+import { startFakeSmtpServer } from '../../testing/fakes/fake-smtp-server';
 import { createSmtpMailer } from './smtp-mailer';
 
 let smtp: FakeSmtpServer;

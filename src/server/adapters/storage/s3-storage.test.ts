@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from './create-storage';
-import type { FakeS3Server } from './fake-s3-server';
-import { startFakeS3Server } from './fake-s3-server';
+import type { FakeS3Server } from '../../testing/fakes/fake-s3-server';
+import { startFakeS3Server } from '../../testing/fakes/fake-s3-server';
 import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 import { InvalidStorageKeyError } from './storage';

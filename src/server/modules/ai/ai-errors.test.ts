@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeOpenAiServer } from '../../adapters/ai/fake-openai-server';
-import { startFakeOpenAiServer } from '../../adapters/ai/fake-openai-server';
+import type { FakeOpenAiServer } from '../../testing/fakes/fake-openai-server';
+import { startFakeOpenAiServer } from '../../testing/fakes/fake-openai-server';
 import { createLocalWriter } from '../../adapters/ai/local-writer';
-import { SAMPLE_PRODUCTS } from '../../adapters/ai/sample-products';
+import { SAMPLE_PRODUCTS } from '../../testing/sample-products';
 import { aiDailyUsage, products } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';

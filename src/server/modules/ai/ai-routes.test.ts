@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalWriter } from '../../adapters/ai/local-writer';
-import { SAMPLE_PRODUCTS } from '../../adapters/ai/sample-products';
+import { SAMPLE_PRODUCTS } from '../../testing/sample-products';
 import { products } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGenerateCarouselPlanRequest, ZGenerateVideoHookRequest } from '#contract/ai';
 import type { AiWriter } from '../../adapters/ai/ai-writer';
-import type { FakeOpenAiServer } from '../../adapters/ai/fake-openai-server';
-import { startFakeOpenAiServer } from '../../adapters/ai/fake-openai-server';
+import type { FakeOpenAiServer } from '../../testing/fakes/fake-openai-server';
+import { startFakeOpenAiServer } from '../../testing/fakes/fake-openai-server';
 import { createLlmWriter } from '../../adapters/ai/llm-writer';
 import { createLocalWriter } from '../../adapters/ai/local-writer';
-import { SAMPLE_PRODUCTS } from '../../adapters/ai/sample-products';
+import { SAMPLE_PRODUCTS } from '../../testing/sample-products';
 import { AppError } from '../../errors';
 import { needsReanalysis } from '#contract/hook-rules';
 import { createAiService } from './ai-service';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mentionsProduct, productKeywords } from '#contract/hook-rules';
-import { SAMPLE_PRODUCTS } from '../../adapters/ai/sample-products';
+import { SAMPLE_PRODUCTS } from '../../testing/sample-products';
 import { products, users } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';

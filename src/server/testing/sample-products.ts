@@ -1,4 +1,4 @@
-import type { AiProductInput } from './ai-writer';
+import type { AiProductInput } from '../adapters/ai/ai-writer';
 
 /** Realistic seller listings, for the writers' tests and `scripts/bench-ai.ts`. */
 export const SAMPLE_PRODUCTS = {
