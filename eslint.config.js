@@ -1,7 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// The plugin's TypeScript settings say which files it parses to follow imports; its legacy
+// resolver entry is replaced by the TypeScript resolver below, which knows tsconfig's paths.
+const { 'import-x/resolver': _legacyResolver, ...importXTypeScriptSettings } =
+  importX.flatConfigs.typescript.settings;
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+const serverModules = fs
+  .readdirSync(path.join(rootDir, 'src/server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverModuleZones = serverModules.map((name) => ({
+  target: [
+    `src/server/!(modules)/**`,
+    `src/server/*.ts`,
+    `src/server/modules/!(${name})/**`,
+    'scripts/**',
+    'e2e/**',
+  ],
+  from: `src/server/modules/${name}`,
+  except: ['./index.ts'],
+  message: `Import the ${name} module through src/server/modules/${name}/index.ts.`,
+}));
 
 export default tseslint.config(
   {
@@ -29,6 +56,24 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts', 'src/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/*', '**/web/**'] }] },
+  },
+  // Server module boundaries (decision 022). A file outside src/server/modules/<m>/ reaches that
+  // module only through modules/<m>/index.ts, so a module's repository and internals stay its
+  // own; the zones are generated from the folder list, so a new module is covered unaided. Tests
+  // inside a module may use its internals (they are inside). No import cycles in the server.
+  {
+    files: ['src/server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    // Until the local billing adapter stops reaching into modules/billing (another branch).
+    ignores: ['src/server/adapters/billing/local-*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importXTypeScriptSettings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: rootDir, zones: serverModuleZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     rules: {

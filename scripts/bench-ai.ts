@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { createLocalWriter } from '../src/server/adapters/ai/local-writer';
 import { SAMPLE_PRODUCTS } from '../src/server/testing/sample-products';
-import { createAiService } from '../src/server/modules/ai/ai-service';
+import { createAiService } from '../src/server/modules/ai';
 
 const RUNS = 20;
 const TARGET_MS = 300;

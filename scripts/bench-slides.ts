@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import sharp from 'sharp';
-import { renderCarouselZip, renderSlidePng } from '../src/server/modules/slides/render-slide';
+import { renderCarouselZip, renderSlidePng } from '../src/server/modules/slides';
 import type * as SlideRenderApi from '../src/web/lib/slide-render/index';
 
 const RUNS = 5;

@@ -22,38 +22,35 @@ import type { JobQueue } from './jobs/queue';
 import { createAnalyzeProductJob } from './jobs/analyze-product';
 import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
-import { createAiActions } from './modules/ai/ai-actions';
-import { registerAiRoutes } from './modules/ai/ai-routes';
-import { createAiService } from './modules/ai/ai-service';
-import { createFairUse } from './modules/ai/fair-use';
-import type { Auth } from './modules/auth/auth';
-import { createAuth } from './modules/auth/auth';
-import { registerAuthRoutes } from './modules/auth/auth-routes';
-import { createRequireUser } from './modules/auth/require-user';
-import { registerBillingRoutes, stripeWebhookRoutes } from './modules/billing/billing-routes';
-import type { BillingService } from './modules/billing/billing-service';
-import { createBillingService } from './modules/billing/billing-service';
-import type { PlanLimits } from './modules/billing/plan-limits';
-import { createPlanLimits } from './modules/billing/plan-limits';
-import { createSubscriptionStore } from './modules/billing/subscription-store';
-import { registerCarouselImagesRoutes } from './modules/carousel-images/carousel-images-routes';
-import { createCarouselImagesService } from './modules/carousel-images/carousel-images-service';
-import { registerDraftsRoutes } from './modules/drafts/drafts-routes';
-import { createDraftsService } from './modules/drafts/drafts-service';
-import { registerEntitlementsRoutes } from './modules/entitlements/entitlements-routes';
-import { createEntitlementsService } from './modules/entitlements/entitlements-service';
-import { registerEventsRoutes } from './modules/events/events-routes';
-import { createProductBriefs } from './modules/products/product-briefs';
-import { registerProductsRoutes } from './modules/products/products-routes';
-import { createProductsService } from './modules/products/products-service';
-import { registerPublicConfigRoutes } from './modules/public-config/public-config-routes';
-import { registerTempImagesRoutes } from './modules/temp-images/temp-images-routes';
-import { createTempImagesService } from './modules/temp-images/temp-images-service';
-import { registerTikTokDebugRoutes } from './modules/tiktok/tiktok-debug-routes';
-import type { UsageService } from './modules/usage/usage-service';
-import { createUsageService } from './modules/usage/usage-service';
-import { registerUsersRoutes } from './modules/users/users-routes';
-import { createUsersService } from './modules/users/users-service';
+import { createAiActions, createAiService, createFairUse, registerAiRoutes } from './modules/ai';
+import type { Auth } from './modules/auth';
+import { createAuth, createRequireUser, registerAuthRoutes } from './modules/auth';
+import {
+  createBillingService,
+  createPlanLimits,
+  createSubscriptionStore,
+  registerBillingRoutes,
+  stripeWebhookRoutes,
+} from './modules/billing';
+import type { BillingService, PlanLimits } from './modules/billing';
+import {
+  createCarouselImagesService,
+  registerCarouselImagesRoutes,
+} from './modules/carousel-images';
+import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
+import { createEntitlementsService, registerEntitlementsRoutes } from './modules/entitlements';
+import { registerEventsRoutes } from './modules/events';
+import {
+  createProductBriefs,
+  createProductsService,
+  registerProductsRoutes,
+} from './modules/products';
+import { registerPublicConfigRoutes } from './modules/public-config';
+import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
+import { registerTikTokDebugRoutes } from './modules/tiktok';
+import type { UsageService } from './modules/usage';
+import { createUsageService } from './modules/usage';
+import { createUsersService, registerUsersRoutes } from './modules/users';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
@@ -161,7 +158,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const usage = createUsageService(db.db, { settle: billing.settleUser });
   const planLimits = createPlanLimits(db.db);
   registerEntitlementsRoutes(app, {
-    entitlements: createEntitlementsService(db.db, { settleIfDue: billing.settleIfDue }),
+    entitlements: createEntitlementsService(db.db, {
+      usedInPeriod: usage.usedInPeriod,
+      settleIfDue: billing.settleIfDue,
+    }),
     requireUser,
   });
   const fairUse = createFairUse(db.db, { allowance: config.aiDailyAllowance });
@@ -192,9 +192,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerEventsRoutes(app, { db: db.db, requireUser });
   registerAiRoutes(app, {
     actions: createAiActions({
-      db: db.db,
       ai,
-      briefs,
+      products: briefs,
       fairUse,
       listCollections: carouselImages.listCollectionRefs,
     }),

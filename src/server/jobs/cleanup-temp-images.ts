@@ -1,6 +1,6 @@
 import type { Storage } from '../adapters/storage/storage';
 import type { Database } from '../db/client';
-import { deleteTempImages, listExpiredTempImages } from '../modules/temp-images/temp-images-repo';
+import { deleteTempImages, listExpiredTempImages } from '../modules/temp-images';
 
 /**
  * Deletes hosted slides whose time is up: the stored file first, then its row, so a failure

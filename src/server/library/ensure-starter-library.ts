@@ -1,6 +1,6 @@
 import type { Storage } from '../adapters/storage/storage';
 import type { Database } from '../db/client';
-import { countCollectionImages } from '../modules/carousel-images/carousel-images-repo';
+import { countCollectionImages } from '../modules/carousel-images';
 import { importLibrary } from './import-library';
 import { generateStarterLibrary } from './starter/generate-starter-library';
 import type { StarterCollection } from './starter/starter-collections';

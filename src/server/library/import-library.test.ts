@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carouselImages } from '../db/schema';
-import { listCollectionImageIds } from '../modules/carousel-images/carousel-images-repo';
+import { listCollectionImageIds } from '../modules/carousel-images';
 import { solidPng } from '../testing/multipart';
 import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';

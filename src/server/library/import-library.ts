@@ -12,8 +12,8 @@ import {
   listCollectionImageIds,
   thumbKeyOf,
   upsertCollection,
-} from '../modules/carousel-images/carousel-images-repo';
-import { toThumbnail, toWebJpeg } from '../modules/uploads/image-convert';
+} from '../modules/carousel-images';
+import { toThumbnail, toWebJpeg } from '../modules/uploads';
 import { slugify, titleCase } from './collection-names';
 
 /** Library images are kept a little larger than a slide so crops stay sharp. */

@@ -1,9 +1,6 @@
 import type { TBillingSummary } from '#contract/billing';
 import type { TPaidPlanKey } from '#contract/plans';
-import type {
-  SubscriptionSnapshot,
-  SubscriptionState,
-} from '../../modules/billing/subscription-state';
+import type { SubscriptionSnapshot, SubscriptionState } from '../../modules/billing';
 
 /** The signed-in user as billing sees them. */
 export type BillingAccount = {

@@ -1,6 +1,6 @@
 import type { BillingConfig } from '../../config';
 import type { Database } from '../../db/client';
-import type { SubscriptionStore } from '../../modules/billing/subscription-store';
+import type { SubscriptionStore } from '../../modules/billing';
 import type { LocalBilling } from './local-billing';
 import { createLocalBilling } from './local-billing';
 import type { StripeBilling } from './stripe-billing';

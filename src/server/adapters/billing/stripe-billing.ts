@@ -4,7 +4,7 @@ import type { TPaidPlanKey } from '#contract/plans';
 import { PAID_PLAN_KEYS } from '#contract/plans';
 import type { BillingConfig } from '../../config';
 import { AppError } from '../../errors';
-import type { BillingEvent, SubscriptionSnapshot } from '../../modules/billing/subscription-state';
+import type { BillingEvent, SubscriptionSnapshot } from '../../modules/billing';
 import type { BillingAdapter } from './billing-adapter';
 import { emptySummary } from './billing-adapter';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  TAiBrief,
   TCarouselPlan,
   TGenerateVideoHookResponse,
   TImageCollectionRef,
@@ -10,22 +11,28 @@ import type {
 import { AI_HOOK_MAX_CHARS, AI_VIDEO_HOOK_COUNT, slideText } from '#contract/ai';
 import { productKeywords } from '#contract/hook-rules';
 import { finalizeHooks } from '../../adapters/ai/hook-rules';
-import type { Database } from '../../db/client';
-import { notFound } from '../../errors';
-import type { ProductBriefs } from '../products/product-briefs';
-import { usableBriefOf } from '../products/product-briefs';
-import type { ProductRow } from '../products/products-repo';
-import { findProduct } from '../products/products-repo';
 import type { AiService } from './ai-service';
 import type { FairUse } from './fair-use';
 
 /** The image library's collections the AI may choose from. */
 export type ListCollections = () => Promise<TImageCollectionRef[]>;
 
-type Options = {
-  db: Database;
+type ProductFacts = { name: string; description: string };
+
+/**
+ * What the AI routes need of the products module, passed in by the composition root so that
+ * products may use the AI service without a cycle.
+ */
+export type AiProductSource<P extends ProductFacts> = {
+  /** The user's own product; 404 otherwise. */
+  requireOwn: (userId: string, id: string) => Promise<P>;
+  /** Its stored brief while spec 02 §9 accepts it, otherwise a newly written one. */
+  usableOrWrite: (product: P) => Promise<TAiBrief>;
+};
+
+type Options<P extends ProductFacts> = {
   ai: AiService;
-  briefs: ProductBriefs;
+  products: AiProductSource<P>;
   fairUse: FairUse;
   listCollections: ListCollections;
 };
@@ -37,28 +44,29 @@ type Options = {
  */
 const SLIDE_TEXT_MAX = 1000;
 
-const productInput = (row: ProductRow) => ({ name: row.name, description: row.description });
+const productInput = (row: ProductFacts) => ({ name: row.name, description: row.description });
 
 /**
  * The /api/ai routes' work: the product must be the user's own (404 otherwise) and every call
  * takes one unit of the daily AI allowance, given back when the call fails.
  */
-export const createAiActions = ({ db, ai, briefs, fairUse, listCollections }: Options) => {
-  const own = async (userId: string, id: string) => {
-    const row = await findProduct(db, userId, id);
-    if (!row) throw notFound('Product not found');
-    return row;
-  };
+export const createAiActions = <P extends ProductFacts>({
+  ai,
+  products,
+  fairUse,
+  listCollections,
+}: Options<P>) => {
+  const own = products.requireOwn;
 
   /**
    * Spec 02 §9: hooks come from the stored brief (re-analysed first when it has fewer than 20
    * hooks or generic ones); when the unused ones run short the writer adds fresh hooks.
    */
   const videoHooks = async (
-    row: ProductRow,
+    row: P,
     { maxChars, exclude }: { maxChars: number; exclude: string[] },
   ): Promise<TGenerateVideoHookResponse> => {
-    const brief = usableBriefOf(row) ?? (await briefs.write(row));
+    const brief = await products.usableOrWrite(row);
     const stored = finalizeHooks(brief.hooks, {
       maxChars,
       exclude,

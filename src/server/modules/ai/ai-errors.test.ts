@@ -8,7 +8,7 @@ import { SAMPLE_PRODUCTS } from '../../testing/sample-products';
 import { aiDailyUsage, products } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
-import { createProductBriefs } from '../products/product-briefs';
+import { createProductBriefs } from '../products';
 import { createAiActions } from './ai-actions';
 import { createAiService } from './ai-service';
 import { createFairUse, utcDay } from './fair-use';
@@ -134,9 +134,8 @@ describe('AI provider failures', () => {
     const ai = createAiService({ ...local, generateVideoHooks: async () => [] });
     const briefs = createProductBriefs({ db: t.db.db, ai });
     const actions = createAiActions({
-      db: t.db.db,
       ai,
-      briefs,
+      products: briefs,
       fairUse: createFairUse(t.db.db, { allowance: { free: 10, paid: 10 } }),
       listCollections: async () => [],
     });

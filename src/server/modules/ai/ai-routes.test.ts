@@ -5,7 +5,7 @@ import { SAMPLE_PRODUCTS } from '../../testing/sample-products';
 import { products } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
-import { createProductBriefs } from '../products/product-briefs';
+import { createProductBriefs } from '../products';
 import { createAiActions } from './ai-actions';
 import { createAiService } from './ai-service';
 import { createFairUse } from './fair-use';
@@ -212,9 +212,8 @@ describe('AI routes', () => {
       { key: 'breakfast', name: 'Breakfast table' },
     ];
     const actions = createAiActions({
-      db: t.db.db,
       ai,
-      briefs: createProductBriefs({ db: t.db.db, ai }),
+      products: createProductBriefs({ db: t.db.db, ai }),
       fairUse: createFairUse(t.db.db, { allowance: { free: 100, paid: 100 } }),
       listCollections: async () => collections,
     });
@@ -239,9 +238,8 @@ describe('AI routes', () => {
       },
     };
     const actions = createAiActions({
-      db: t.db.db,
       ai: watched,
-      briefs: createProductBriefs({ db: t.db.db, ai }),
+      products: createProductBriefs({ db: t.db.db, ai }),
       fairUse: createFairUse(t.db.db, { allowance: { free: 100, paid: 100 } }),
       listCollections: async () => [{ key: 'desk', name: 'Desk setups' }],
     });

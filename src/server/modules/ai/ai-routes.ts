@@ -9,7 +9,7 @@ import {
   ZSelectImageCollectionResponse,
 } from '#contract/ai';
 import { ZErrorResponse } from '#contract/errors';
-import type { RequireUser } from '../auth/require-user';
+import type { RequireUser } from '../auth';
 import type { AiActions } from './ai-actions';
 
 const errors = {

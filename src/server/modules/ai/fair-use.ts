@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
+import { readUserPlan } from '../billing';
 import { returnAiUnit, takeAiUnit } from './ai-usage-repo';
 
 export type AiAllowance = { free: number; paid: number };
@@ -22,9 +21,7 @@ export const createFairUse = (
 ) => {
   /** Takes one unit or throws; resolves to the function that gives it back. */
   const take = async (userId: string) => {
-    const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-    if (!user) throw notFound('User not found');
-    const paid = user.plan !== 'free';
+    const paid = (await readUserPlan(db, userId)).plan !== 'free';
     const limit = paid ? allowance.paid : allowance.free;
     const day = utcDay(now());
     if ((await takeAiUnit(db, userId, day, limit)) !== null) {

@@ -5,7 +5,7 @@ import { SIGN_UP_MIN_PASSWORD } from '#contract/passwords';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
-import { splitFullName } from '../users/names';
+import { splitFullName } from '../users';
 import { confirmationEmail, existingAccountEmail, passwordResetEmail } from './auth-emails';
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Db, Tx } from '../../db/types';
 import { billingEvents, billingInvoices, billingSessions, users } from '../../db/schema';
 import type { SubscriptionColumns } from './subscription-state';
 
-/** A transaction handle; repository functions take either it or the database. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Db = Database | Tx;
+// subscription-store.ts and adapters/billing/local-billing.ts still import Tx from here; the
+// types themselves live in db/.
+export type { Tx };
 
 /** The subscription columns of `user`, selected wherever a plan decision is made. */
 export const subscriptionColumns = {
@@ -17,6 +17,13 @@ export const subscriptionColumns = {
   stripePriceId: users.stripePriceId,
   currentPeriodEnd: users.currentPeriodEnd,
   cancelAtPeriodEnd: users.cancelAtPeriodEnd,
+};
+
+/** The plan columns, held until the transaction ends when `lock` is set (usage counting). */
+export const findPlanColumns = async (db: Db, userId: string, { lock }: { lock: boolean }) => {
+  const query = db.select(subscriptionColumns).from(users).where(eq(users.id, userId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
 };
 
 export type BillingUserRow = SubscriptionColumns & { id: string; email: string; name: string };

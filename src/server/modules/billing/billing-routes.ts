@@ -9,7 +9,7 @@ import {
   ZUpdateSubscriptionResponse,
 } from '#contract/billing';
 import { ZErrorResponse } from '#contract/errors';
-import type { RequireUser } from '../auth/require-user';
+import type { RequireUser } from '../auth';
 import type { BillingService } from './billing-service';
 
 const tags = ['billing'];

@@ -25,19 +25,23 @@ describe('plan limits', () => {
 
   it('products: 402 product_limit past the plan limit', async () => {
     const u = await t.createUser();
-    await expect(t.planLimits.assertCanCreateProduct(u.userId)).resolves.toBeUndefined();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: u.headers,
-      payload: { name: 'One' },
-    });
-    expect(res.statusCode).toBe(200);
-    await expect(t.planLimits.assertCanCreateProduct(u.userId)).rejects.toMatchObject({
+    await expect(t.planLimits.assertCanCreateProduct(u.userId, 0)).resolves.toBeUndefined();
+    await expect(t.planLimits.assertCanCreateProduct(u.userId, 1)).rejects.toMatchObject({
       code: 'product_limit',
       status: 402,
     });
+    await t.db.db.update(users).set({ plan: 'plus' }).where(eq(users.id, u.userId));
+    await expect(t.planLimits.assertCanCreateProduct(u.userId, 4)).resolves.toBeUndefined();
+    await expect(t.planLimits.assertCanCreateProduct(u.userId, 5)).rejects.toMatchObject({
+      code: 'product_limit',
+    });
     await t.db.db.update(users).set({ plan: 'pro' }).where(eq(users.id, u.userId));
-    await expect(t.planLimits.assertCanCreateProduct(u.userId)).resolves.toBeUndefined();
+    await expect(t.planLimits.assertCanCreateProduct(u.userId, 1000)).resolves.toBeUndefined();
+  });
+
+  it('an unknown user is 404, not a plan', async () => {
+    await expect(t.planLimits.assertCanCreateProduct('no-such-user', 0)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -1,26 +1,23 @@
-import { eq } from 'drizzle-orm';
 import { PLANS } from '#contract/plans';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
-import { countProducts } from '../products/products-repo';
+import type { Db } from '../../db/types';
+import { AppError } from '../../errors';
+import { readUserPlan } from './user-plan';
 
-const planOf = async (db: Database, userId: string) => {
-  const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('User not found');
-  return PLANS[user.plan];
-};
+const planOf = async (db: Db, userId: string) => PLANS[(await readUserPlan(db, userId)).plan];
 
 /**
  * The plan's limits on things a user keeps (DESIGN §4), enforced on the server with 402 and the
  * code the web maps to the upgrade dialog. The plan table in the contract is the only source.
  */
-export const createPlanLimits = (db: Database) => ({
-  /** free and basic 1 product, plus 5, pro unlimited: 402 product_limit past it. */
-  assertCanCreateProduct: async (userId: string) => {
+export const createPlanLimits = (db: Db) => ({
+  /**
+   * free and basic 1 product, plus 5, pro unlimited: 402 product_limit past it. The caller counts
+   * the user's products (billing knows plans, not products).
+   */
+  assertCanCreateProduct: async (userId: string, productCount: number) => {
     const plan = await planOf(db, userId);
     const limit = plan.productLimit;
-    if (limit !== null && (await countProducts(db, userId)) >= limit) {
+    if (limit !== null && productCount >= limit) {
       throw new AppError(
         'product_limit',
         `Your ${plan.title} plan includes ${limit} product${limit === 1 ? '' : 's'}. Upgrade to add more.`,

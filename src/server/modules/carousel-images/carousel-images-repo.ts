@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Db } from '../billing/billing-repo';
+import type { Db } from '../../db/types';
 import { carouselCollections, carouselImages } from '../../db/schema';
 
 export type CarouselImageRow = typeof carouselImages.$inferSelect;

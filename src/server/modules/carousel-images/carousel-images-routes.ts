@@ -10,9 +10,8 @@ import {
   ZListCollectionsResponse,
 } from '#contract/carousel-images';
 import { ZErrorResponse } from '#contract/errors';
-import type { RequireUser } from '../auth/require-user';
-import { imageUploads } from '../uploads/image-upload';
-import { multipartImagesBody, skipBodyValidation } from '../uploads/multipart-docs';
+import type { RequireUser } from '../auth';
+import { imageUploads, multipartImagesBody, skipBodyValidation } from '../uploads';
 import { MEDIA_PREFIX } from './carousel-image-urls';
 import type { CarouselImagesService } from './carousel-images-service';
 

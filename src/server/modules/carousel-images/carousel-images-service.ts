@@ -3,9 +3,8 @@ import type { TCarouselImageListResponse, TImageCollection } from '#contract/car
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import { toWebJpeg } from '../uploads/image-convert';
-import type { ImageFile } from '../uploads/image-upload';
-import { decodeUpload } from '../uploads/image-upload';
+import { decodeUpload, toWebJpeg } from '../uploads';
+import type { ImageFile } from '../uploads';
 import {
   libraryImageUrl,
   libraryThumbUrl,

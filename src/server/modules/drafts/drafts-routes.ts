@@ -12,7 +12,7 @@ import {
 } from '#contract/drafts';
 import { ZErrorResponse } from '#contract/errors';
 import { AppError } from '../../errors';
-import type { RequireUser } from '../auth/require-user';
+import type { RequireUser } from '../auth';
 import type { DraftsService } from './drafts-service';
 
 const SHAPES =

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZEntitlements } from '#contract/entitlements';
 import { ZErrorResponse } from '#contract/errors';
-import type { RequireUser } from '../auth/require-user';
+import type { RequireUser } from '../auth';
 import type { EntitlementsService } from './entitlements-service';
 
 export const registerEntitlementsRoutes = (

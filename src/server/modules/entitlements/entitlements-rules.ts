@@ -6,12 +6,15 @@ import { PLANS } from '#contract/plans';
 const GOOD_STANDING = new Set(['active', 'trialing']);
 const PAYMENT_TROUBLE = new Set(['past_due', 'unpaid', 'incomplete', 'incomplete_expired']);
 
+/** A span of time quota is counted in: the billing period or the calendar month. */
+export type Period = { start: Date; end: Date };
+
 export type EntitlementInputs = {
   plan: TPlanKey;
   subscriptionStatus: string | null;
   productCount: number;
   used: number;
-  period: { start: Date; end: Date };
+  period: Period;
 };
 
 /** DESIGN §4: the rules, as a pure function so every plan × status × usage case is testable. */
@@ -52,7 +55,7 @@ const addMonths = (d: Date, months: number) => {
  * The period counted against the quota: the subscription's billing period when it has one,
  * otherwise the calendar month (UTC).
  */
-export const currentPeriod = (currentPeriodEnd: Date | null, now = new Date()) => {
+export const currentPeriod = (currentPeriodEnd: Date | null, now = new Date()): Period => {
   if (currentPeriodEnd && currentPeriodEnd > now) {
     return { start: addMonths(currentPeriodEnd, -1), end: currentPeriodEnd };
   }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ZErrorResponse } from '#contract/errors';
 import { ZListEventsResponse, ZRecordEventRequest } from '#contract/events';
 import type { Database } from '../../db/client';
-import type { RequireUser } from '../auth/require-user';
+import type { RequireUser } from '../auth';
 import { insertEvent, listEvents } from './events-repo';
 
 const LIST_LIMIT = 100;

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { TStoredAiBrief } from '#contract/products';
 import { ZStoredAiBrief } from '#contract/products';
-import type { Database } from '../../db/client';
-import type { AiService } from '../ai/ai-service';
 import { needsReanalysis } from '#contract/hook-rules';
+import type { Database } from '../../db/client';
+import type { AiService } from '../ai';
+import { requireOwnProduct } from './own-product';
 import type { ProductRow } from './products-repo';
 import { findProduct, saveProductBrief } from './products-repo';
 
@@ -20,7 +21,11 @@ export const usableBriefOf = (row: ProductRow): TStoredAiBrief | null => {
   return brief && !needsReanalysis(brief, row) ? brief : null;
 };
 
-/** Writing and storing a product's AI brief, shared by the analyze route, the AI routes and the job. */
+/**
+ * Writing and storing a product's AI brief, shared by the analyze route, the AI routes and the
+ * job; also what the AI routes need of a product (they get it injected, so ai never imports
+ * products).
+ */
 export const createProductBriefs = ({ db, ai }: { db: Database; ai: AiService }) => {
   const write = async (row: ProductRow) => {
     // The first brief of a product is the writer's default; a rewrite asks for another one, or
@@ -46,6 +51,11 @@ export const createProductBriefs = ({ db, ai }: { db: Database; ai: AiService })
 
   return {
     write,
+
+    requireOwn: (userId: string, id: string) => requireOwnProduct(db, userId, id),
+
+    /** The stored brief while spec 02 §9 accepts it, otherwise a newly written one. */
+    usableOrWrite: async (row: ProductRow) => usableBriefOf(row) ?? (await write(row)),
 
     /** The analysis started on creation: skipped when the product is gone or already analysed. */
     analyzeInBackground: async ({ userId, productId }: { userId: string; productId: string }) => {

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ProductImage } from '../../db/schema';
 import { products, users } from '../../db/schema';
-import type { Db } from '../billing/billing-repo';
+import type { Db } from '../../db/types';
 
 export type ProductRow = typeof products.$inferSelect;
 

@@ -11,9 +11,8 @@ import {
   ZProduct,
   ZUploadProductImagesResponse,
 } from '#contract/products';
-import type { RequireUser } from '../auth/require-user';
-import { imageUploads } from '../uploads/image-upload';
-import { multipartImagesBody, skipBodyValidation } from '../uploads/multipart-docs';
+import type { RequireUser } from '../auth';
+import { imageUploads, multipartImagesBody, skipBodyValidation } from '../uploads';
 import type { ProductsService } from './products-service';
 
 /** Twice the cap: a user re-picking their five photos still gets the extras counted, not a 413. */

@@ -11,12 +11,11 @@ import type { Database } from '../../db/client';
 import type { ProductImage } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AnalyzeProductPayload } from '../../jobs/analyze-product';
-import type { FairUse } from '../ai/fair-use';
-import { createPlanLimits } from '../billing/plan-limits';
-import type { ImageFile } from '../uploads/image-upload';
-import { decodeUpload } from '../uploads/image-upload';
-import type { ConvertedImage } from '../uploads/image-convert';
-import { toThumbnail, toWebJpeg } from '../uploads/image-convert';
+import type { FairUse } from '../ai';
+import { createPlanLimits } from '../billing';
+import type { ConvertedImage, ImageFile } from '../uploads';
+import { decodeUpload, toThumbnail, toWebJpeg } from '../uploads';
+import { productNotFound, requireOwnProduct } from './own-product';
 import type { ProductBriefs } from './product-briefs';
 import { storedBriefOf, usableBriefOf } from './product-briefs';
 import type { ProductRow } from './products-repo';
@@ -97,11 +96,7 @@ export const createProductsService = ({
     updatedAt: row.updatedAt.toISOString(),
   });
 
-  const own = async (userId: string, id: string) => {
-    const row = await findProduct(db, userId, id);
-    if (!row) throw notFound('Product not found');
-    return row;
-  };
+  const own = (userId: string, id: string) => requireOwnProduct(db, userId, id);
 
   const removeObjects = async (images: ProductImage[]) => {
     await Promise.all(
@@ -134,8 +129,9 @@ export const createProductsService = ({
       const id = randomUUID();
       await db.transaction(async (tx) => {
         if (!(await lockUser(tx, userId))) throw notFound('User not found');
-        await createPlanLimits(tx).assertCanCreateProduct(userId);
-        const isDefault = (await countProducts(tx, userId)) === 0;
+        const count = await countProducts(tx, userId);
+        await createPlanLimits(tx).assertCanCreateProduct(userId, count);
+        const isDefault = count === 0;
         await insertProduct(tx, {
           id,
           userId,
@@ -198,7 +194,7 @@ export const createProductsService = ({
       });
       if (!outcome) {
         await removeObjects(stored);
-        throw notFound('Product not found');
+        throw productNotFound();
       }
       await removeObjects(stored.slice(outcome.kept));
       return { ...(await signImages(outcome.images)), dropped: received - outcome.kept };

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZTempImageUploadResponse } from '#contract/carousel-images';
 import { ZErrorResponse } from '#contract/errors';
-import type { RequireUser } from '../auth/require-user';
-import { readImageUploads } from '../uploads/image-upload';
-import { multipartImagesBody, skipBodyValidation } from '../uploads/multipart-docs';
+import type { RequireUser } from '../auth';
+import { multipartImagesBody, readImageUploads, skipBodyValidation } from '../uploads';
 import type { TempImagesService } from './temp-images-service';
 
 export const registerTempImagesRoutes = (

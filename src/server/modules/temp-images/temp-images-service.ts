@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { TEMP_IMAGE_TTL_MS } from '#contract/carousel-images';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
-import { toWebJpeg } from '../uploads/image-convert';
-import type { ImageFile } from '../uploads/image-upload';
-import { decodeUpload } from '../uploads/image-upload';
+import { decodeUpload, toWebJpeg } from '../uploads';
+import type { ImageFile } from '../uploads';
 import { insertTempImage } from './temp-images-repo';
 
 /** A rendered slide is 1080²; this leaves room for larger renders without keeping huge files. */

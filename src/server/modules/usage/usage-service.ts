@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { usageEvents, users } from '../../db/schema';
-import { notFound } from '../../errors';
+import { usageEvents } from '../../db/schema';
+import { readUserPlan } from '../billing';
+import type { Period } from '../entitlements';
+import { computeEntitlements, currentPeriod } from '../entitlements';
 import { countUsageInPeriod } from './usage-repo';
-import { computeEntitlements, currentPeriod } from '../entitlements/entitlements-rules';
 
 export type UsageKind = 'carousel' | 'video';
 
@@ -33,6 +34,9 @@ export const createUsageService = (
   db: Database,
   { now = () => new Date(), settle }: Options = {},
 ) => ({
+  /** Generations counted for the user within a period (the quota's "used"). */
+  usedInPeriod: (userId: string, period: Period) => countUsageInPeriod(db, userId, period),
+
   /**
    * Counts `key` once. A repeat is allowed and not counted again; a new key is counted only while
    * the plan may generate and quota is left in the subscription's current period.
@@ -44,16 +48,7 @@ export const createUsageService = (
   recordUsage: async (userId: string, kind: UsageKind, key: string): Promise<UsageResult> => {
     await settle?.(userId);
     return db.transaction(async (tx) => {
-      const [user] = await tx
-        .select({
-          plan: users.plan,
-          subscriptionStatus: users.subscriptionStatus,
-          currentPeriodEnd: users.currentPeriodEnd,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      if (!user) throw notFound('User not found');
+      const user = await readUserPlan(tx, userId, { lock: true });
       const at = now();
       const period = currentPeriod(user.currentPeriodEnd, at);
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '#contract/errors';
 import { ZAuthUser, ZUpdateProfileRequest, ZUploadImagesResponse } from '#contract/user';
-import type { RequireUser } from '../auth/require-user';
-import { readImageUploads } from '../uploads/image-upload';
+import type { RequireUser } from '../auth';
+import { readImageUploads } from '../uploads';
 import type { UsersService } from './users-service';
 
 const MAX_IMAGES_PER_REQUEST = 10;

@@ -1,0 +1,6 @@
+// The auth module's public surface: better-auth, its routes and the bearer check of our routes.
+export type { Auth } from './auth';
+export { createAuth } from './auth';
+export { registerAuthRoutes } from './auth-routes';
+export type { RequireUser } from './require-user';
+export { createRequireUser } from './require-user';

@@ -1,0 +1,2 @@
+export { registerDraftsRoutes } from './drafts-routes';
+export { createDraftsService } from './drafts-service';

@@ -1,0 +1,1 @@
+export { registerEventsRoutes } from './events-routes';

@@ -1,0 +1,1 @@
+export { registerPublicConfigRoutes } from './public-config-routes';

@@ -1,0 +1,1 @@
+export { renderCarouselZip, renderSlidePng } from './render-slide';

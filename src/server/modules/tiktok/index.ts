@@ -1,0 +1,1 @@
+export { registerTikTokDebugRoutes } from './tiktok-debug-routes';

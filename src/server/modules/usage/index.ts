@@ -1,0 +1,2 @@
+export type { UsageKind, UsageResult, UsageService } from './usage-service';
+export { createUsageService } from './usage-service';
