@@ -1,0 +1,61 @@
+import { normalizeHashtags } from '../hook-rules';
+import type { ProductFacts } from '../product-facts';
+import { BEFORE_AFTER, CATEGORY_TAGS, STAYS, TONE } from './category-wording';
+import { a, diaryDay, noArticle, objectFeatures } from './text-helpers';
+
+// The product brief's parts besides the hooks: hashtags, brand voice and hook seeds.
+
+export const hashtagsFor = (f: ProductFacts): string[] => {
+  const itemWords = f.item.split(' ');
+  const lastTwo = itemWords.slice(-2);
+  const productTags = [
+    f.item.replace(/[\s-]/g, '').length <= 22 ? itemWords.join('') : lastTwo.join(''),
+    // "#cserum" from "vitamin C serum" means nothing, so a one-letter word rules the pair out.
+    lastTwo.every((w) => w.length > 1) ? lastTwo.join('') : '',
+    f.audienceFromText && f.audience ? f.audience.replace(/[\s-]/g, '') : '',
+    // Compound traits are real tags (#glutenfree); single adjectives (#magnetic) are not.
+    ...f.traits.filter((t) => /^[a-z]+-[a-z]+$/.test(t)).map((t) => t.replace(/-/g, '')),
+  ];
+  const categoryTags = CATEGORY_TAGS[f.category];
+  const tags = normalizeHashtags(
+    [
+      'tiktokmademebuyit',
+      ...productTags.slice(0, 2),
+      ...categoryTags.slice(0, 3),
+      ...productTags.slice(2),
+      'founditontiktok',
+      ...categoryTags.slice(3),
+      ...CATEGORY_TAGS.general,
+    ],
+    10,
+  );
+  return tags;
+};
+
+export const voiceFor = (f: ProductFacts): string => {
+  const persona = f.audienceOne
+    ? `${a(f.audienceOne)} talking to other ${f.audience}`
+    : 'a real customer filming on their phone';
+  const proof = f.price
+    ? `the price (${f.price}) said out loud`
+    : f.timeframes[0] || f.quantities[0]
+      ? `real numbers like "${f.timeframes[0] ?? f.quantities[0]}"`
+      : 'specific, honest results instead of big claims';
+  return `${TONE[f.category]}: sounds like ${persona} about the ${f.item}, in short first-person lines with ${proof}.`;
+};
+
+export const seedsFor = (f: ProductFacts): string[] => {
+  const claim = f.claims[0];
+  const seeds = [
+    claim && `Result: it ${claim}`,
+    f.audience && `Call out ${f.audience}`,
+    f.pain && `Pain point: ${f.pain.what}`,
+    f.price && `Price reveal: ${f.price} for ${a(f.item)}`,
+    `Before/after: ${BEFORE_AFTER[f.category]} with the ${f.item}`,
+    `Diary: day ${diaryDay(f, 0)} of using the ${f.item}`,
+    claim && `Objection: "another ${f.head}?"`,
+    objectFeatures(f)[0] && `Feature close-up: ${noArticle(objectFeatures(f)[0]!)}`,
+    `Listicle: 3 reasons the ${f.item} ${STAYS[f.category]}`,
+  ];
+  return seeds.filter((s): s is string => typeof s === 'string' && s.length > 0).slice(0, 8);
+};
