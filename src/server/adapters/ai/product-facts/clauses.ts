@@ -1,0 +1,81 @@
+// Reading the seller's sentences: which words are verbs, and where one claim ends and the next starts.
+
+const NOT_VERBS = new Set([
+  'this',
+  'its',
+  'was',
+  'has',
+  'his',
+  'hers',
+  'yours',
+  'ours',
+  'always',
+  'perhaps',
+  'sometimes',
+  'less',
+  'plus',
+  'various',
+  'previous',
+  'series',
+  'glass',
+  'vitamins',
+  'results',
+  'pancakes',
+  'cables',
+  'includes',
+]);
+// "includes" is a verb, but "includes a pouch" reads badly as a claim; it is a feature list.
+
+const IRREGULAR_BASE: Record<string, string> = { is: 'be', has: 'have', does: 'do', goes: 'go' };
+
+export const isVerbLike = (word: string | undefined): boolean =>
+  !!word &&
+  /^[a-z]+s$/.test(word) &&
+  word.length >= 4 &&
+  !/(?:ss|us|is)$/.test(word) &&
+  !NOT_VERBS.has(word);
+
+/** "brightens" → "brighten", "carries" → "carry", "fixes" → "fix". */
+export const baseVerb = (verb: string): string => {
+  const irregular = IRREGULAR_BASE[verb];
+  if (irregular) return irregular;
+  if (verb.endsWith('ies')) return `${verb.slice(0, -3)}y`;
+  if (/(?:sses|shes|ches|xes|zes|oes)$/.test(verb)) return verb.slice(0, -2);
+  return verb.slice(0, -1);
+};
+
+/** Turns a third-person claim into the base form: "brightens dull skin" → "brighten dull skin". */
+export const claimBase = (claim: string): string => {
+  const [first = '', ...rest] = claim.split(' ');
+  return [baseVerb(first), ...rest].join(' ');
+};
+
+// Brand words and acronyms keep their case ("GlowDrop", "USB-C", "40L", "C"); plain words do not.
+export const midSentenceWord = (word: string) =>
+  word.length === 1 || /[A-Z]/.test(word.slice(1)) || /\d/.test(word) ? word : word.toLowerCase();
+
+export const LEADING_FILLER =
+  /^(?:it|this|that|which|and|also|plus|so|then|they|it's|it also|and it)\s+/i;
+
+export const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+|[\n;]+|\s+[-–—]\s+/)
+    .map((s) => s.replace(/[.!?]+$/, '').trim())
+    .filter(Boolean);
+
+/** Splits a sentence at ", " and " and " only where a new verb starts, so "wood, glass or metal" stays whole. */
+export const clausesOf = (sentence: string): string[] => {
+  const pieces = sentence.split(/(,\s*(?:and\s+)?|\s+and\s+)/);
+  const clauses: string[] = [];
+  for (let i = 0; i < pieces.length; i += 2) {
+    const piece = (pieces[i] ?? '').trim();
+    if (!piece) continue;
+    const stripped = piece.replace(LEADING_FILLER, '');
+    const firstWord = stripped.split(' ')[0]?.toLowerCase();
+    if (clauses.length === 0 || isVerbLike(firstWord)) clauses.push(piece);
+    else clauses[clauses.length - 1] += `${pieces[i - 1] ?? ' '}${piece}`;
+  }
+  return clauses;
+};
+
+export const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);

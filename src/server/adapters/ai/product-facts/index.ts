@@ -1,0 +1,173 @@
+import type { AiProductInput } from '../ai-writer';
+import type { Category } from './category';
+import { detectCategory, FALLBACK_AUDIENCE } from './category';
+import {
+  clausesOf,
+  isVerbLike,
+  LEADING_FILLER,
+  midSentenceWord,
+  sentencesOf,
+  wordsOf,
+} from './clauses';
+import type { Pain } from './details';
+import {
+  findAudience,
+  findPain,
+  findPrice,
+  QUANTITY,
+  singular,
+  TIMEFRAME,
+  uniqueBy,
+} from './details';
+
+export type { Category } from './category';
+export { claimBase } from './clauses';
+export { findPrice } from './details';
+
+/**
+ * What a seller's own product text says, pulled out with plain rules so the local writer can
+ * build copy from it: the product noun, its claims and features, who it is for, numbers and price.
+ * Every field is optional in spirit: a product with only a name still gets `item` and `head`.
+ */
+export type ProductFacts = {
+  /** The name as the seller wrote it, e.g. "GlowDrop Vitamin C Serum". */
+  name: string;
+  /** The product noun phrase for mid-sentence use, e.g. "vitamin C serum". */
+  item: string;
+  /** The last word of the name, e.g. "serum". */
+  head: string;
+  category: Category;
+  /** Verb phrases in the third person, e.g. "brightens dull skin in 2 weeks". */
+  claims: string[];
+  /** Noun phrases the product comes with, e.g. "a padded laptop sleeve". */
+  features: string[];
+  /** Short descriptive words, e.g. "lightweight", "magnetic". */
+  traits: string[];
+  /** Plural audience, e.g. "busy moms"; `audienceFromText` says whether the seller wrote it. */
+  audience: string | null;
+  audienceOne: string | null;
+  audienceFromText: boolean;
+  pain: Pain | null;
+  /** e.g. "2 weeks", "30 seconds". */
+  timeframes: string[];
+  /** e.g. "20g protein", "40L", "6 cables". */
+  quantities: string[];
+  price: string | null;
+};
+
+export const extractFacts = (product: AiProductInput): ProductFacts => {
+  const name = product.name.replace(/\s+/g, ' ').trim();
+  const description = product.description.replace(/[ \t]+/g, ' ').trim();
+  const nameWords = wordsOf(name.replace(/[^\p{L}\p{N}\s'+-]/gu, ' '));
+  const itemWords = nameWords
+    .slice(-3)
+    .filter((w, i, all) => !(i === 0 && all.length === 3 && /\d/.test(w)));
+  const item = itemWords.map(midSentenceWord).join(' ') || name.toLowerCase();
+  const head = midSentenceWord(nameWords.at(-1) ?? item);
+  const itemLower = new Set(itemWords.map((w) => w.toLowerCase()));
+
+  const claims: string[] = [];
+  const features: string[] = [];
+  const traits: string[] = [];
+  const sentences = sentencesOf(description);
+  for (const sentence of sentences) {
+    const withList = /\bwith\s+(.+)$/i.exec(sentence)?.[1];
+    if (withList && !/\bwith\s+(?:you|your|it|me)\b/i.test(sentence)) {
+      for (const part of withList.split(/,\s*(?:and\s+)?|\s+and\s+/)) {
+        const feature = part.trim().replace(/\s+(?:that|which|so)\s.*$/i, '');
+        const n = wordsOf(feature).length;
+        if (n >= 1 && n <= 6 && feature.length <= 48) features.push(feature.toLowerCase());
+      }
+    }
+    const relative = /\b(?:that|which)\s+([a-z]+s\b[^,.;]*)/i.exec(sentence)?.[1];
+    if (relative && isVerbLike(relative.split(' ')[0]?.toLowerCase())) claims.push(relative);
+
+    for (const clause of clausesOf(sentence)) {
+      const stripped = clause.replace(LEADING_FILLER, '').trim();
+      const words = wordsOf(stripped);
+      const first = words[0]?.toLowerCase();
+      if (isVerbLike(first) && words.length >= 2 && words.length <= 12 && stripped.length <= 70) {
+        claims.push(stripped.replace(/\s+with\s+.*$/i, (m) => (m.length > 40 ? '' : m)));
+        continue;
+      }
+      for (const part of clause.split(/,\s*(?:and\s+)?|\s+and\s+/)) {
+        if (/^(?:ready|done|dry|set up)\s+in\s+\d/i.test(part.trim())) {
+          claims.push(`is ${part.trim().toLowerCase()}`);
+          continue;
+        }
+        const w = wordsOf(part.trim());
+        if (w.length < 1 || w.length > 2) continue;
+        if (w.some((x) => /\d|[$€£]/.test(x))) continue;
+        if (/^(?:a|an|the|just|only|for|with|made|and|it|this|our|your)$/i.test(w[0] ?? ''))
+          continue;
+        traits.push(w.join(' ').toLowerCase());
+      }
+    }
+    // "A lightweight vitamin C serum for…": the words before the product noun describe it.
+    const lower = wordsOf(sentence.toLowerCase());
+    const at = lower.findIndex((w) => itemLower.has(w.replace(/[^a-z0-9-]/g, '')));
+    if (at > 0) {
+      const before = lower.slice(0, at).filter((w) => !/^(?:a|an|the|our|my|this|your)$/.test(w));
+      const phrase = before.filter((w) => !/\d|[$€£]/.test(w)).join(' ');
+      if (phrase && before.length <= 3) traits.push(phrase);
+    }
+  }
+  // A trait that repeats the product noun ("high-protein" for a protein mix) adds nothing.
+  const cleanTraits = uniqueBy(traits).filter(
+    (t) => !t.split(/[\s-]/).some((w) => itemLower.has(w)) && t.length <= 24,
+  );
+
+  const text = `${name}. ${description}`;
+  const fromText = findAudience(description) ?? findAudience(name);
+  const category = detectCategory(name, description);
+  const fallback = FALLBACK_AUDIENCE[category];
+  const audience = fromText ?? fallback?.[0] ?? null;
+  const audienceOne = fromText ? singular(fromText) : (fallback?.[1] ?? null);
+
+  const timeframes = uniqueBy(
+    Array.from(description.matchAll(TIMEFRAME), (m) => {
+      const n = Number(m[1]);
+      const unit = (m[2] ?? '')
+        .toLowerCase()
+        .replace(/^secs?$/, 'seconds')
+        .replace(/^mins?$/, 'minutes');
+      const plural = unit.endsWith('s') ? unit : `${unit}s`;
+      return n === 1 ? `1 ${plural.slice(0, -1)}` : `${n} ${plural}`;
+    }),
+  );
+  const quantities = uniqueBy(
+    Array.from(description.matchAll(QUANTITY), (m) => {
+      // "40L backpack" → "40L": the product noun follows the number in the description.
+      const words = m[0].trim().split(/\s+/);
+      return (words.at(-1) ?? '').toLowerCase() === head.toLowerCase() && words.length > 1
+        ? words.slice(0, -1).join(' ')
+        : words.join(' ');
+    }).filter((q) => !/^\d+\s?(?:of)?$/.test(q)),
+  );
+
+  const oneWordTraits = cleanTraits.filter((t) => !t.includes(' '));
+
+  return {
+    name,
+    item,
+    head,
+    category,
+    claims: uniqueBy([
+      ...claims.map((c) => c.charAt(0).toLowerCase() + c.slice(1)),
+      // What the seller listed as features and one-word traits are claims too, in their words.
+      ...features.slice(0, 2).map((f) => `has ${f}`),
+      ...(oneWordTraits.length > 0 ? [`is ${oneWordTraits.slice(0, 2).join(' and ')}`] : []),
+    ]).slice(0, 6),
+    features: uniqueBy(features).slice(0, 6),
+    traits: cleanTraits.slice(0, 4),
+    audience,
+    audienceOne,
+    audienceFromText: fromText !== null,
+    pain: findPain(description),
+    timeframes,
+    quantities,
+    price: product.price?.trim()
+      ? (findPrice(product.price) ?? product.price.trim())
+      : findPrice(text),
+  };
+};
