@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveFfmpeg } from '../src/server/media/ffmpeg-path';
-import { SAMPLE_CLIPS, makeSampleVideos, renderSampleClip, wrapHook } from './make-sample-videos';
+import { makeSampleVideos } from './make-sample-videos';
+import { SAMPLE_CLIPS } from './sample-videos/clips';
+import { wrapHook } from './sample-videos/frame';
+import { renderSampleClip } from './sample-videos/render-clip';
 
 // `ffmpeg -i file` with no output exits non-zero but prints the stream summary to stderr, which
 // spares the test a dependency on ffprobe (the bundled 2018 build ships without it).

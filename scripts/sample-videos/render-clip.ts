@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { resolveFfmpeg } from '../../src/server/media/ffmpeg-path';
+import type { SampleClip } from './clips';
+import { buildFfmpegArgs } from './ffmpeg-args';
+import type { TextFiles } from './filter-expressions';
+import { findBoldFont, wrapHook } from './frame';
+
+// Running ffmpeg for one clip, with its captions written to files first.
+
+const runFfmpeg = (ffmpeg: string, args: string[]): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`ffmpeg exited with code ${code}: ${stderr.trim()}`));
+    });
+  });
+
+export type RenderOptions = { ffmpegPath?: string; fontFile?: string | null };
+
+/** Renders one clip to outFile (written under a temporary name, then renamed). */
+export const renderSampleClip = async (
+  clip: SampleClip,
+  outFile: string,
+  options: RenderOptions = {},
+): Promise<{ bytes: number; ms: number }> => {
+  const started = performance.now();
+  const ffmpeg = options.ffmpegPath ?? (await resolveFfmpeg());
+  const fontFile = options.fontFile !== undefined ? options.fontFile : findBoldFont();
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'hookreel-sample-'));
+  try {
+    const write = async (name: string, content: string): Promise<string> => {
+      const file = path.join(workDir, name);
+      // No trailing newline: drawtext would render it as an extra, empty line.
+      await writeFile(file, content, 'utf8');
+      return file;
+    };
+    const hookLines = await Promise.all(
+      wrapHook(clip.hook).map((line, i) => write(`hook-${i}.txt`, line)),
+    );
+    const texts: TextFiles = {
+      hookLines,
+      product: await write('product.txt', clip.product),
+      handle: await write('handle.txt', clip.handle),
+      sponsored: await write('sponsored.txt', 'Sponsored'),
+      shop: await write('shop.txt', 'Shop now'),
+    };
+    const partial = `${outFile}.partial`;
+    await runFfmpeg(ffmpeg, buildFfmpegArgs(clip, { outFile: partial, texts, fontFile }));
+    // A half-written file must never look finished to the skip check on the next build.
+    await rename(partial, outFile);
+    const { size } = await stat(outFile);
+    return { bytes: size, ms: Math.round(performance.now() - started) };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+};
