@@ -1,6 +1,6 @@
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { createCanvas } from '@napi-rs/canvas';
-import type { Rng } from './random';
+import type { Rng } from '../../seeded-random';
 
 /** Drawing helpers shared by every starter collection. */
 

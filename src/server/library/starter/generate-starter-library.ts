@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { createRng } from './random';
+import { createRng } from '../../seeded-random';
 import type { StarterCollection } from './starter-collections';
 import {
   STARTER_COLLECTIONS,

@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { Ctx, Rgb } from './canvas-kit';
 import { fillAll, glow, grain, hex, mix, rgba, shade, vignette } from './canvas-kit';
-import type { Rng } from './random';
+import type { Rng } from '../../seeded-random';
 
 /** "Bokeh Lights": out-of-focus lights on a dark ground, warm, cool or festive. */
 

@@ -1,6 +1,6 @@
 import type { Ctx, Rgb } from './canvas-kit';
 import { blurred, fillAll, glow, grain, hex, mix, rgba, shade, vignette } from './canvas-kit';
-import type { Rng } from './random';
+import type { Rng } from '../../seeded-random';
 
 /** "Botanical Soft": leaf sprays in layers of focus over deep greens, lit by soft sun spots. */
 

@@ -10,7 +10,7 @@ import {
   shade,
   vignette,
 } from './canvas-kit';
-import type { Rng } from './random';
+import type { Rng } from '../../seeded-random';
 
 /** "Soft Geometry": quiet geometric patterns in muted, deep palettes. */
 

@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { Ctx, Rgb } from './canvas-kit';
 import { createNoise, grain, hex, mix, vignette } from './canvas-kit';
-import type { Rng } from './random';
+import type { Rng } from '../../seeded-random';
 
 /** "Minimal Marble": polished stone with turbulent veins, mostly dark so white text reads. */
 

@@ -1,6 +1,6 @@
 import type { Ctx, Rgb } from './canvas-kit';
 import { blurred, fillAll, glow, grain, hex, rgba, shade, vignette } from './canvas-kit';
-import type { Rng } from './random';
+import type { Rng } from '../../seeded-random';
 
 /** "Neon Night": glowing lines and shapes on a near-black night sky. */
 

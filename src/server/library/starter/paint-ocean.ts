@@ -11,7 +11,7 @@ import {
   shade,
   vignette,
 } from './canvas-kit';
-import type { Rng } from './random';
+import type { Rng } from '../../seeded-random';
 
 /** "Ocean Calm": still horizons, layered swells, light under water and shorelines from above. */
 

@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { Ctx, Rgb } from './canvas-kit';
 import { createNoise, fillAll, grain, hex, mix, rgba, shade, vignette } from './canvas-kit';
-import type { Rng } from './random';
+import type { Rng } from '../../seeded-random';
 
 /** "Paper Texture": coloured papers with fibres and mottling, plain, layered, torn or folded. */
 

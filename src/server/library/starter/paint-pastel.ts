@@ -11,7 +11,7 @@ import {
   rgba,
   shade,
 } from './canvas-kit';
-import type { Rng } from './random';
+import type { Rng } from '../../seeded-random';
 
 /** "Pastel Gradients": soft mesh gradients in dusty pastels, deep enough for white text. */
 

@@ -1,6 +1,6 @@
 import type { Ctx, Rgb } from './canvas-kit';
 import { circle, fillAll, grain, hex, rgba, shade } from './canvas-kit';
-import type { Rng } from './random';
+import type { Rng } from '../../seeded-random';
 
 /**
  * "Bold Pop": saturated colour blocks and playful shapes. Shapes stay near the edges so the

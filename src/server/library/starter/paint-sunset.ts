@@ -1,6 +1,6 @@
 import type { Ctx, Rgb } from './canvas-kit';
 import { blurred, circle, fillAll, glow, grain, hex, mix, rgba, ridge, shade } from './canvas-kit';
-import type { Rng } from './random';
+import type { Rng } from '../../seeded-random';
 
 /** "Warm Sunset": abstract horizons in golden-hour colours. */
 

@@ -9,7 +9,7 @@ import { paintPaper } from './paint-paper';
 import { paintPastelGradient } from './paint-pastel';
 import { paintPop } from './paint-pop';
 import { paintSunset } from './paint-sunset';
-import type { Rng } from './random';
+import type { Rng } from '../../seeded-random';
 
 export type Painter = (ctx: Ctx, size: number, rng: Rng, index: number) => void;
 

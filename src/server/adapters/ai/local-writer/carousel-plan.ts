@@ -6,7 +6,8 @@ import type { ProductFacts } from '../product-facts';
 import { extractFacts } from '../product-facts';
 import { hashtagsFor } from './brief';
 import { PROBLEM } from './category-wording';
-import { hashText, productSeed, randomFrom } from './seeded-random';
+import { createRng, hashSeed } from '../../../seeded-random';
+import { productSeed } from './seeded-random';
 import { hookCandidates } from './hook-candidates';
 import { a, at, cap, claimAlone, LONG_TIMEFRAME, objectFeatures } from './text-helpers';
 
@@ -36,7 +37,7 @@ export const buildPlan = (
   const f: ProductFacts = promptAudience
     ? { ...facts, audience: promptAudience, audienceOne: null, audienceFromText: true }
     : facts;
-  const random = randomFrom(productSeed(product, (options.seed ?? 0) + hashText(prompt)));
+  const random = createRng(productSeed(product, (options.seed ?? 0) + hashSeed(prompt))).next;
   const promptStems = contentStems(prompt);
   const relevance = (text: string) =>
     [...contentStems(text)].filter((w) => promptStems.has(w)).length;

@@ -1,7 +1,7 @@
 import type { ProductFacts } from '../product-facts';
 import type { Angle } from './hook-formulas';
 import { FORMULAS } from './hook-formulas';
-import { randomFrom, shuffled } from './seeded-random';
+import { createRng } from '../../../seeded-random';
 
 const ANGLES = [...new Set(FORMULAS.map((f) => f.angle))];
 
@@ -10,20 +10,20 @@ const ANGLES = [...new Set(FORMULAS.map((f) => f.angle))];
  * angles (the first hook is what the editor pre-fills), in an order set by the seed.
  */
 export const hookCandidates = function* (f: ProductFacts, seed: number, maxChars: number) {
-  const random = randomFrom(seed);
+  const rng = createRng(seed);
   const byAngle = new Map<Angle, number[]>();
   FORMULAS.forEach((formula, index) => {
     const list = byAngle.get(formula.angle) ?? [];
     list.push(index);
     byAngle.set(formula.angle, list);
   });
-  const angleOrder = shuffled(ANGLES, random);
-  const queues = angleOrder.map((angle) => shuffled(byAngle.get(angle) ?? [], random));
+  const angleOrder = rng.shuffle(ANGLES);
+  const queues = angleOrder.map((angle) => rng.shuffle(byAngle.get(angle) ?? []));
   const order: number[] = [];
   for (let depth = 0; order.length < FORMULAS.length; depth++) {
     for (const queue of queues) if (queue[depth] !== undefined) order.push(queue[depth]!);
   }
-  const offset = Math.floor(random() * 6);
+  const offset = Math.floor(rng.next() * 6);
   // Later rounds give each formula another claim, feature or timeframe to work with.
   for (let round = 0; round < 6; round++) {
     for (const index of order) {

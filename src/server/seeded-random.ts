@@ -1,6 +1,7 @@
 /**
- * Seeded randomness for the starter library: the same seed always draws the same image, so the
- * library is identical on every machine and a regenerated cache imports as "nothing new".
+ * Seeded randomness, for the starter library (the same seed always draws the same image, so the
+ * library is identical on every machine and a regenerated cache imports as "nothing new") and
+ * the local AI writer (the same product and seed always give the same copy).
  */
 export type Rng = {
   /** A float in [0, 1). */
