@@ -14,6 +14,7 @@ import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadFfmpegSettings } from '../src/server/config';
 import { resolveFfmpeg } from '../src/server/media/ffmpeg-path';
 
 type Rgb = readonly [number, number, number];
@@ -505,7 +506,7 @@ export const renderSampleClip = async (
   options: RenderOptions = {},
 ): Promise<{ bytes: number; ms: number }> => {
   const started = performance.now();
-  const ffmpeg = options.ffmpegPath ?? (await resolveFfmpeg());
+  const ffmpeg = options.ffmpegPath ?? (await resolveFfmpeg(loadFfmpegSettings()));
   const fontFile = options.fontFile !== undefined ? options.fontFile : findBoldFont();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'hookreel-sample-'));
   try {
@@ -556,7 +557,7 @@ export const makeSampleVideos = async (
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
   const log = options.log ?? ((line: string) => console.log(line));
   await mkdir(outDir, { recursive: true });
-  const ffmpegPath = await resolveFfmpeg();
+  const ffmpegPath = await resolveFfmpeg(loadFfmpegSettings());
   for (const clip of SAMPLE_CLIPS) {
     const outFile = path.join(outDir, clip.file);
     if (!options.force && hasContent(outFile)) {
