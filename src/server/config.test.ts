@@ -140,7 +140,7 @@ describe('the app secret', () => {
 
   it('comes from APP_SECRET when set, is required in production and never the old default', () => {
     expect(load({ APP_SECRET: 'an-operator-secret' }).secret).toBe('an-operator-secret');
-    expect(refusal({ NODE_ENV: 'production' })).toMatch(/^  APP_SECRET: required in production/m);
+    expect(refusal({ NODE_ENV: 'production' })).toMatch(/^ {2}APP_SECRET: required in production/m);
     expect(refusal({ APP_SECRET: FORMER_DEFAULT_SECRET })).toMatch(/APP_SECRET/);
   });
 });
