@@ -113,9 +113,8 @@ const requireGroup = (
   if (set.length === 0) return false;
   const missing = required.filter((name) => env[name] === undefined);
   if (missing.length > 0) {
-    const lines = missing.map(
-      (name) => `  ${name}: required for ${adapter} because ${set.join(', ')} is set`,
-    );
+    const given = `${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set`;
+    const lines = missing.map((name) => `  ${name}: required for ${adapter} when ${given}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return true;
@@ -215,13 +214,19 @@ export const aiConfig = (env: AdapterEnv): AiConfig => {
   };
 };
 
-export const tiktokConfig = (env: AdapterEnv): TikTokConfig =>
-  requireGroup(env, 'TikTok', ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET', 'TIKTOK_REDIRECT_URI'])
+/** The redirect URI defaults to our own callback route, which the sandbox uses too. */
+export const tiktokConfig = (env: AdapterEnv, appUrl: string): TikTokConfig =>
+  requireGroup(
+    env,
+    'TikTok',
+    ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
+    ['TIKTOK_REDIRECT_URI'],
+  )
     ? {
         kind: 'tiktok',
         clientKey: env.TIKTOK_CLIENT_KEY!,
         clientSecret: env.TIKTOK_CLIENT_SECRET!,
-        redirectUri: env.TIKTOK_REDIRECT_URI!,
+        redirectUri: env.TIKTOK_REDIRECT_URI ?? `${appUrl}/api/tiktok/auth/callback`,
       }
     : { kind: 'sandbox' };
 

@@ -92,13 +92,29 @@ describe('adapter configuration', () => {
     ['Stripe', { STRIPE_API_BASE: 'http://127.0.0.1:1' }, Object.keys(STRIPE)],
     ['the LLM', { AI_API_KEY: 'k' }, ['AI_BASE_URL', 'AI_MODEL']],
     ['the LLM', { AI_MODEL: 'm' }, ['AI_BASE_URL']],
-    ['TikTok', { TIKTOK_CLIENT_KEY: 'ck' }, ['TIKTOK_CLIENT_SECRET', 'TIKTOK_REDIRECT_URI']],
+    ['TikTok', { TIKTOK_CLIENT_KEY: 'ck' }, ['TIKTOK_CLIENT_SECRET']],
+    [
+      'TikTok',
+      { TIKTOK_REDIRECT_URI: 'https://a.example/cb' },
+      ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
+    ],
     ['Shotstack', { SHOTSTACK_API_KEY: 'key' }, ['SHOTSTACK_ENV']],
     ['Shotstack', { SHOTSTACK_ENV: 'stage' }, ['SHOTSTACK_API_KEY']],
   ])('refuses half-configured %s, naming what is missing', (_name, env, missing) => {
     const message = refusal(env);
     for (const name of missing) expect(message).toMatch(new RegExp(`^  ${name}: required`, 'm'));
     expect(message.split('\n')).toHaveLength(missing.length + 1);
+  });
+
+  it('defaults the TikTok redirect URI to our callback route', () => {
+    const config = load({
+      TIKTOK_CLIENT_KEY: 'ck',
+      TIKTOK_CLIENT_SECRET: 'cs',
+      APP_URL: 'https://app.example/',
+    });
+    expect(config.tiktok).toMatchObject({
+      redirectUri: 'https://app.example/api/tiktok/auth/callback',
+    });
   });
 
   it('sells nothing in production without Stripe unless the operator asks for the test checkout', () => {

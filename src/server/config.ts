@@ -211,7 +211,7 @@ export const loadConfig = (
     storage: storageConfig(env, dataDir),
     mail: mailConfig(env, dataDir),
     mailFrom: env.MAIL_FROM,
-    tiktok: tiktokConfig(env),
+    tiktok: tiktokConfig(env, appUrl),
     render: renderConfig(env),
     ffmpeg: loadFfmpegSettings(source),
     operatorEmails: env.OPERATOR_EMAILS,
