@@ -12,8 +12,8 @@ describe('the outbox pages answer only the machine itself or an operator', () =>
   });
   afterAll(() => t.close());
 
-  const get = (url: string, extra: { remoteAddress?: string; headers?: object } = {}) =>
-    t.app.inject({ method: 'GET', url, ...extra });
+  type Extra = { remoteAddress?: string; headers?: Record<string, string> };
+  const get = (url: string, extra: Extra = {}) => t.app.inject({ method: 'GET', url, ...extra });
 
   it('serves the machine itself', async () => {
     for (const url of ['/dev/mail', '/dev/mail.json']) {
@@ -24,7 +24,7 @@ describe('the outbox pages answer only the machine itself or an operator', () =>
   });
 
   it('refuses another machine, and a proxy forwarding for one, even on loopback', async () => {
-    const attempts = [
+    const attempts: Extra[] = [
       { remoteAddress: OUTSIDER },
       { remoteAddress: '10.0.0.5' },
       // With TRUST_PROXY, request.ip would say 127.0.0.1 here; the peer and the header decide.
