@@ -3,6 +3,7 @@ import { mkdtemp, open, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFfmpegSettings } from '../src/server/config';
 import { resolveFfmpeg } from '../src/server/media/ffmpeg-path';
 import { makeSampleVideos } from './make-sample-videos';
 import { SAMPLE_CLIPS } from './sample-videos/clips';
@@ -65,7 +66,7 @@ describe('make-sample-videos', () => {
   });
 
   it('renders a playable vertical H.264 MP4 with an audio track', async () => {
-    const ffmpeg = await resolveFfmpeg();
+    const ffmpeg = await resolveFfmpeg(loadFfmpegSettings());
     const clip = SAMPLE_CLIPS[0]!;
     const file = path.join(dir, clip.file);
 

@@ -12,6 +12,7 @@ import { statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadFfmpegSettings } from '../src/server/config';
 import { resolveFfmpeg } from '../src/server/media/ffmpeg-path';
 import { SAMPLE_CLIPS } from './sample-videos/clips';
 import { renderSampleClip } from './sample-videos/render-clip';
@@ -36,7 +37,7 @@ export const makeSampleVideos = async (
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
   const log = options.log ?? ((line: string) => console.log(line));
   await mkdir(outDir, { recursive: true });
-  const ffmpegPath = await resolveFfmpeg();
+  const ffmpegPath = await resolveFfmpeg(loadFfmpegSettings());
   for (const clip of SAMPLE_CLIPS) {
     const outFile = path.join(outDir, clip.file);
     if (!options.force && hasContent(outFile)) {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { loadFfmpegSettings } from '../../src/server/config';
 import { resolveFfmpeg } from '../../src/server/media/ffmpeg-path';
 import type { SampleClip } from './clips';
 import { buildFfmpegArgs } from './ffmpeg-args';
@@ -33,7 +34,7 @@ export const renderSampleClip = async (
   options: RenderOptions = {},
 ): Promise<{ bytes: number; ms: number }> => {
   const started = performance.now();
-  const ffmpeg = options.ffmpegPath ?? (await resolveFfmpeg());
+  const ffmpeg = options.ffmpegPath ?? (await resolveFfmpeg(loadFfmpegSettings()));
   const fontFile = options.fontFile !== undefined ? options.fontFile : findBoldFont();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'hookreel-sample-'));
   try {

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   payment_failed: 400,
   /** The payment provider failed or is unreachable. */
   billing_unavailable: 502,
+  /** This server sells no plans (production without a payment provider configured). */
+  billing_not_configured: 503,
   /** The AI provider did not answer in time; nothing was saved. */
   ai_timeout: 504,
   /** The AI provider answered twice with output that does not fit the schema. */

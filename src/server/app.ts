@@ -6,14 +6,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createAiWriter } from './adapters/ai/create-ai-writer';
-import { createBilling } from './adapters/billing/create-billing';
-import { localCheckoutRoutes } from './adapters/billing/local-checkout-routes';
+import { adapterRoutes, createAdapters } from './adapters/create-adapters';
+import { createDevAccess } from './adapters/dev-access';
 import type { MailMessage } from './adapters/mail/mailer';
-import { createMailer } from './adapters/mail/create-mailer';
-import { devMailRoutes } from './adapters/mail/dev-mail-routes';
-import { createStorage } from './adapters/storage/create-storage';
-import { diskFilesRoutes } from './adapters/storage/disk-files-routes';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
@@ -26,11 +21,11 @@ import { createAiActions, createAiService, createFairUse, registerAiRoutes } fro
 import type { Auth } from './modules/auth';
 import { createAuth, createRequireUser, registerAuthRoutes } from './modules/auth';
 import {
+  createBillingLedger,
   createBillingService,
   createPlanLimits,
   createSubscriptionStore,
   registerBillingRoutes,
-  stripeWebhookRoutes,
 } from './modules/billing';
 import type { BillingService, PlanLimits } from './modules/billing';
 import {
@@ -50,7 +45,7 @@ import { createTempImagesService, registerTempImagesRoutes } from './modules/tem
 import { registerTikTokDebugRoutes } from './modules/tiktok';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
-import { createUsersService, registerUsersRoutes } from './modules/users';
+import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
@@ -72,6 +67,8 @@ export type AppContext = {
   planLimits: PlanLimits;
   /** One line per adapter picked, for the start-up log. */
   adapterLines: string[];
+  /** Those of `adapterLines` the operator must not miss (logged as warnings). */
+  adapterWarnings: string[];
 };
 
 type BuildOptions = {
@@ -94,13 +91,33 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerStorableInput(app);
 
   const db = await openDatabase(config.database);
-  const storage = createStorage(config.storage, { secret: config.secret, appUrl: config.appUrl });
-  const mailer = createMailer(config.mail, {
-    from: config.mailFrom,
+  const requireUser = createRequireUser(db.db);
+  const subscriptions = createSubscriptionStore(db.db);
+  const adapters = createAdapters(config, {
+    db: db.db,
+    billingLedger: createBillingLedger({
+      db: db.db,
+      store: subscriptions,
+      log: (level, message) => app.log[level](message),
+    }),
+    devAccess: createDevAccess({
+      production: config.env === 'production',
+      operatorEmails: config.operatorEmails,
+      signedInEmail: async (request) => {
+        try {
+          await requireUser(request);
+        } catch {
+          return null;
+        }
+        return findUserEmail(db.db, request.userId);
+      },
+    }),
     log: (line) => app.log.info(line),
+    logError: (error, message) => app.log.error({ err: error }, message),
   });
-  const sendEmailJob = createSendEmailJob(mailer);
-  const ai = createAiService(createAiWriter(config.ai));
+  const storage = adapters.storage.instance;
+  const sendEmailJob = createSendEmailJob(adapters.mail.instance);
+  const ai = createAiService(adapters.ai.instance);
   const briefs = createProductBriefs({ db: db.db, ai });
   const analyzeProductJob = createAnalyzeProductJob(briefs.analyzeInBackground);
   const jobs = await startJobQueue({
@@ -117,7 +134,6 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     sendMail,
     log: (level, message) => app.log[level](`auth: ${message}`),
   });
-  const requireUser = createRequireUser(db.db);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
@@ -142,18 +158,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   const users = createUsersService({ db: db.db, storage });
   registerUsersRoutes(app, { users, requireUser, uploadMaxBytes: config.uploadMaxBytes });
-  const subscriptions = createSubscriptionStore(db.db);
-  const billingAdapter = createBilling(config.billing, {
-    db: db.db,
-    store: subscriptions,
-    appUrl: config.appUrl,
-    logError: (error, message) => app.log.error({ err: error }, message),
-  });
   const billing = createBillingService({
     db: db.db,
     store: subscriptions,
-    billing: billingAdapter,
-    log: (level, message) => app.log[level](message),
+    billing: adapters.billing.instance,
   });
   const usage = createUsageService(db.db, { settle: billing.settleUser });
   const planLimits = createPlanLimits(db.db);
@@ -200,12 +208,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     requireUser,
   });
   registerBillingRoutes(app, { billing, requireUser });
-  if (billingAdapter.kind === 'stripe') await app.register(stripeWebhookRoutes, { billing });
-  else await app.register(localCheckoutRoutes, { db: db.db, billing: billingAdapter });
-
-  if (config.storage.driver === 'disk')
-    await app.register(diskFilesRoutes, { storage, secret: config.secret });
-  if (config.mail.kind === 'outbox') await app.register(devMailRoutes, { dir: config.mail.dir });
+  for (const routes of adapterRoutes(adapters)) await app.register(routes);
 
   if (webDir) await registerWebApp(app, webDir);
 
@@ -227,12 +230,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     adapterLines: [
       db.describe,
       jobs.describe,
-      storage.describe,
-      mailer.describe,
-      billingAdapter.describe,
-      ai.describe,
+      ...Object.values(adapters).map((a: { line: string }) => a.line),
       pixelLine(config),
     ],
+    adapterWarnings: Object.values(adapters).flatMap((a: { line: string; warn?: boolean }) =>
+      a.warn ? [a.line] : [],
+    ),
   };
 };
 

@@ -1,6 +1,36 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { TPaidPlanKey } from '#contract/plans';
+import { FORMER_DEFAULT_SECRET, readOrCreateSecret } from './app-secret';
+import type {
+  AiConfig,
+  BillingConfig,
+  DatabaseConfig,
+  MailConfig,
+  RenderConfig,
+  StorageConfig,
+  TikTokConfig,
+} from './config-adapters';
+import {
+  aiConfig,
+  billingConfig,
+  ConfigError,
+  databaseConfig,
+  mailConfig,
+  renderConfig,
+  storageConfig,
+  tiktokConfig,
+} from './config-adapters';
+
+export type {
+  AiConfig,
+  BillingConfig,
+  DatabaseConfig,
+  MailConfig,
+  RenderConfig,
+  StorageConfig,
+  TikTokConfig,
+};
+export { ConfigError };
 
 const optional = z
   .string()
@@ -52,6 +82,29 @@ const ZEnv = z.object({
   STRIPE_PRICE_PRO: optional,
   STRIPE_API_BASE: optional.pipe(z.url().optional()),
   STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(730).default(0),
+  BILLING_LOCAL_IN_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+
+  SHOTSTACK_API_KEY: optional,
+  SHOTSTACK_ENV: optional.pipe(z.enum(['stage', 'v1']).optional()),
+  SHOTSTACK_API_BASE: optional.pipe(z.url().optional()),
+  FFMPEG_PATH: optional,
+  /** The system's search path, where ffmpeg is looked for when FFMPEG_PATH is not set. */
+  PATH: z.string().default(''),
+
+  /** Who may read the development outbox from another machine (comma-separated e-mails). */
+  OPERATOR_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
 
   PIXEL_PROVIDER: z.enum(['tiktok', 'meta']).default('tiktok'),
   PIXEL_ID: optional,
@@ -78,37 +131,6 @@ const ZEnv = z.object({
 
 export type Env = z.infer<typeof ZEnv>;
 
-export type StorageConfig =
-  | { driver: 'disk'; root: string }
-  | {
-      driver: 's3';
-      bucket: string;
-      region: string;
-      endpoint?: string;
-      accessKeyId?: string;
-      secretAccessKey?: string;
-      forcePathStyle: boolean;
-    };
-
-export type BillingConfig =
-  | { kind: 'local' }
-  | {
-      kind: 'stripe';
-      secretKey: string;
-      webhookSecret: string;
-      /** Price id of each paid plan; webhooks map price ids back to plans with it. */
-      prices: Record<TPaidPlanKey, string>;
-      /** Another API origin (a proxy, or the fake server in tests); null means Stripe's own. */
-      apiBase: { host: string; port: number; protocol: 'http' | 'https' } | null;
-      /** Free trial days on a first checkout (0 = none); `{ trial: false }` skips it. */
-      trialDays: number;
-    };
-
-/** The AI text writer: an OpenAI-compatible chat API, or the built-in local writer. */
-export type AiConfig =
-  | { kind: 'local' }
-  | { kind: 'llm'; baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
-
 export type Config = {
   env: Env['NODE_ENV'];
   port: number;
@@ -119,19 +141,23 @@ export type Config = {
   supportEmail: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
-  database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+  database: DatabaseConfig;
   /** Whether this process runs job workers (PGlite always does: one process owns it). */
   runWorkers: boolean;
   storage: StorageConfig;
-  mail: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string };
+  mail: MailConfig;
   mailFrom: string;
   pixel: { provider: 'tiktok' | 'meta'; id: string } | null;
   billing: BillingConfig;
   ai: AiConfig;
   /** Fair use of the AI text routes (DESIGN §4): calls per user and UTC day, by plan. */
   aiDailyAllowance: { free: number; paid: number };
-  /** TikTok app credentials; the TikTok feature falls back to its built-in sandbox without them. */
-  tiktok: { clientKey: string | null; clientSecret: string | null; redirectUri: string };
+  tiktok: TikTokConfig;
+  render: RenderConfig;
+  /** FFMPEG_PATH when set; otherwise ffmpeg is looked for on `searchPath`, then in npm. */
+  ffmpeg: { path: string | null; searchPath: string };
+  /** Signed-in users who may read the development outbox from another machine. */
+  operatorEmails: string[];
   authRateLimitMax: number;
   uploadMaxBytes: number;
   /** Where the built web app lives; null serves no web app (API-only tests). */
@@ -142,8 +168,6 @@ export type Config = {
    */
   starterLibrary: { enabled: boolean; dir: string };
 };
-
-export class ConfigError extends Error {}
 
 /**
  * Parses the environment into a Config. Every adapter is chosen here, once, so the rest of the
@@ -161,56 +185,39 @@ export const loadConfig = (
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  APP_SECRET: required in production');
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_SECRET: required in production (every process behind the load balancer must share it)',
+    );
   }
-  const storageDriver = env.STORAGE_DRIVER ?? (env.S3_BUCKET ? 's3' : 'disk');
-  if (storageDriver === 's3' && !env.S3_BUCKET) {
-    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  if (env.APP_SECRET === FORMER_DEFAULT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_SECRET: this is the published example value; set a random one or leave it unset',
+    );
   }
-  const billing = billingConfig(env);
-  const ai = aiConfig(env);
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const config: Config = {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     dataDir,
-    // A fixed development secret keeps sessions valid across restarts of a local install;
-    // production refuses to start without its own (checked above).
-    secret: env.APP_SECRET ?? 'hookreel-local-development-secret-change-me',
+    // Without APP_SECRET (development) a random secret is generated once and kept in DATA_DIR.
+    secret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
     supportEmail: env.SUPPORT_EMAIL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    database: databaseConfig(env, dataDir),
     runWorkers: env.DATABASE_URL ? env.RUN_WORKERS : true,
-    storage:
-      storageDriver === 's3'
-        ? {
-            driver: 's3',
-            bucket: env.S3_BUCKET!,
-            region: env.S3_REGION,
-            endpoint: env.S3_ENDPOINT,
-            accessKeyId: env.S3_ACCESS_KEY_ID,
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-            forcePathStyle: env.S3_FORCE_PATH_STYLE,
-          }
-        : { driver: 'disk', root: path.join(dataDir, 'storage') },
-    mail: env.SMTP_URL
-      ? { kind: 'smtp', url: env.SMTP_URL }
-      : { kind: 'outbox', dir: path.join(dataDir, 'outbox') },
+    storage: storageConfig(env, dataDir),
+    mail: mailConfig(env, dataDir),
     mailFrom: env.MAIL_FROM,
-    tiktok: {
-      clientKey: env.TIKTOK_CLIENT_KEY ?? null,
-      clientSecret: env.TIKTOK_CLIENT_SECRET ?? null,
-      redirectUri:
-        env.TIKTOK_REDIRECT_URI ??
-        `${(env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')}/api/tiktok/auth/callback`,
-    },
+    tiktok: tiktokConfig(env, appUrl),
+    render: renderConfig(env),
+    ffmpeg: loadFfmpegSettings(source),
+    operatorEmails: env.OPERATOR_EMAILS,
     pixel: env.PIXEL_ID ? { provider: env.PIXEL_PROVIDER, id: env.PIXEL_ID } : null,
-    billing,
-    ai,
+    billing: billingConfig(env),
+    ai: aiConfig(env),
     aiDailyAllowance: { free: env.AI_DAILY_ALLOWANCE_FREE, paid: env.AI_DAILY_ALLOWANCE_PAID },
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
@@ -225,67 +232,17 @@ export const loadConfig = (
   return { ...config, ...overrides };
 };
 
-const STRIPE_VARS = [
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'STRIPE_PRICE_BASIC',
-  'STRIPE_PRICE_PLUS',
-  'STRIPE_PRICE_PRO',
-] as const;
+const ZFfmpegEnv = ZEnv.pick({ FFMPEG_PATH: true, PATH: true });
 
 /**
- * Stripe needs all five variables. Setting only some is refused rather than falling back to the
- * local checkout, which would hand out paid plans for free on a half-configured server.
+ * Only where to find ffmpeg, for build scripts, which must not need (or create) the server's
+ * secret and adapters.
  */
-const billingConfig = (env: Env): BillingConfig => {
-  const missing = STRIPE_VARS.filter((name) => !env[name]);
-  if (missing.length === STRIPE_VARS.length) return { kind: 'local' };
-  if (missing.length > 0) {
-    const lines = missing.map((name) => `  ${name}: required when any STRIPE_* variable is set`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  let apiBase: Extract<BillingConfig, { kind: 'stripe' }>['apiBase'] = null;
-  if (env.STRIPE_API_BASE) {
-    const url = new URL(env.STRIPE_API_BASE);
-    const protocol = url.protocol === 'http:' ? 'http' : 'https';
-    apiBase = {
-      host: url.hostname,
-      port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
-      protocol,
-    };
-  }
-  return {
-    kind: 'stripe',
-    secretKey: env.STRIPE_SECRET_KEY!,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
-    prices: {
-      basic: env.STRIPE_PRICE_BASIC!,
-      plus: env.STRIPE_PRICE_PLUS!,
-      pro: env.STRIPE_PRICE_PRO!,
-    },
-    apiBase,
-    trialDays: env.STRIPE_TRIAL_DAYS,
-  };
-};
-
-/**
- * The LLM needs both its address and a model name; one without the other is refused rather than
- * silently falling back to the local writer, which would hide the mistake.
- */
-const aiConfig = (env: Env): AiConfig => {
-  if (!env.AI_BASE_URL && !env.AI_MODEL) return { kind: 'local' };
-  if (!env.AI_BASE_URL || !env.AI_MODEL) {
-    const missing = env.AI_BASE_URL ? 'AI_MODEL' : 'AI_BASE_URL';
-    const other = env.AI_BASE_URL ? 'AI_BASE_URL' : 'AI_MODEL';
-    throw new ConfigError(`Invalid configuration:\n  ${missing}: required when ${other} is set`);
-  }
-  return {
-    kind: 'llm',
-    baseUrl: env.AI_BASE_URL,
-    apiKey: env.AI_API_KEY ?? null,
-    model: env.AI_MODEL,
-    timeoutMs: env.AI_TIMEOUT_MS,
-  };
+export const loadFfmpegSettings = (
+  source: Record<string, string | undefined> = process.env,
+): Config['ffmpeg'] => {
+  const env = ZFfmpegEnv.parse(source);
+  return { path: env.FFMPEG_PATH ?? null, searchPath: env.PATH };
 };
 
 /** For commands: a configuration mistake is printed as a sentence and exits, not a stack trace. */

@@ -10,10 +10,10 @@ const workerOnly = process.argv.includes('--worker');
 const start = async () => {
   const config = loadConfigOrExit();
   const runWorkers = workerOnly || config.runWorkers;
-  const { app, adapterLines, db, storage } = await buildApp(config, { runWorkers }).catch(
-    exitIfDatabaseInUse,
-  );
-  for (const line of adapterLines) app.log.info(line);
+  const { app, adapterLines, adapterWarnings, db, storage } = await buildApp(config, {
+    runWorkers,
+  }).catch(exitIfDatabaseInUse);
+  for (const line of adapterLines) app.log[adapterWarnings.includes(line) ? 'warn' : 'info'](line);
   const tempImageCleanup = runWorkers
     ? startTempImageCleanup({
         db: db.db,

@@ -4,6 +4,9 @@ import path from 'node:path';
 
 export type FfmpegSource = 'env' | 'path' | 'npm';
 
+/** `Config['ffmpeg']`: FFMPEG_PATH and the system's search path, read by config.ts. */
+export type FfmpegSettings = { path: string | null; searchPath: string };
+
 export type ResolvedFfmpeg = {
   path: string;
   source: FfmpegSource;
@@ -28,9 +31,9 @@ const runsVersion = (file: string): boolean => {
   return result.status === 0;
 };
 
-const findOnPath = (binary: string): string | undefined => {
+const findOnPath = (binary: string, searchPath: string): string | undefined => {
   const names = process.platform === 'win32' ? [`${binary}.exe`, binary] : [binary];
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+  for (const dir of searchPath.split(path.delimiter)) {
     if (!dir) continue;
     for (const name of names) {
       const candidate = path.join(dir, name);
@@ -40,8 +43,8 @@ const findOnPath = (binary: string): string | undefined => {
   return undefined;
 };
 
-const resolveUncached = async (): Promise<ResolvedFfmpeg> => {
-  const fromEnv = process.env.FFMPEG_PATH?.trim();
+const resolveUncached = async (settings: FfmpegSettings): Promise<ResolvedFfmpeg> => {
+  const fromEnv = settings.path;
   if (fromEnv) {
     // An explicit setting that does not work is a configuration error; silently using another
     // build would hide it until a render behaves differently.
@@ -51,7 +54,7 @@ const resolveUncached = async (): Promise<ResolvedFfmpeg> => {
     return { path: fromEnv, source: 'env' };
   }
 
-  const onPath = findOnPath('ffmpeg');
+  const onPath = findOnPath('ffmpeg', settings.searchPath);
   if (onPath) return { path: onPath, source: 'path' };
 
   try {
@@ -65,25 +68,26 @@ const resolveUncached = async (): Promise<ResolvedFfmpeg> => {
   );
 };
 
-let cached: Promise<ResolvedFfmpeg> | undefined;
+const cache = new Map<string, Promise<ResolvedFfmpeg>>();
 
 /**
  * Finds ffmpeg in the order of DESIGN.md §2: FFMPEG_PATH, then `ffmpeg` on PATH, then the binary
  * bundled in @ffmpeg-installer/ffmpeg (a 2018 build: keep filter graphs 4.1-compatible).
  */
-export const resolveFfmpegInfo = (): Promise<ResolvedFfmpeg> => {
-  cached ??= resolveUncached().catch((error: unknown) => {
-    // Let a later call retry, e.g. after the operator fixes FFMPEG_PATH in a long-lived process.
-    cached = undefined;
-    throw error;
-  });
-  return cached;
+export const resolveFfmpegInfo = (settings: FfmpegSettings): Promise<ResolvedFfmpeg> => {
+  const key = JSON.stringify([settings.path, settings.searchPath]);
+  let found = cache.get(key);
+  if (!found) {
+    found = resolveUncached(settings).catch((error: unknown) => {
+      // Let a later call retry, e.g. after the operator fixes FFMPEG_PATH in a long-lived process.
+      cache.delete(key);
+      throw error;
+    });
+    cache.set(key, found);
+  }
+  return found;
 };
 
 /** Absolute path (or the configured path) of the ffmpeg binary to use. */
-export const resolveFfmpeg = async (): Promise<string> => (await resolveFfmpegInfo()).path;
-
-/** Forget the cached result; for tests that change FFMPEG_PATH or PATH. */
-export const resetFfmpegCache = (): void => {
-  cached = undefined;
-};
+export const resolveFfmpeg = async (settings: FfmpegSettings): Promise<string> =>
+  (await resolveFfmpegInfo(settings)).path;

@@ -11,9 +11,9 @@ const PIXEL_ORIGINS = {
  */
 export const contentSecurityPolicy = (config: Config) => {
   const storageOrigins: string[] = [];
-  if (config.storage.driver === 's3' && config.storage.endpoint) {
+  if (config.storage.kind === 's3' && config.storage.endpoint) {
     storageOrigins.push(new URL(config.storage.endpoint).origin);
-  } else if (config.storage.driver === 's3') {
+  } else if (config.storage.kind === 's3') {
     storageOrigins.push(
       `https://${config.storage.bucket}.s3.${config.storage.region}.amazonaws.com`,
     );

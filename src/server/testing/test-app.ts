@@ -15,7 +15,14 @@ import { loadConfig } from '../config';
  */
 export const createTestApp = async (
   overrides: Partial<Config> = {},
-  { extend }: { extend?: (app: AppContext['app']) => void } = {},
+  {
+    extend,
+    env = {},
+  }: {
+    extend?: (app: AppContext['app']) => void;
+    /** More environment variables, parsed by the real config (e.g. a production server). */
+    env?: Record<string, string>;
+  } = {},
 ) => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookreel-test-'));
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -43,6 +50,7 @@ export const createTestApp = async (
       DATA_DIR: dir,
       APP_URL: 'http://localhost:3999',
       AUTH_RATE_LIMIT_MAX: '1000',
+      ...env,
     },
     { database, webDir: null, ...overrides },
   );

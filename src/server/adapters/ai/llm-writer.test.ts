@@ -301,7 +301,7 @@ describe('createAiWriter', () => {
   it('refuses half an LLM configuration', () => {
     expect(() => loadConfig({ AI_MODEL: 'gpt-4o-mini' })).toThrow(ConfigError);
     expect(() => loadConfig({ AI_BASE_URL: 'https://llm.example.com/v1' })).toThrow(
-      /AI_MODEL: required when AI_BASE_URL is set/,
+      /AI_MODEL: required for the LLM writer when AI_BASE_URL is set/,
     );
   });
 });

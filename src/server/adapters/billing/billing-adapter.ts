@@ -1,14 +1,11 @@
 import type { TBillingSummary } from '#contract/billing';
 import type { TPaidPlanKey } from '#contract/plans';
-import type { SubscriptionSnapshot, SubscriptionState } from '../../modules/billing';
+import type { BillingAccount, SubscriptionSnapshot, SubscriptionState } from './billing-events';
 
-/** The signed-in user as billing sees them. */
-export type BillingAccount = {
-  userId: string;
-  email: string;
-  name: string;
-  state: SubscriptionState;
-};
+export type { BillingAccount };
+
+/** Where the browser goes next; `cookie` (a Set-Cookie value) binds the link to this browser. */
+export type BillingRedirect = { url: string; cookie?: string };
 
 /**
  * One payment provider. The billing service decides who may do what (a subscriber changes plan
@@ -16,18 +13,23 @@ export type BillingAccount = {
  * through the subscription state machine; an adapter only talks to its provider.
  */
 export type BillingAdapter = {
-  kind: 'stripe' | 'local';
+  kind: 'stripe' | 'local' | 'off';
   /** The start-up log line. */
   describe: string;
   /** Where the browser goes to pay; `customerId` is set when the provider created a customer. */
   createCheckout: (
     account: BillingAccount,
     input: { plan: TPaidPlanKey; trial: boolean },
-  ) => Promise<{ url: string; customerId?: string }>;
-  createPortal: (account: BillingAccount) => Promise<string>;
+  ) => Promise<BillingRedirect & { customerId?: string }>;
+  createPortal: (account: BillingAccount) => Promise<BillingRedirect>;
   /** Moves the live subscription to another plan; resolves once the provider has done it. */
   changePlan: (account: BillingAccount, plan: TPaidPlanKey) => Promise<SubscriptionSnapshot>;
   summary: (account: BillingAccount) => Promise<TBillingSummary>;
+  /**
+   * Brings a subscription up to date before it is read, for a provider that does not push its
+   * renewals (the local checkout); true when it changed something.
+   */
+  settle?: (userId: string, state: SubscriptionState) => Promise<boolean>;
 };
 
 export const emptySummary = (testMode: boolean): TBillingSummary => ({

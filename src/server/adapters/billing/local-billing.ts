@@ -3,24 +3,24 @@ import type { TPaidPlanKey } from '#contract/plans';
 import { PLANS } from '#contract/plans';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Tx } from '../../modules/billing/billing-repo';
+import type { BillingAdapter } from './billing-adapter';
+import { emptySummary } from './billing-adapter';
+import type {
+  BillingLedger,
+  BillingTx,
+  SubscriptionSnapshot,
+  SubscriptionState,
+} from './billing-events';
+import { hasLiveSubscription } from './billing-events';
+import { bindingCookie, LOCAL_LINK_TTL_MS } from './link-binding';
 import {
   consumeBillingSession,
   insertBillingSession,
   insertInvoice,
   listInvoices,
-} from '../../modules/billing/billing-repo';
-import type {
-  SubscriptionSnapshot,
-  SubscriptionState,
-} from '../../modules/billing/subscription-state';
-import { hasLiveSubscription } from '../../modules/billing/subscription-state';
-import type { SubscriptionStore } from '../../modules/billing/subscription-store';
-import type { BillingAdapter } from './billing-adapter';
-import { emptySummary } from './billing-adapter';
+} from './local-billing-repo';
 
-/** Checkout and portal links live an hour and serve one purchase or one change. */
-export const LOCAL_LINK_TTL_MS = 60 * 60 * 1000;
+export { LOCAL_LINK_TTL_MS };
 export const LOCAL_CURRENCY = 'usd';
 export const LOCAL_CARD = { brand: 'visa', last4: '4242' } as const;
 
@@ -68,17 +68,22 @@ const snapshot = (
  */
 export const createLocalBilling = ({
   db,
-  store,
+  ledger,
   appUrl,
+  secret,
+  production,
   now = () => new Date(),
 }: {
   db: Database;
-  store: SubscriptionStore;
+  ledger: BillingLedger;
   appUrl: string;
+  secret: string;
+  /** Only with BILLING_LOCAL_IN_PRODUCTION=true; the log line then says so loudly. */
+  production: boolean;
   now?: () => Date;
 }) => {
   const recordPaidInvoice = async (
-    tx: Tx,
+    tx: BillingTx,
     userId: string,
     plan: TPaidPlanKey,
     periodStart: Date,
@@ -108,21 +113,24 @@ export const createLocalBilling = ({
       createdAt: at,
       expiresAt: new Date(at.getTime() + LOCAL_LINK_TTL_MS),
     });
-    return `${appUrl}/billing/${kind}/${token}`;
+    return {
+      url: `${appUrl}/billing/${kind}/${token}`,
+      cookie: bindingCookie(secret, token, appUrl),
+    };
   };
 
   const adapter = {
     kind: 'local' as const,
-    describe: `billing: local test checkout (no real payments) at ${appUrl}/billing/checkout/…`,
+    describe: production
+      ? `billing: LOCAL TEST CHECKOUT IN PRODUCTION (BILLING_LOCAL_IN_PRODUCTION=true): anyone can take a paid plan without paying, at ${appUrl}/billing/checkout/…`
+      : `billing: local test checkout (no real payments) at ${appUrl}/billing/checkout/…`,
 
-    createCheckout: async (account, { plan }): Promise<{ url: string; customerId?: string }> => ({
-      url: await newLink(account.userId, 'checkout', plan),
-    }),
+    createCheckout: (account, { plan }) => newLink(account.userId, 'checkout', plan),
 
     createPortal: (account) => newLink(account.userId, 'portal'),
 
     changePlan: async (account, plan) => {
-      const result = await store.mutate(account.userId, async (_tx, state) =>
+      const result = await ledger.apply(account.userId, async (_tx, state) =>
         hasLiveSubscription(state)
           ? {
               type: 'subscription_updated',
@@ -159,12 +167,14 @@ export const createLocalBilling = ({
         })),
       };
     },
+
+    settle: (userId, state) => settleIfDue(userId, state),
   } satisfies BillingAdapter;
 
   /** Completes a checkout link: the subscription starts now for a month, with a paid invoice. */
   const completeCheckout = (userId: string, token: string) => {
     const at = now();
-    return store.mutate(userId, async (tx, state) => {
+    return ledger.apply(userId, async (tx, state) => {
       const link = await consumeBillingSession(tx, token, 'checkout', at);
       if (!link?.plan || link.userId !== userId) throw linkExpired();
       await recordPaidInvoice(tx, userId, link.plan, at, at);
@@ -194,7 +204,7 @@ export const createLocalBilling = ({
     action: { kind: 'switch'; plan: TPaidPlanKey } | { kind: 'cancel' } | { kind: 'resume' },
   ) => {
     const at = now();
-    return store.mutate(userId, async (tx, state) => {
+    return ledger.apply(userId, async (tx, state) => {
       const link = await consumeBillingSession(tx, token, 'portal', at);
       if (!link || link.userId !== userId) throw linkExpired();
       if (!hasLiveSubscription(state)) return null;
@@ -220,7 +230,7 @@ export const createLocalBilling = ({
   const settleIfDue = async (userId: string, state: SubscriptionState) => {
     const at = now();
     if (!isDue(state, at)) return false;
-    const result = await store.mutate(userId, async (tx, locked) => {
+    const result = await ledger.apply(userId, async (tx, locked) => {
       if (!isDue(locked, at)) return null;
       if (locked.cancelAtPeriodEnd) {
         return { type: 'subscription_deleted', subscriptionId: locked.subscriptionId! };

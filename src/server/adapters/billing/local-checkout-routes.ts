@@ -1,13 +1,20 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TPaidPlanKey } from '#contract/plans';
 import { PAID_PLAN_KEYS, PLANS } from '#contract/plans';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { findBillingUser, findLiveBillingSession } from '../../modules/billing/billing-repo';
-import { hasLiveSubscription, stateOfRow } from '../../modules/billing/subscription-state';
+import type { BillingLedger, SubscriptionState } from './billing-events';
+import { hasLiveSubscription } from './billing-events';
+import { isBoundToThisBrowser } from './link-binding';
 import type { LocalBilling } from './local-billing';
+import { findLiveBillingSession } from './local-billing-repo';
 
-export type LocalCheckoutRoutesOptions = { db: Database; billing: LocalBilling };
+export type LocalCheckoutRoutesOptions = {
+  db: Database;
+  billing: LocalBilling;
+  ledger: BillingLedger;
+  secret: string;
+};
 
 const escapeHtml = (value: string): string =>
   value.replace(
@@ -54,6 +61,14 @@ const expiredPage = () =>
 <p><a href="/pricing">Back to pricing</a> · <a href="/settings?tab=billing">Billing settings</a></p>`,
   );
 
+const notYoursPage = () =>
+  page(
+    'Link not for this browser',
+    `<h1 style="margin:0 0 8px;font-size:22px">This link belongs to another session</h1>
+<p>Test checkout and billing links work only in the browser of the account that opened them. Sign in to Hookreel and start again from there.</p>
+<p><a href="/pricing">Back to pricing</a> · <a href="/settings?tab=billing">Billing settings</a></p>`,
+  );
+
 const checkoutPage = (token: string, plan: TPaidPlanKey) => {
   const p = PLANS[plan];
   const action = `/billing/checkout/${encodeURIComponent(token)}`;
@@ -70,7 +85,7 @@ const checkoutPage = (token: string, plan: TPaidPlanKey) => {
   );
 };
 
-const portalPage = (token: string, state: ReturnType<typeof stateOfRow>, email: string): string => {
+const portalPage = (token: string, state: SubscriptionState, email: string): string => {
   const action = `/billing/portal/${encodeURIComponent(token)}`;
   const back = `<p style="margin-top:24px"><a href="/settings?tab=billing">Back to Hookreel</a></p>`;
   if (!hasLiveSubscription(state)) {
@@ -121,11 +136,12 @@ const parsePortalAction = (body: unknown) => {
 
 /**
  * The local checkout's browser pages. They are reached by navigation, without the bearer
- * token: the random single-use link is the credential. Plain HTML forms, no script.
+ * token: the random single-use link is the credential, and it works only in the browser that
+ * asked for it (link-binding.ts). Plain HTML forms, no script.
  */
 export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions> = async (
   app,
-  { db, billing },
+  { db, billing, ledger, secret },
 ) => {
   // Plain HTML forms post urlencoded bodies; only these routes accept them.
   app.addContentTypeParser(
@@ -136,6 +152,25 @@ export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions>
   const schema = { hide: true };
   type Params = { Params: { token: string } };
 
+  /** The live link of this kind, once it is known to be this browser's; else the answer sent. */
+  const openLink = async (
+    request: FastifyRequest<Params>,
+    reply: FastifyReply,
+    kind: 'checkout' | 'portal',
+  ) => {
+    const { token } = request.params;
+    const link = await findLiveBillingSession(db, token, kind, new Date());
+    if (!link) {
+      await send(reply, 410, expiredPage());
+      return null;
+    }
+    if (!isBoundToThisBrowser(secret, token, request.headers.cookie)) {
+      await send(reply, 403, notYoursPage());
+      return null;
+    }
+    return link;
+  };
+
   const handleExpired = (reply: FastifyReply, error: unknown) => {
     if (error instanceof AppError && error.code === 'link_expired') {
       return send(reply, 410, expiredPage());
@@ -144,14 +179,15 @@ export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions>
   };
 
   app.get<Params>('/billing/checkout/:token', { schema }, async (request, reply) => {
-    const link = await findLiveBillingSession(db, request.params.token, 'checkout', new Date());
-    if (!link?.plan) return send(reply, 410, expiredPage());
+    const link = await openLink(request, reply, 'checkout');
+    if (!link) return reply;
+    if (!link.plan) return send(reply, 410, expiredPage());
     return send(reply, 200, checkoutPage(request.params.token, link.plan));
   });
 
   app.post<Params>('/billing/checkout/:token/complete', { schema }, async (request, reply) => {
-    const link = await findLiveBillingSession(db, request.params.token, 'checkout', new Date());
-    if (!link) return send(reply, 410, expiredPage());
+    const link = await openLink(request, reply, 'checkout');
+    if (!link) return reply;
     try {
       await billing.completeCheckout(link.userId, request.params.token);
     } catch (error) {
@@ -161,24 +197,26 @@ export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions>
   });
 
   app.post<Params>('/billing/checkout/:token/cancel', { schema }, async (request, reply) => {
+    const link = await openLink(request, reply, 'checkout');
+    if (!link) return reply;
     await billing.cancelCheckout(request.params.token);
     return reply.redirect('/pricing', 303);
   });
 
   app.get<Params>('/billing/portal/:token', { schema }, async (request, reply) => {
-    const link = await findLiveBillingSession(db, request.params.token, 'portal', new Date());
-    if (!link) return send(reply, 410, expiredPage());
-    let row = await findBillingUser(db, link.userId);
-    if (row && (await billing.settleIfDue(link.userId, stateOfRow(row)))) {
-      row = await findBillingUser(db, link.userId);
+    const link = await openLink(request, reply, 'portal');
+    if (!link) return reply;
+    let account = await ledger.account(link.userId);
+    if (account && (await billing.settleIfDue(link.userId, account.state))) {
+      account = await ledger.account(link.userId);
     }
-    if (!row) return send(reply, 410, expiredPage());
-    return send(reply, 200, portalPage(request.params.token, stateOfRow(row), row.email));
+    if (!account) return send(reply, 410, expiredPage());
+    return send(reply, 200, portalPage(request.params.token, account.state, account.email));
   });
 
   app.post<Params>('/billing/portal/:token', { schema }, async (request, reply) => {
-    const link = await findLiveBillingSession(db, request.params.token, 'portal', new Date());
-    if (!link) return send(reply, 410, expiredPage());
+    const link = await openLink(request, reply, 'portal');
+    if (!link) return reply;
     const action = parsePortalAction(request.body);
     if (!action) {
       return reply.status(400).send({ error: 'Unknown billing action', code: 'bad_request' });

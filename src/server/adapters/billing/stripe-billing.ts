@@ -4,21 +4,14 @@ import type { TPaidPlanKey } from '#contract/plans';
 import { PAID_PLAN_KEYS } from '#contract/plans';
 import type { BillingConfig } from '../../config';
 import { AppError } from '../../errors';
-import type { BillingEvent, SubscriptionSnapshot } from '../../modules/billing';
 import type { BillingAdapter } from './billing-adapter';
 import { emptySummary } from './billing-adapter';
+import type { ProviderNotice, SubscriptionSnapshot } from './billing-events';
 
 type StripeConfig = Extract<BillingConfig, { kind: 'stripe' }>;
 
 /** What a verified webhook event means for us: whose subscription, and which state event. */
-export type StripeWebhookAction = {
-  eventId: string;
-  eventType: string;
-  /** From our own metadata or client_reference_id when Stripe echoes it. */
-  userId: string | null;
-  customerId: string | null;
-  event: BillingEvent;
-};
+export type StripeWebhookAction = ProviderNotice;
 
 export type StripeBilling = BillingAdapter & {
   kind: 'stripe';
@@ -135,7 +128,7 @@ export const createStripeBilling = (
           customer: account.state.customerId!,
           return_url: `${appUrl}/settings?tab=billing`,
         });
-        return session.url;
+        return { url: session.url };
       }),
 
     changePlan: (account, plan) =>

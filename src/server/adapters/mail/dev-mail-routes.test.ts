@@ -13,7 +13,7 @@ let app: FastifyInstance;
 beforeEach(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookreel-devmail-'));
   app = Fastify();
-  await app.register(devMailRoutes, { dir });
+  await app.register(devMailRoutes, { dir, access: async () => 'allowed' });
   await app.ready();
 });
 afterEach(async () => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { DevAccess } from '../dev-access';
 import type { OutboxMessage } from './mailer';
 import { readOutbox } from './outbox-mailer';
 
-export type DevMailRoutesOptions = { dir: string };
+export type DevMailRoutesOptions = { dir: string; access: DevAccess };
 
 const escapeHtml = (value: string): string =>
   value.replace(
@@ -44,8 +45,29 @@ ${messages.length ? messages.map(renderMessage).join('\n') : '<p>No messages yet
 </html>
 `;
 
-/** Read-only view of the local outbox; registered only when mail goes to the outbox. */
-export const devMailRoutes: FastifyPluginAsync<DevMailRoutesOptions> = async (app, { dir }) => {
+/**
+ * Read-only view of the local outbox; registered only when mail goes to the outbox. It holds
+ * every user's password-reset link, so it answers only the machine itself or an operator, and
+ * never in production (where it does not exist at all).
+ */
+export const devMailRoutes: FastifyPluginAsync<DevMailRoutesOptions> = async (
+  app,
+  { dir, access },
+) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const verdict = await access(request);
+    if (verdict === 'hidden') {
+      return reply.code(404).send({ error: 'Not found', code: 'not_found' });
+    }
+    if (verdict === 'refused') {
+      return reply.code(403).header('Cache-Control', 'no-store').send({
+        error:
+          'The outbox is a development aid: open it on the server itself, or sign in as an operator (OPERATOR_EMAILS).',
+        code: 'forbidden',
+      });
+    }
+  });
+
   app.get('/dev/mail.json', async (_request, reply) => {
     const messages = await readOutbox(dir);
     reply.header('Cache-Control', 'no-store');

@@ -7,6 +7,6 @@ export const createStorage = (
   config: StorageConfig,
   opts: { secret: string; appUrl: string },
 ): Storage =>
-  config.driver === 's3'
+  config.kind === 's3'
     ? createS3Storage(config)
     : createDiskStorage({ root: config.root, secret: opts.secret, publicBaseUrl: opts.appUrl });

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { diskFilesRoutes } from './disk-files-routes';
 import { createDiskSignature, createDiskStorage } from './disk-storage';
 import type { Storage } from './storage';
+import { MAX_SIGNED_URL_TTL_SECONDS } from './storage';
 
 const SECRET = 'route-secret';
 const KEY = 'users/u1/avatars/pic.png';
@@ -48,6 +49,22 @@ describe('GET /files/*', () => {
     expect(maxAge).toBeGreaterThanOrEqual(119);
     expect(maxAge).toBeLessThanOrEqual(120);
     expect(res.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('refuses a correctly signed link whose expiry lies beyond the longest lifetime', async () => {
+    const farFuture = Math.floor(Date.now() / 1000) + MAX_SIGNED_URL_TTL_SECONDS + 3600;
+    const sig = createDiskSignature(SECRET, KEY, farFuture);
+    const res = await app.inject({
+      method: 'GET',
+      url: `/files/${KEY}?expires=${farFuture}&sig=${sig}`,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'Link expired or invalid', code: 'invalid_signature' });
+    await expect(storage.signedUrl(KEY, MAX_SIGNED_URL_TTL_SECONDS + 1)).rejects.toThrow(
+      RangeError,
+    );
+    const longest = await storage.signedUrl(KEY, MAX_SIGNED_URL_TTL_SECONDS);
+    expect((await app.inject({ method: 'GET', url: pathOf(longest) })).statusCode).toBe(200);
   });
 
   it('answers HEAD and byte ranges', async () => {

@@ -12,7 +12,7 @@ let storage: Storage;
 beforeAll(async () => {
   fake = await startFakeS3Server();
   storage = createS3Storage({
-    driver: 's3',
+    kind: 's3',
     bucket: 'hookreel-test',
     region: 'auto',
     endpoint: fake.endpoint,
@@ -92,13 +92,13 @@ describe('createS3Storage against a local S3-compatible server', () => {
 describe('createStorage', () => {
   it('picks the driver from the config', () => {
     const disk = createStorage(
-      { driver: 'disk', root: '/tmp/hookreel-storage' },
+      { kind: 'disk', root: '/tmp/hookreel-storage' },
       { secret: 's', appUrl: 'http://localhost:3000' },
     );
     expect(disk.describe).toBe('storage: disk at /tmp/hookreel-storage');
     const s3 = createStorage(
       {
-        driver: 's3',
+        kind: 's3',
         bucket: 'media',
         region: 'auto',
         endpoint: 'https://key:secret@account.r2.cloudflarestorage.com',

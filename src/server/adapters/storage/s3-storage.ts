@@ -15,7 +15,7 @@ import {
   DEFAULT_SIGNED_URL_TTL_SECONDS,
 } from './storage';
 
-export type S3StorageConfig = Extract<StorageConfig, { driver: 's3' }>;
+export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
 
 // SigV4 presigned URLs cannot outlive seven days.
 const MAX_PRESIGN_SECONDS = 7 * 24 * 3600;

@@ -14,6 +14,12 @@ export type Storage = {
 
 export const DEFAULT_SIGNED_URL_TTL_SECONDS = 3600;
 
+/**
+ * The longest a signed URL may live (S3's own presigning limit). The disk driver's route
+ * enforces it whatever expiry a link carries, so a link signed for "forever" is refused.
+ */
+export const MAX_SIGNED_URL_TTL_SECONDS = 7 * 24 * 60 * 60;
+
 export class InvalidStorageKeyError extends Error {
   constructor(key: string) {
     super(`Invalid storage key: ${JSON.stringify(key.slice(0, 200))}`);
@@ -44,8 +50,10 @@ export const assertValidKey = (key: string): void => {
 };
 
 export const assertValidTtl = (ttlSeconds: number): void => {
-  if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0) {
-    throw new RangeError(`Signed URL lifetime must be a positive whole number of seconds`);
+  if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0 || ttlSeconds > MAX_SIGNED_URL_TTL_SECONDS) {
+    throw new RangeError(
+      `Signed URL lifetime must be a whole number of seconds from 1 to ${MAX_SIGNED_URL_TTL_SECONDS}`,
+    );
   }
 };
 

@@ -13,14 +13,27 @@ describe('billing with the local test checkout', () => {
   });
   afterAll(() => t.close());
 
-  const api = (user: User, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+  // The browser's cookie jar: the API call that makes a link sets the cookie that binds it.
+  let jar = '';
+  const api = async (user: User, method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: user.headers,
+      ...(payload ? { payload } : {}),
+    });
+    const cookie = res.headers['set-cookie'];
+    if (typeof cookie === 'string') jar = cookie.split(';')[0] ?? '';
+    return res;
+  };
   const pathOf = (url: string) => new URL(url).pathname;
-  const form = (url: string, body = '') =>
+  const browse = (url: string, cookie = jar) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const form = (url: string, body = '', cookie = jar) =>
     t.app.inject({
       method: 'POST',
       url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
       payload: body,
     });
   const row = async (userId: string) =>
@@ -52,7 +65,7 @@ describe('billing with the local test checkout', () => {
     const url: string = res.json().url;
     expect(url).toMatch(/^http:\/\/localhost:3999\/billing\/checkout\/[\w-]{43}$/);
 
-    const page = await t.app.inject({ method: 'GET', url: pathOf(url) });
+    const page = await browse(pathOf(url));
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
@@ -104,7 +117,7 @@ describe('billing with the local test checkout', () => {
     // The link is single-use: a second submit changes nothing.
     const again = await form(`${pathOf(url)}/complete`);
     expect(again.statusCode).toBe(410);
-    expect((await t.app.inject({ method: 'GET', url: pathOf(url) })).statusCode).toBe(410);
+    expect((await browse(pathOf(url))).statusCode).toBe(410);
     const [invoices] = await t.db.db
       .select({ n: count() })
       .from(billingInvoices)
@@ -144,7 +157,7 @@ describe('billing with the local test checkout', () => {
       .update(billingSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(billingSessions.userId, u.userId));
-    expect((await t.app.inject({ method: 'GET', url: page })).statusCode).toBe(410);
+    expect((await browse(page)).statusCode).toBe(410);
     expect((await form(`${page}/complete`)).statusCode).toBe(410);
     expect((await form('/billing/checkout/not-a-real-token/complete')).statusCode).toBe(410);
     expect((await row(u.userId)).plan).toBe('free');
@@ -161,6 +174,43 @@ describe('billing with the local test checkout', () => {
       .from(billingInvoices)
       .where(eq(billingInvoices.userId, u.userId));
     expect(invoices?.n).toBe(1);
+  });
+
+  it('a checkout or portal link works only in the browser of the user who asked for it', async () => {
+    const owner = await t.createUser();
+    const res = await api(owner, 'POST', '/api/billing/create-checkout-session', { plan: 'pro' });
+    const ownerCookie = jar;
+    expect(ownerCookie).toMatch(/^hookreel_billing_link=/);
+    expect(res.headers['set-cookie']).toMatch(
+      /Path=\/billing; Max-Age=3600; HttpOnly; SameSite=Lax/,
+    );
+    const page = pathOf(res.json().url);
+
+    // Someone else signed in, with the link but their own browser: refused, nothing changes.
+    const stranger = await t.createUser();
+    await api(stranger, 'POST', '/api/billing/create-checkout-session', { plan: 'basic' });
+    for (const cookie of [jar, '']) {
+      const seen = await browse(page, cookie);
+      expect(seen.statusCode).toBe(403);
+      expect(seen.body).toContain('This link belongs to another session');
+      expect((await form(`${page}/complete`, '', cookie)).statusCode).toBe(403);
+      expect((await form(`${page}/cancel`, '', cookie)).statusCode).toBe(403);
+    }
+    expect((await row(owner.userId)).plan).toBe('free');
+    expect((await row(stranger.userId)).plan).toBe('free');
+
+    // The owner's browser still completes it; then a stranger cannot touch the portal either.
+    expect((await form(`${page}/complete`, '', ownerCookie)).statusCode).toBe(303);
+    expect((await row(owner.userId)).plan).toBe('pro');
+    const portal = pathOf(
+      (await api(owner, 'POST', '/api/billing/create-portal-session')).json().url,
+    );
+    const portalCookie = jar;
+    await api(stranger, 'POST', '/api/billing/create-checkout-session', { plan: 'plus' });
+    expect((await form(portal, 'action=switch&plan=basic', jar)).statusCode).toBe(403);
+    expect((await form(portal, 'action=cancel', '')).statusCode).toBe(403);
+    expect(await row(owner.userId)).toMatchObject({ plan: 'pro', cancelAtPeriodEnd: false });
+    expect((await form(portal, 'action=cancel', portalCookie)).statusCode).toBe(303);
   });
 
   it('needs a session for every API route', async () => {
@@ -202,7 +252,7 @@ describe('billing with the local test checkout', () => {
     };
 
     let portal = await open();
-    const page = await t.app.inject({ method: 'GET', url: portal });
+    const page = await browse(portal);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Test mode — no real payment');
     expect(page.body).toContain('Basic Plan');
@@ -235,7 +285,7 @@ describe('billing with the local test checkout', () => {
     expect(summary).toMatchObject({ cancel_at_period_end: true, amount: null });
 
     portal = await open();
-    const cancelledPage = await t.app.inject({ method: 'GET', url: portal });
+    const cancelledPage = await browse(portal);
     expect(cancelledPage.body).toContain('Resume');
     expect((await form(portal, 'action=resume')).statusCode).toBe(303);
     expect((await row(u.userId)).cancelAtPeriodEnd).toBe(false);

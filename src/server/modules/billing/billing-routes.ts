@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZBillingSummary,
   ZCheckoutRequest,
@@ -20,6 +19,13 @@ const errors = {
   404: ZErrorResponse,
   409: ZErrorResponse,
   502: ZErrorResponse,
+  503: ZErrorResponse,
+};
+
+/** The local checkout binds its links to this browser with a cookie; Stripe's need none. */
+const redirect = (reply: FastifyReply, { url, cookie }: { url: string; cookie?: string }) => {
+  if (cookie) reply.header('set-cookie', cookie);
+  return { url };
 };
 
 export const registerBillingRoutes = (
@@ -39,7 +45,8 @@ export const registerBillingRoutes = (
       body: ZCheckoutRequest,
       response: { 200: ZRedirectUrl, ...errors },
     },
-    handler: (request) => billing.createCheckout(request.userId, request.body),
+    handler: async (request, reply) =>
+      redirect(reply, await billing.createCheckout(request.userId, request.body)),
   });
 
   r.post('/api/billing/create-portal-session', {
@@ -50,7 +57,7 @@ export const registerBillingRoutes = (
       security,
       response: { 200: ZRedirectUrl, ...errors },
     },
-    handler: (request) => billing.createPortal(request.userId),
+    handler: async (request, reply) => redirect(reply, await billing.createPortal(request.userId)),
   });
 
   r.post('/api/billing/update-subscription', {
@@ -76,35 +83,5 @@ export const registerBillingRoutes = (
       response: { 200: ZBillingSummary, ...errors },
     },
     handler: (request) => billing.summary(request.userId),
-  });
-};
-
-/**
- * Stripe's webhook. Its signature covers the exact bytes sent, so this plugin (and only it)
- * takes the body as a Buffer instead of parsed JSON.
- */
-export const stripeWebhookRoutes: FastifyPluginAsync<{ billing: BillingService }> = async (
-  app,
-  { billing },
-) => {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_r, body, done) =>
-    done(null, body),
-  );
-  app.withTypeProvider<ZodTypeProvider>().post('/api/billing/webhook', {
-    schema: {
-      tags,
-      summary: 'Stripe webhook (signed); each event id is applied once',
-      response: { 200: z.object({ received: z.literal(true) }), 400: ZErrorResponse },
-    },
-    handler: async (request) => {
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const signature = request.headers['stripe-signature'];
-      await billing.handleStripeWebhook(
-        body,
-        typeof signature === 'string' ? signature : undefined,
-      );
-      return { received: true as const };
-    },
   });
 };

@@ -1,51 +1,17 @@
-import type { TPaidPlanKey, TPlanKey } from '#contract/plans';
+import type { TPlanKey } from '#contract/plans';
+import type {
+  BillingEvent,
+  SubscriptionSnapshot,
+  SubscriptionState,
+} from '../../adapters/billing/billing-events';
+import { hasLiveSubscription, isEnded } from '../../adapters/billing/billing-events';
 
-/** What the user row says about the subscription; the only billing state entitlements read. */
-export type SubscriptionState = {
-  plan: TPlanKey;
-  status: string | null;
-  customerId: string | null;
-  subscriptionId: string | null;
-  priceId: string | null;
-  currentPeriodEnd: Date | null;
-  cancelAtPeriodEnd: boolean;
-};
-
-/** A subscription as the provider reports it now (Stripe's object, or the local checkout's). */
-export type SubscriptionSnapshot = {
-  id: string;
-  customerId: string;
-  priceId: string;
-  /** null when the price is none of ours: the plan is then left as it is. */
-  plan: TPaidPlanKey | null;
-  status: string;
-  currentPeriodEnd: Date;
-  cancelAtPeriodEnd: boolean;
-};
-
-/**
- * The events both billing drivers feed in. Stripe's webhook maps its event types onto these;
- * the local checkout raises them from its pages. Invoice events carry the subscription as it is
- * after the invoice (Stripe's adapter re-reads it), so a late or repeated delivery never winds
- * the state back.
- */
-export type BillingEvent =
-  | { type: 'checkout_completed'; subscription: SubscriptionSnapshot }
-  | { type: 'subscription_updated'; subscription: SubscriptionSnapshot }
-  | { type: 'invoice_paid'; subscription: SubscriptionSnapshot }
-  | { type: 'invoice_payment_failed'; subscription: SubscriptionSnapshot }
-  | { type: 'subscription_deleted'; subscriptionId: string };
+// The provider-facing types live with the adapters (the module depends on them, not the
+// reverse); they are re-exported for the module's own files.
+export type { BillingEvent, SubscriptionSnapshot, SubscriptionState };
+export { hasLiveSubscription, isEnded };
 
 export type Transition = { state: SubscriptionState; applied: boolean; note: string };
-
-/** Stripe's terminal statuses: such a subscription never comes back. */
-const ENDED = new Set(['canceled', 'incomplete_expired']);
-
-export const isEnded = (status: string | null) => status !== null && ENDED.has(status);
-
-/** A subscription that exists and has not ended (it may be past due or cancelling). */
-export const hasLiveSubscription = (state: SubscriptionState) =>
-  state.subscriptionId !== null && !isEnded(state.status) && state.plan !== 'free';
 
 /** Statuses in which Stripe accepts an in-place price change. */
 const CHANGEABLE = new Set(['active', 'trialing', 'past_due']);

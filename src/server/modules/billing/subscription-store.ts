@@ -1,12 +1,11 @@
+import type { LedgerOutcome } from '../../adapters/billing/billing-events';
 import type { Database } from '../../db/client';
 import type { Tx } from './billing-repo';
 import { lockBillingUser, markEventProcessed, saveSubscriptionColumns } from './billing-repo';
 import type { BillingEvent, SubscriptionState } from './subscription-state';
 import { rowOfState, stateOfRow, transition } from './subscription-state';
 
-export type MutateOutcome =
-  | { outcome: 'applied' | 'ignored'; state: SubscriptionState; note: string }
-  | { outcome: 'duplicate' | 'no_user' };
+export type MutateOutcome = LedgerOutcome;
 
 type Decide = (tx: Tx, state: SubscriptionState) => Promise<BillingEvent | null>;
 

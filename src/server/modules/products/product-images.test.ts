@@ -144,7 +144,7 @@ describe('product images', () => {
     // The dropped files' objects were removed again.
     const kept = new Set(images.flatMap((i) => [i.key, i.thumbKey]));
     const dir = `users/${u.userId}/products/${id}`;
-    if (t.config.storage.driver !== 'disk') throw new Error('the test app stores on disk');
+    if (t.config.storage.kind !== 'disk') throw new Error('the test app stores on disk');
     const files = await fs.readdir(path.join(t.config.storage.root, dir));
     expect(files.map((f) => `${dir}/${f}`).filter((k) => !kept.has(k))).toEqual([]);
   });

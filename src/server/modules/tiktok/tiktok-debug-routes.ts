@@ -14,9 +14,13 @@ export const registerTikTokDebugRoutes = (app: FastifyInstance, config: Config) 
     handler: async () => ({
       host: config.appUrl,
       environment: config.env,
-      redirectUri: config.tiktok.redirectUri,
-      clientIdConfigured: config.tiktok.clientKey !== null,
-      clientSecretConfigured: config.tiktok.clientSecret !== null,
+      // The sandbox redirects to the same callback route the real TikTok would.
+      redirectUri:
+        config.tiktok.kind === 'tiktok'
+          ? config.tiktok.redirectUri
+          : `${config.appUrl}/api/tiktok/auth/callback`,
+      clientIdConfigured: config.tiktok.kind === 'tiktok',
+      clientSecretConfigured: config.tiktok.kind === 'tiktok',
     }),
   });
 };

@@ -5,6 +5,7 @@ describe('GET /api/tiktok/debug', () => {
   it('reports which settings exist without revealing them', async () => {
     const t = await createTestApp({
       tiktok: {
+        kind: 'tiktok',
         clientKey: 'awkey1234567890ab',
         clientSecret: 'super-secret-value',
         redirectUri: 'https://app.example/cb',

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { AiWriter } from './ai/ai-writer';
+import { createAiWriter } from './ai/create-ai-writer';
+import type { BillingAdapter } from './billing/billing-adapter';
+import type { BillingLedger } from './billing/billing-events';
+import { createLocalBilling } from './billing/local-billing';
+import { localCheckoutRoutes } from './billing/local-checkout-routes';
+import { createOffBilling } from './billing/off-billing';
+import { createStripeBilling } from './billing/stripe-billing';
+import { stripeWebhookRoutes } from './billing/stripe-webhook-routes';
+import type { DevAccess } from './dev-access';
+import { createMailer } from './mail/create-mailer';
+import { devMailRoutes } from './mail/dev-mail-routes';
+import type { Mailer } from './mail/mailer';
+import { createStorage } from './storage/create-storage';
+import { diskFilesRoutes } from './storage/disk-files-routes';
+import type { Storage } from './storage/storage';
+
+/**
+ * One outside service as configured: the instance the features use, its start-up log line
+ * (`warn` when the operator must notice it) and the HTTP routes it brings, if any.
+ */
+export type Adapter<T> = {
+  instance: T;
+  line: string;
+  warn?: boolean;
+  routes?: FastifyPluginAsync;
+};
+
+export type Adapters = {
+  storage: Adapter<Storage>;
+  mail: Adapter<Mailer>;
+  billing: Adapter<BillingAdapter>;
+  ai: Adapter<AiWriter>;
+  tiktok: Adapter<Config['tiktok']>;
+  render: Adapter<Config['render']>;
+};
+
+export type AdapterDeps = {
+  db: Database;
+  /** The billing module's surface the providers raise their events into. */
+  billingLedger: BillingLedger;
+  /** Who may open the development aids (the outbox pages). */
+  devAccess: DevAccess;
+  log: (line: string) => void;
+  logError: (error: unknown, message: string) => void;
+};
+
+/** Wraps a plugin with its options so `app.ts` mounts every adapter's routes alike. */
+const withOptions =
+  <O extends object>(plugin: FastifyPluginAsync<O>, options: O): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(plugin, options);
+  };
+
+const billingAdapter = (config: Config, deps: AdapterDeps): Adapter<BillingAdapter> => {
+  const billing = config.billing;
+  if (billing.kind === 'stripe') {
+    const stripe = createStripeBilling(billing, {
+      appUrl: config.appUrl,
+      logError: deps.logError,
+    });
+    return {
+      instance: stripe,
+      line: stripe.describe,
+      routes: withOptions(stripeWebhookRoutes, { stripe, ledger: deps.billingLedger }),
+    };
+  }
+  if (billing.kind === 'off') {
+    const off = createOffBilling();
+    return { instance: off, line: off.describe, warn: true };
+  }
+  const production = config.env === 'production';
+  const local = createLocalBilling({
+    db: deps.db,
+    ledger: deps.billingLedger,
+    appUrl: config.appUrl,
+    secret: config.secret,
+    production,
+  });
+  return {
+    instance: local,
+    line: local.describe,
+    warn: production,
+    routes: withOptions(localCheckoutRoutes, {
+      db: deps.db,
+      billing: local,
+      ledger: deps.billingLedger,
+      secret: config.secret,
+    }),
+  };
+};
+
+/**
+ * Builds every outside service from the configuration, in this one place. `app.ts` mounts the
+ * routes and prints the lines it is given and never asks which kind an adapter is; a new
+ * adapter (the TikTok sandbox, Shotstack's webhook) is one more entry here.
+ */
+export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
+  const storage = createStorage(config.storage, { secret: config.secret, appUrl: config.appUrl });
+  const mailer = createMailer(config.mail, { from: config.mailFrom, log: deps.log });
+  const ai = createAiWriter(config.ai);
+  return {
+    storage: {
+      instance: storage,
+      line: storage.describe,
+      routes:
+        config.storage.kind === 'disk'
+          ? withOptions(diskFilesRoutes, { storage, secret: config.secret })
+          : undefined,
+    },
+    mail: {
+      instance: mailer,
+      line: mailer.describe,
+      routes:
+        config.mail.kind === 'outbox'
+          ? withOptions(devMailRoutes, { dir: config.mail.dir, access: deps.devAccess })
+          : undefined,
+    },
+    billing: billingAdapter(config, deps),
+    ai: { instance: ai, line: ai.describe },
+    tiktok: {
+      instance: config.tiktok,
+      line:
+        config.tiktok.kind === 'tiktok'
+          ? `tiktok: TikTok API (client key set, redirect ${config.tiktok.redirectUri})`
+          : 'tiktok: built-in sandbox',
+    },
+    render: {
+      instance: config.render,
+      line:
+        config.render.kind === 'shotstack'
+          ? `render: Shotstack ${config.render.env} at ${config.render.baseUrl}`
+          : 'render: local ffmpeg renderer',
+    },
+  };
+};
+
+/** Every adapter's routes, in a fixed order. */
+export const adapterRoutes = (adapters: Adapters): FastifyPluginAsync[] =>
+  Object.values(adapters).flatMap((a: Adapter<unknown>) => (a.routes ? [a.routes] : []));

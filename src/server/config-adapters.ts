@@ -1,0 +1,250 @@
+import path from 'node:path';
+import type { TPaidPlanKey } from '#contract/plans';
+
+/**
+ * Each outside service's configuration, as a union tagged by `kind`: the embedded default or the
+ * production service. Parsed from the already-validated environment by `config.ts`, the only
+ * reader of `process.env`.
+ */
+
+export class ConfigError extends Error {}
+
+export type DatabaseConfig =
+  { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+
+export type StorageConfig =
+  | { kind: 'disk'; root: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
+
+export type MailConfig = { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string };
+
+export type BillingConfig =
+  | { kind: 'local' }
+  /** Production without Stripe and without BILLING_LOCAL_IN_PRODUCTION: nothing is sold. */
+  | { kind: 'off' }
+  | {
+      kind: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** Price id of each paid plan; webhooks map price ids back to plans with it. */
+      prices: Record<TPaidPlanKey, string>;
+      /** Another API origin (a proxy, or the fake server in tests); null means Stripe's own. */
+      apiBase: { host: string; port: number; protocol: 'http' | 'https' } | null;
+      /** Free trial days on a first checkout (0 = none); `{ trial: false }` skips it. */
+      trialDays: number;
+    };
+
+/** The AI text writer: an OpenAI-compatible chat API, or the built-in local writer. */
+export type AiConfig =
+  | { kind: 'local' }
+  | { kind: 'llm'; baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
+
+/** TikTok: the built-in sandbox (same HTTP API), or the real Login Kit and Content Posting API. */
+export type TikTokConfig =
+  | { kind: 'sandbox' }
+  | { kind: 'tiktok'; clientKey: string; clientSecret: string; redirectUri: string };
+
+/** Video rendering: the local ffmpeg renderer, or Shotstack's Edit API. */
+export type RenderConfig =
+  | { kind: 'local' }
+  | {
+      kind: 'shotstack';
+      apiKey: string;
+      env: 'stage' | 'v1';
+      /** `https://api.shotstack.io/edit/{env}` unless SHOTSTACK_API_BASE names another (a fake). */
+      baseUrl: string;
+    };
+
+/** What the parsers below read: the environment after zod has trimmed and typed it. */
+export type AdapterEnv = {
+  NODE_ENV: 'development' | 'production' | 'test';
+  DATABASE_URL?: string;
+  STORAGE_DRIVER?: 'disk' | 's3';
+  S3_BUCKET?: string;
+  S3_REGION: string;
+  S3_ENDPOINT?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE: boolean;
+  SMTP_URL?: string;
+  TIKTOK_CLIENT_KEY?: string;
+  TIKTOK_CLIENT_SECRET?: string;
+  TIKTOK_REDIRECT_URI?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_PRICE_BASIC?: string;
+  STRIPE_PRICE_PLUS?: string;
+  STRIPE_PRICE_PRO?: string;
+  STRIPE_API_BASE?: string;
+  STRIPE_TRIAL_DAYS: number;
+  BILLING_LOCAL_IN_PRODUCTION: boolean;
+  AI_BASE_URL?: string;
+  AI_API_KEY?: string;
+  AI_MODEL?: string;
+  AI_TIMEOUT_MS: number;
+  SHOTSTACK_API_KEY?: string;
+  SHOTSTACK_ENV?: 'stage' | 'v1';
+  SHOTSTACK_API_BASE?: string;
+};
+
+type Var = keyof AdapterEnv;
+
+/**
+ * An adapter is configured by a group of variables: none set picks the embedded default, all of
+ * `required` set picks the production service, anything in between is refused with a sentence
+ * naming what is missing (falling back silently would hide the mistake, and for billing would
+ * hand out paid plans for free).
+ */
+const requireGroup = (
+  env: AdapterEnv,
+  adapter: string,
+  required: readonly Var[],
+  optional: readonly Var[] = [],
+): boolean => {
+  const set = [...required, ...optional].filter((name) => env[name] !== undefined);
+  if (set.length === 0) return false;
+  const missing = required.filter((name) => env[name] === undefined);
+  if (missing.length > 0) {
+    const given = `${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set`;
+    const lines = missing.map((name) => `  ${name}: required for ${adapter} when ${given}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return true;
+};
+
+export const databaseConfig = (env: AdapterEnv, dataDir: string): DatabaseConfig =>
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dir: path.join(dataDir, 'db') };
+
+export const storageConfig = (env: AdapterEnv, dataDir: string): StorageConfig => {
+  if (env.STORAGE_DRIVER === 'disk') return { kind: 'disk', root: path.join(dataDir, 'storage') };
+  const s3 =
+    env.STORAGE_DRIVER === 's3' ||
+    requireGroup(
+      env,
+      'S3 storage',
+      ['S3_BUCKET'],
+      ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    );
+  if (!s3) return { kind: 'disk', root: path.join(dataDir, 'storage') };
+  if (!env.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
+  // A key id without its secret (or the reverse) would fail on the first upload, not at start.
+  if (env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) {
+    requireGroup(env, 'S3 storage', ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+  }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+};
+
+export const mailConfig = (env: AdapterEnv, dataDir: string): MailConfig =>
+  env.SMTP_URL
+    ? { kind: 'smtp', url: env.SMTP_URL }
+    : { kind: 'outbox', dir: path.join(dataDir, 'outbox') };
+
+const STRIPE_REQUIRED = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_BASIC',
+  'STRIPE_PRICE_PLUS',
+  'STRIPE_PRICE_PRO',
+] as const;
+
+const parseApiBase = (value: string) => {
+  const url = new URL(value);
+  const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+};
+
+/**
+ * Without Stripe, development and tests get the local test checkout; production gets it only
+ * when the operator asks for it (decision 015), otherwise billing is off.
+ */
+export const billingConfig = (env: AdapterEnv): BillingConfig => {
+  if (!requireGroup(env, 'Stripe billing', STRIPE_REQUIRED, ['STRIPE_API_BASE'])) {
+    return env.NODE_ENV === 'production' && !env.BILLING_LOCAL_IN_PRODUCTION
+      ? { kind: 'off' }
+      : { kind: 'local' };
+  }
+  return {
+    kind: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY!,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    prices: {
+      basic: env.STRIPE_PRICE_BASIC!,
+      plus: env.STRIPE_PRICE_PLUS!,
+      pro: env.STRIPE_PRICE_PRO!,
+    },
+    apiBase: env.STRIPE_API_BASE ? parseApiBase(env.STRIPE_API_BASE) : null,
+    trialDays: env.STRIPE_TRIAL_DAYS,
+  };
+};
+
+export const aiConfig = (env: AdapterEnv): AiConfig => {
+  if (!requireGroup(env, 'the LLM writer', ['AI_BASE_URL', 'AI_MODEL'], ['AI_API_KEY'])) {
+    return { kind: 'local' };
+  }
+  return {
+    kind: 'llm',
+    baseUrl: env.AI_BASE_URL!,
+    apiKey: env.AI_API_KEY ?? null,
+    model: env.AI_MODEL!,
+    timeoutMs: env.AI_TIMEOUT_MS,
+  };
+};
+
+/** The redirect URI defaults to our own callback route, which the sandbox uses too. */
+export const tiktokConfig = (env: AdapterEnv, appUrl: string): TikTokConfig =>
+  requireGroup(
+    env,
+    'TikTok',
+    ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
+    ['TIKTOK_REDIRECT_URI'],
+  )
+    ? {
+        kind: 'tiktok',
+        clientKey: env.TIKTOK_CLIENT_KEY!,
+        clientSecret: env.TIKTOK_CLIENT_SECRET!,
+        redirectUri: env.TIKTOK_REDIRECT_URI ?? `${appUrl}/api/tiktok/auth/callback`,
+      }
+    : { kind: 'sandbox' };
+
+/** Stage and v1 take different keys, so the environment is never guessed from the key. */
+export const renderConfig = (env: AdapterEnv): RenderConfig => {
+  if (
+    !requireGroup(env, 'Shotstack', ['SHOTSTACK_API_KEY', 'SHOTSTACK_ENV'], ['SHOTSTACK_API_BASE'])
+  ) {
+    return { kind: 'local' };
+  }
+  const shotstackEnv = env.SHOTSTACK_ENV!;
+  return {
+    kind: 'shotstack',
+    apiKey: env.SHOTSTACK_API_KEY!,
+    env: shotstackEnv,
+    baseUrl: (env.SHOTSTACK_API_BASE ?? `https://api.shotstack.io/edit/${shotstackEnv}`).replace(
+      /\/+$/,
+      '',
+    ),
+  };
+};

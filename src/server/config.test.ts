@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FORMER_DEFAULT_SECRET, SECRET_FILE } from './app-secret';
+import { ConfigError, loadConfig } from './config';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookreel-config-'));
+});
+afterEach(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+/** The sentence a refused configuration prints. */
+const refusal = (env: Record<string, string>) => {
+  try {
+    load(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+};
+
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PRICE_BASIC: 'price_b',
+  STRIPE_PRICE_PLUS: 'price_p',
+  STRIPE_PRICE_PRO: 'price_pro',
+};
+
+describe('adapter configuration', () => {
+  it('picks every embedded default without variables', () => {
+    const config = load();
+    expect(config.database).toEqual({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+    expect(config.storage).toEqual({ kind: 'disk', root: path.join(dataDir, 'storage') });
+    expect(config.mail).toEqual({ kind: 'outbox', dir: path.join(dataDir, 'outbox') });
+    expect(config.billing).toEqual({ kind: 'local' });
+    expect(config.ai).toEqual({ kind: 'local' });
+    expect(config.tiktok).toEqual({ kind: 'sandbox' });
+    expect(config.render).toEqual({ kind: 'local' });
+  });
+
+  it('picks each production service when its variables are all set', () => {
+    const config = load({
+      DATABASE_URL: 'postgres://db/hookreel',
+      S3_BUCKET: 'media',
+      SMTP_URL: 'smtp://mail:25',
+      ...STRIPE,
+      AI_BASE_URL: 'https://llm.example/v1',
+      AI_MODEL: 'm',
+      TIKTOK_CLIENT_KEY: 'ck',
+      TIKTOK_CLIENT_SECRET: 'cs',
+      TIKTOK_REDIRECT_URI: 'https://app.example/api/tiktok/auth/callback',
+      SHOTSTACK_API_KEY: 'key',
+      SHOTSTACK_ENV: 'v1',
+    });
+    expect(config.database.kind).toBe('postgres');
+    expect(config.storage.kind).toBe('s3');
+    expect(config.mail.kind).toBe('smtp');
+    expect(config.billing.kind).toBe('stripe');
+    expect(config.ai.kind).toBe('llm');
+    expect(config.tiktok).toEqual({
+      kind: 'tiktok',
+      clientKey: 'ck',
+      clientSecret: 'cs',
+      redirectUri: 'https://app.example/api/tiktok/auth/callback',
+    });
+    expect(config.render).toEqual({
+      kind: 'shotstack',
+      apiKey: 'key',
+      env: 'v1',
+      baseUrl: 'https://api.shotstack.io/edit/v1',
+    });
+  });
+
+  // DATABASE_URL and SMTP_URL are one variable each: there is no half of them to refuse.
+  it.each([
+    ['S3 storage', { S3_ENDPOINT: 'http://minio:9000' }, ['S3_BUCKET']],
+    ['S3 storage', { STORAGE_DRIVER: 's3' }, ['S3_BUCKET']],
+    ['S3 storage', { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' }, ['S3_SECRET_ACCESS_KEY']],
+    [
+      'Stripe',
+      { STRIPE_SECRET_KEY: 'sk_test_x' },
+      ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PLUS', 'STRIPE_PRICE_PRO'],
+    ],
+    ['Stripe', { STRIPE_API_BASE: 'http://127.0.0.1:1' }, Object.keys(STRIPE)],
+    ['the LLM', { AI_API_KEY: 'k' }, ['AI_BASE_URL', 'AI_MODEL']],
+    ['the LLM', { AI_MODEL: 'm' }, ['AI_BASE_URL']],
+    ['TikTok', { TIKTOK_CLIENT_KEY: 'ck' }, ['TIKTOK_CLIENT_SECRET']],
+    [
+      'TikTok',
+      { TIKTOK_REDIRECT_URI: 'https://a.example/cb' },
+      ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
+    ],
+    ['Shotstack', { SHOTSTACK_API_KEY: 'key' }, ['SHOTSTACK_ENV']],
+    ['Shotstack', { SHOTSTACK_ENV: 'stage' }, ['SHOTSTACK_API_KEY']],
+  ])('refuses half-configured %s, naming what is missing', (_name, env, missing) => {
+    const message = refusal(env);
+    for (const name of missing) expect(message).toMatch(new RegExp(`^  ${name}: required`, 'm'));
+    expect(message.split('\n')).toHaveLength(missing.length + 1);
+  });
+
+  it('defaults the TikTok redirect URI to our callback route', () => {
+    const config = load({
+      TIKTOK_CLIENT_KEY: 'ck',
+      TIKTOK_CLIENT_SECRET: 'cs',
+      APP_URL: 'https://app.example/',
+    });
+    expect(config.tiktok).toMatchObject({
+      redirectUri: 'https://app.example/api/tiktok/auth/callback',
+    });
+  });
+
+  it('sells nothing in production without Stripe unless the operator asks for the test checkout', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40) };
+    expect(load(production).billing).toEqual({ kind: 'off' });
+    expect(load({ ...production, BILLING_LOCAL_IN_PRODUCTION: 'true' }).billing).toEqual({
+      kind: 'local',
+    });
+    expect(load({ ...production, ...STRIPE }).billing.kind).toBe('stripe');
+  });
+
+  it('reads operator e-mails as a lower-case list and refuses one that is not an address', () => {
+    expect(load({ OPERATOR_EMAILS: ' Ops@Example.com, ,dev@example.com' }).operatorEmails).toEqual([
+      'ops@example.com',
+      'dev@example.com',
+    ]);
+    expect(refusal({ OPERATOR_EMAILS: 'ops' })).toMatch(/OPERATOR_EMAILS/);
+  });
+});
+
+describe('the app secret', () => {
+  it('is generated at the first start, kept readable by its owner only, and reused', () => {
+    const first = load().secret;
+    expect(first).toMatch(/^[\w-]{43}$/);
+    const file = path.join(dataDir, SECRET_FILE);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(load().secret).toBe(first);
+    expect(first).not.toBe(FORMER_DEFAULT_SECRET);
+  });
+
+  it('differs between installs', () => {
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'hookreel-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: other }).secret).not.toBe(load().secret);
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('comes from APP_SECRET when set, is required in production and never the old default', () => {
+    expect(load({ APP_SECRET: 'an-operator-secret' }).secret).toBe('an-operator-secret');
+    expect(refusal({ NODE_ENV: 'production' })).toMatch(/^ {2}APP_SECRET: required in production/m);
+    expect(refusal({ APP_SECRET: FORMER_DEFAULT_SECRET })).toMatch(/APP_SECRET/);
+  });
+});

@@ -1,0 +1,132 @@
+import { createEmailVerificationToken } from 'better-auth/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORMER_DEFAULT_SECRET } from '../app-secret';
+import { createDiskSignature } from '../adapters/storage/disk-storage';
+import { MAX_SIGNED_URL_TTL_SECONDS } from '../adapters/storage/storage';
+import type { TestApp } from '../testing/test-app';
+import { createTestApp } from '../testing/test-app';
+
+/**
+ * `npm run test:security`: a production server as an operator would start it (NODE_ENV
+ * production, APP_SECRET set, no Stripe) replays the known attacks; each must be refused. One
+ * more attack is one more entry in `attacks`.
+ */
+
+/** A request from somewhere on the internet, not from the server's own machine. */
+const OUTSIDER = { remoteAddress: '198.51.100.23' } as const;
+
+type Server = TestApp & {
+  /** A confirmed user who the attacker is not. */
+  victim: Awaited<ReturnType<TestApp['createUser']>>;
+};
+
+const attacks: Record<string, (s: Server) => Promise<void>> = {
+  'account takeover through the outbox (reset request, read /dev/mail.json, recover)': async (
+    s,
+  ) => {
+    const reset = await s.app.inject({
+      ...OUTSIDER,
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: s.victim.email, redirectTo: `${s.config.appUrl}/reset-password` },
+    });
+    expect(reset.statusCode).toBe(200);
+    // The reset link does exist in the outbox on disk: only the pages stand in the way.
+    await s.linkTo(s.victim.email, /Reset your Hookreel password/);
+    for (const url of ['/dev/mail.json', '/dev/mail']) {
+      for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
+        const read = await s.app.inject({ ...OUTSIDER, method: 'GET', url, headers });
+        expect(read.statusCode).toBe(404);
+        expect(read.body).not.toContain('access_token');
+        expect(read.body).not.toContain(s.victim.email);
+      }
+      // Not even the machine itself reads it in production.
+      expect((await s.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    const recover = await s.app.inject({
+      ...OUTSIDER,
+      method: 'POST',
+      url: '/api/auth/recover',
+      payload: { token: 'guessed-token', password: 'attacker-pass-1' },
+    });
+    expect(recover.statusCode).toBeGreaterThanOrEqual(400);
+    expect(recover.statusCode).toBeLessThan(500);
+    expect((await s.signIn(s.victim.email)).statusCode).toBe(200);
+  },
+
+  'an e-mail confirmation forged with the former default secret': async (s) => {
+    const email = 'not-mine@example.com';
+    expect((await s.signUp(email)).statusCode).toBe(200);
+    const genuine = new URL(await s.linkTo(email, /Confirm/));
+    const forged = await createEmailVerificationToken(FORMER_DEFAULT_SECRET, email);
+    const params = new URLSearchParams(genuine.search);
+    params.set('token', forged);
+    const res = await s.app.inject({
+      ...OUTSIDER,
+      method: 'GET',
+      url: `${genuine.pathname}?${params.toString()}`,
+    });
+    expect(res.statusCode).not.toBe(200);
+    const signIn = await s.signIn(email);
+    expect(signIn.statusCode).toBe(403);
+  },
+
+  'a /files link forged with the former default secret, or signed to last for ever': async (s) => {
+    const key = `users/${s.victim.userId}/avatars/a.png`;
+    await s.storage.put(key, Buffer.from('private'), 'image/png');
+    const forever = Math.floor(Date.now() / 1000) + 10 * 365 * 86_400;
+    const tooFar = Math.floor(Date.now() / 1000) + MAX_SIGNED_URL_TTL_SECONDS + 3600;
+    for (const [secret, expires] of [
+      [FORMER_DEFAULT_SECRET, forever],
+      [FORMER_DEFAULT_SECRET, Math.floor(Date.now() / 1000) + 60],
+      [s.config.secret, forever],
+      [s.config.secret, tooFar],
+    ] as const) {
+      const sig = createDiskSignature(secret, key, expires);
+      const res = await s.app.inject({
+        ...OUTSIDER,
+        method: 'GET',
+        url: `/files/${key}?expires=${expires}&sig=${sig}`,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain('private');
+    }
+  },
+
+  'a free paid plan from the local test checkout': async (s) => {
+    const res = await s.app.inject({
+      ...OUTSIDER,
+      method: 'POST',
+      url: '/api/billing/create-checkout-session',
+      headers: s.victim.headers,
+      payload: { plan: 'pro' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'billing_not_configured' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const page = await s.app.inject({ ...OUTSIDER, method: 'GET', url: '/billing/checkout/any' });
+    expect(page.body).not.toContain('Complete test purchase');
+  },
+};
+
+describe('a production server refuses the known attacks', () => {
+  let server: Server;
+  beforeAll(async () => {
+    const app = await createTestApp(
+      {},
+      { env: { NODE_ENV: 'production', APP_SECRET: 'operator-chosen-secret-0123456789abcdef' } },
+    );
+    server = { ...app, victim: await app.createUser('victim@example.com') };
+  });
+  afterAll(() => server.close());
+
+  it('runs as production, with its own secret and no test checkout', () => {
+    expect(server.config.env).toBe('production');
+    expect(server.config.secret).not.toBe(FORMER_DEFAULT_SECRET);
+    expect(server.config.billing).toEqual({ kind: 'off' });
+  });
+
+  it.each(Object.entries(attacks))('refuses %s', async (_name, attack) => {
+    await attack(server);
+  });
+});
