@@ -2,7 +2,6 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { exitIfDatabaseInUse } from './db/pglite-owner-lock';
-import { startTempImageCleanup } from './jobs/cleanup-temp-images';
 import { ensureStarterLibrary } from './library/ensure-starter-library';
 
 const workerOnly = process.argv.includes('--worker');
@@ -14,18 +13,10 @@ const start = async () => {
     exitIfDatabaseInUse,
   );
   for (const line of adapterLines) app.log.info(line);
-  const tempImageCleanup = runWorkers
-    ? startTempImageCleanup({
-        db: db.db,
-        storage,
-        log: (err) => app.log.error({ err }, 'temp image cleanup failed'),
-      })
-    : null;
 
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal ?? 'exit'}: shutting down`);
-    await tempImageCleanup?.stop();
     await app.close();
   });
 
