@@ -9,16 +9,17 @@ const workerOnly = process.argv.includes('--worker');
 const start = async () => {
   const config = loadConfigOrExit();
   const runWorkers = workerOnly || config.runWorkers;
-  const { app, adapterLines, db, storage } = await buildApp(config, { runWorkers }).catch(
-    exitIfDatabaseInUse,
-  );
-  for (const line of adapterLines) app.log.info(line);
-
+  // Workers start inside buildApp, before it returns: the signal handler goes in first and
+  // waits for the build, so a SIGTERM during start-up still stops the jobs cleanly.
+  const building = buildApp(config, { runWorkers }).catch(exitIfDatabaseInUse);
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+    const { app } = await building;
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal ?? 'exit'}: shutting down`);
     await app.close();
   });
+  const { app, adapterLines, db, storage } = await building;
+  for (const line of adapterLines) app.log.info(line);
 
   if (workerOnly) {
     app.log.info('worker: processing jobs (no HTTP server in this process)');
