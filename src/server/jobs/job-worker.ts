@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { AnyJob } from './define-job';
+import type { InFlight } from './in-flight';
 
 /** The slice of the app's logger (pino) the jobs write to. */
 export type JobLog = {
@@ -36,11 +37,13 @@ export const startWorker = async ({
   boss,
   job,
   log,
+  inFlight,
   pollingIntervalSeconds,
 }: {
   boss: PgBoss;
   job: AnyJob;
   log: JobLog;
+  inFlight: InFlight;
   pollingIntervalSeconds: number;
 }) => {
   // Our own deadline sits a little inside pg-boss's, which would fail the whole batch.
@@ -75,11 +78,12 @@ export const startWorker = async ({
   workerId = await boss.work<unknown>(
     job.name,
     { batchSize: job.concurrency, includeMetadata: true, pollingIntervalSeconds },
-    async (batch) => {
-      await Promise.all(batch.map(runOne));
-      // A full batch means more are likely waiting: fetch again now instead of after the
-      // polling interval, which otherwise caps a worker at one batch per interval.
-      if (batch.length === job.concurrency) boss.notifyWorker(workerId);
-    },
+    (batch) =>
+      inFlight.track(async () => {
+        await Promise.all(batch.map(runOne));
+        // A full batch means more are likely waiting: fetch again now instead of after the
+        // polling interval, which otherwise caps a worker at one batch per interval.
+        if (batch.length === job.concurrency) boss.notifyWorker(workerId);
+      }),
   );
 };

@@ -184,7 +184,12 @@ describe('job queue', () => {
       handle: async () => {},
     });
     // The same queue as an older release might have sent to it, with another payload shape.
-    const older = defineJob({ ...strict, schema: z.object({ count: z.string() }) });
+    const older = defineJob({
+      ...retry,
+      name: 'strict',
+      schema: z.object({ count: z.string() }),
+      handle: async () => {},
+    });
     const { entries, log } = recordingLog();
     const queue = await start({ jobs: [strict], log });
     const id = await queue.send(older, { count: 'three' });

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { SqlExecutor } from '../db/client';
 import type { AnyJob, JobDefinition } from './define-job';
+import { createInFlight } from './in-flight';
 import { startWorker } from './job-worker';
 import type { JobLog } from './job-worker';
 
@@ -59,8 +60,9 @@ export const startJobQueue = async ({
   timing = {},
   stopTimeoutMs = 8_000,
 }: Options): Promise<JobQueue> => {
+  const inFlight = createInFlight();
   const boss = new PgBoss({
-    db: executor,
+    db: { executeSql: (text, values) => inFlight.track(() => executor.executeSql(text, values)) },
     schema: 'pgboss',
     // Expired jobs (their process died) are found by maintenance; every 30 s keeps a dead
     // worker's job waiting about a minute rather than pg-boss's default of several.
@@ -92,6 +94,7 @@ export const startJobQueue = async ({
         boss,
         job,
         log,
+        inFlight,
         pollingIntervalSeconds: timing.pollingIntervalSeconds ?? 0.5,
       });
     }
@@ -100,7 +103,7 @@ export const startJobQueue = async ({
     await boss.schedule(job.name, cron, job.schema.parse(payload), { tz: 'UTC' });
   }
 
-  const inFlight = new Set<Promise<unknown>>();
+  const sends = new Set<Promise<unknown>>();
   // Due or running: a job waiting for its start time or for a retry's backoff is not work
   // that can be finished now, so `drain` does not wait for it.
   const pending = async (): Promise<string[]> => {
@@ -125,11 +128,11 @@ export const startJobQueue = async ({
             : options.startAfter,
         singletonKey: options.singletonKey,
       });
-      inFlight.add(sending);
+      sends.add(sending);
       try {
         return await sending;
       } finally {
-        inFlight.delete(sending);
+        sends.delete(sending);
       }
     },
     cancel: async (job, id) => {
@@ -137,7 +140,7 @@ export const startJobQueue = async ({
     },
     drain: async (timeoutMs = 10_000) => {
       const deadline = Date.now() + timeoutMs;
-      await Promise.all(inFlight);
+      await Promise.all(sends);
       for (let waiting = await pending(); waiting.length > 0; waiting = await pending()) {
         if (Date.now() > deadline) {
           throw new Error(`Jobs did not finish in time (${waiting.join(', ')})`);
@@ -145,6 +148,12 @@ export const startJobQueue = async ({
         await new Promise((r) => setTimeout(r, 50));
       }
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs }),
+    stop: async () => {
+      const deadline = Date.now() + stopTimeoutMs;
+      await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs });
+      // A batch still running at the deadline stays marked as running; pg-boss hands it to
+      // another worker once it expires (the job's expireInSeconds plus a maintenance round).
+      await inFlight.settled(deadline);
+    },
   };
 };
