@@ -119,5 +119,5 @@ describe('graceful shutdown of a worker process', () => {
     });
     const outbox = await readOutbox(config.mail.kind === 'outbox' ? config.mail.dir : '');
     expect(new Set(outbox.map((m) => m.to)).size).toBe(BURST);
-  }, 180_000);
+  }, 300_000);
 });
