@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { runAiBench } from './bench-ai';
+import { runJobsBench } from './bench-jobs';
 import { runSlidesBench } from './bench-slides';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
@@ -121,3 +122,5 @@ await main();
 await runAiBench();
 // Slide rendering (server and headless Chromium, 8 slides + zip) against its targets.
 await runSlidesBench();
+// A burst of queued jobs drained per second, on PGlite and PostgreSQL.
+await runJobsBench();

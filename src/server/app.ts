@@ -15,6 +15,7 @@ import type { DbHandle } from './db/client';
 import { openDatabase } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import { createAnalyzeProductJob } from './jobs/analyze-product';
+import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/cleanup-temp-images';
 import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
 import { createAiActions, createAiService, createFairUse, registerAiRoutes } from './modules/ai';
@@ -120,13 +121,17 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const ai = createAiService(adapters.ai.instance);
   const briefs = createProductBriefs({ db: db.db, ai });
   const analyzeProductJob = createAnalyzeProductJob(briefs.analyzeInBackground);
+  const cleanupJob = createCleanupTempImagesJob({ db: db.db, storage });
   const jobs = await startJobQueue({
     executor: db.executor,
-    jobs: [sendEmailJob as never, analyzeProductJob as never],
+    jobs: [sendEmailJob, analyzeProductJob, cleanupJob],
+    schedules: [{ job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON }],
     runWorkers: options.runWorkers ?? true,
-    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+    log: app.log,
   });
-  const sendMail = (message: MailMessage) => jobs.send(sendEmailJob, message);
+  const sendMail = async (message: MailMessage) => {
+    await jobs.send(sendEmailJob, message);
+  };
   const auth = createAuth({
     db: db.db,
     secret: config.secret,
@@ -179,7 +184,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       storage,
       briefs,
       fairUse,
-      enqueueAnalysis: (payload) => jobs.send(analyzeProductJob, payload),
+      enqueueAnalysis: async (payload) => {
+        await jobs.send(analyzeProductJob, payload);
+      },
       log: (error, message) => app.log.error({ err: error }, message),
     }),
     requireUser,

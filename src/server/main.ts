@@ -2,7 +2,6 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { exitIfDatabaseInUse } from './db/pglite-owner-lock';
-import { startTempImageCleanup } from './jobs/cleanup-temp-images';
 import { ensureStarterLibrary } from './library/ensure-starter-library';
 
 const workerOnly = process.argv.includes('--worker');
@@ -10,24 +9,17 @@ const workerOnly = process.argv.includes('--worker');
 const start = async () => {
   const config = loadConfigOrExit();
   const runWorkers = workerOnly || config.runWorkers;
-  const { app, adapterLines, adapterWarnings, db, storage } = await buildApp(config, {
-    runWorkers,
-  }).catch(exitIfDatabaseInUse);
-  for (const line of adapterLines) app.log[adapterWarnings.includes(line) ? 'warn' : 'info'](line);
-  const tempImageCleanup = runWorkers
-    ? startTempImageCleanup({
-        db: db.db,
-        storage,
-        log: (err) => app.log.error({ err }, 'temp image cleanup failed'),
-      })
-    : null;
-
+  // Workers start inside buildApp, before it returns: the signal handler goes in first and
+  // waits for the build, so a SIGTERM during start-up still stops the jobs cleanly.
+  const building = buildApp(config, { runWorkers }).catch(exitIfDatabaseInUse);
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+    const { app } = await building;
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal ?? 'exit'}: shutting down`);
-    await tempImageCleanup?.stop();
     await app.close();
   });
+  const { app, adapterLines, adapterWarnings, db, storage } = await building;
+  for (const line of adapterLines) app.log[adapterWarnings.includes(line) ? 'warn' : 'info'](line);
 
   if (workerOnly) {
     app.log.info('worker: processing jobs (no HTTP server in this process)');

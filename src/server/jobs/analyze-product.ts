@@ -1,6 +1,12 @@
-import type { JobDefinition } from './queue';
+import { z } from 'zod';
+import { defineJob } from './define-job';
 
-export type AnalyzeProductPayload = { userId: string; productId: string };
+const ZAnalyzeProductPayload = z.object({
+  userId: z.string().min(1),
+  productId: z.string().min(1),
+});
+
+export type AnalyzeProductPayload = z.infer<typeof ZAnalyzeProductPayload>;
 
 /**
  * The AI brief written after a product is created. It runs as a job so that creating a product
@@ -8,8 +14,16 @@ export type AnalyzeProductPayload = { userId: string; productId: string };
  */
 export const createAnalyzeProductJob = (
   analyze: (payload: AnalyzeProductPayload) => Promise<void>,
-): JobDefinition<AnalyzeProductPayload> => ({
-  name: 'analyze-product',
-  retryLimit: 2,
-  handle: analyze,
-});
+) =>
+  defineJob({
+    name: 'analyze-product',
+    schema: ZAnalyzeProductPayload,
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    // A brief is a few model calls, each bounded by the AI adapter's own timeout.
+    expireInSeconds: 120,
+    // Model calls wait on the network, not on this process; ten at once keep a burst moving
+    // without flooding the provider's rate limit.
+    concurrency: 10,
+    handle: analyze,
+  });

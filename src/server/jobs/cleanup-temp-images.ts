@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { Storage } from '../adapters/storage/storage';
 import type { Database } from '../db/client';
 import { deleteTempImages, listExpiredTempImages } from '../modules/temp-images';
+import { defineJob } from './define-job';
 
 /**
  * Deletes hosted slides whose time is up: the stored file first, then its row, so a failure
@@ -30,39 +32,20 @@ export const cleanupExpiredTempImages = async ({
   }
 };
 
-export const TEMP_IMAGE_CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+/** Every ten minutes, as a pg-boss schedule: one worker process runs it, however many there are. */
+export const TEMP_IMAGE_CLEANUP_CRON = '*/10 * * * *';
 
-/**
- * Runs the cleanup now and then every 10 minutes in a process that runs workers. Several workers
- * may do it at once: deleting a missing file or row is not an error.
- */
-export const startTempImageCleanup = ({
-  db,
-  storage,
-  intervalMs = TEMP_IMAGE_CLEANUP_INTERVAL_MS,
-  log,
-}: {
-  db: Database;
-  storage: Storage;
-  intervalMs?: number;
-  log: (error: unknown) => void;
-}) => {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = cleanupExpiredTempImages({ db, storage })
-      .catch(log)
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+export const createCleanupTempImagesJob = ({ db, storage }: { db: Database; storage: Storage }) =>
+  defineJob({
+    name: 'cleanup-temp-images',
+    schema: z.object({}),
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 300,
+    concurrency: 1,
+    // Deleting a missing file or row is not an error, but two runs at once would only race.
+    policy: 'singleton',
+    handle: async () => {
+      await cleanupExpiredTempImages({ db, storage });
     },
-  };
-};
+  });

@@ -1,83 +1,159 @@
 import PgBoss from 'pg-boss';
+import type { z } from 'zod';
 import type { SqlExecutor } from '../db/client';
+import type { AnyJob, JobDefinition } from './define-job';
+import { createInFlight } from './in-flight';
+import { startWorker } from './job-worker';
+import type { JobLog } from './job-worker';
 
-/**
- * A typed job: its name, and the handler that runs it. Payload types are checked where jobs
- * are sent (`send`) and where they are handled.
- */
-export type JobDefinition<TPayload> = {
-  name: string;
-  handle: (payload: TPayload) => Promise<void>;
-  retryLimit?: number;
+export type SendOptions = {
+  /** Not before this time (a Date) or this many seconds from now. */
+  startAfter?: Date | number;
+  /** Copies with the same key are kept apart as the job's `policy` says. */
+  singletonKey?: string;
 };
+
+export type Schedule = { job: AnyJob; cron: string; payload?: object };
 
 export type JobQueue = {
   describe: string;
-  send: <TPayload extends object>(job: JobDefinition<TPayload>, payload: TPayload) => Promise<void>;
-  /** Resolves once every job sent so far has finished (tests and graceful shutdown use it). */
+  /** Queues a job; resolves to its id, or null when its singleton key kept it out. */
+  send: <TSchema extends z.ZodType<object>>(
+    job: JobDefinition<TSchema>,
+    payload: z.input<TSchema>,
+    options?: SendOptions,
+  ) => Promise<string | null>;
+  /** Cancels a job that has not finished; one already done is left as it is. */
+  cancel: (job: AnyJob, id: string) => Promise<void>;
+  /** Resolves once no job is running or due (tests and the bench use it). */
   drain: (timeoutMs?: number) => Promise<void>;
+  /** Stops fetching, lets running jobs finish and hands back those still running at the end. */
   stop: () => Promise<void>;
+};
+
+/** Intervals tests shorten; production uses the defaults below. */
+export type QueueTiming = {
+  pollingIntervalSeconds?: number;
+  cronMonitorIntervalSeconds?: number;
+  maintenanceIntervalSeconds?: number;
 };
 
 type Options = {
   executor: SqlExecutor;
-  jobs: JobDefinition<never>[];
+  jobs: AnyJob[];
+  /** Cron schedules (UTC), kept in the database; one process sends each due job. */
+  schedules?: Schedule[];
   /** Embedded mode runs the workers in the API process; scale-out API processes don't. */
   runWorkers: boolean;
-  onError: (error: unknown) => void;
+  log: JobLog;
+  timing?: QueueTiming;
+  /** How long `stop` waits for running jobs before handing them back. */
+  stopTimeoutMs?: number;
 };
 
 export const startJobQueue = async ({
   executor,
   jobs,
+  schedules = [],
   runWorkers,
-  onError,
+  log,
+  timing = {},
+  stopTimeoutMs = 8_000,
 }: Options): Promise<JobQueue> => {
-  const boss = new PgBoss({ db: executor, schema: 'pgboss' } as ConstructorParameters<
-    typeof PgBoss
-  >[0]);
-  boss.on('error', onError);
+  const inFlight = createInFlight();
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => inFlight.track(() => executor.executeSql(text, values)) },
+    schema: 'pgboss',
+    // Expired jobs (their process died) are found by maintenance; every 30 s keeps a dead
+    // worker's job waiting about a minute rather than pg-boss's default of several.
+    maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds ?? 30,
+    cronMonitorIntervalSeconds: timing.cronMonitorIntervalSeconds ?? 30,
+    // Only worker processes turn schedules into jobs; an API-only process just sends.
+    schedule: runWorkers,
+    supervise: runWorkers,
+  });
+  boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
   await boss.start();
-  const inFlight = new Set<Promise<unknown>>();
 
   for (const job of jobs) {
-    await boss.createQueue(job.name, {
+    const settings = {
       name: job.name,
-      retryLimit: job.retryLimit ?? 3,
+      policy: job.policy ?? 'standard',
+      retryLimit: job.retryLimit,
+      retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
-    });
-    if (runWorkers) {
-      await boss.work<never>(job.name, { pollingIntervalSeconds: 0.5 }, async ([item]) => {
-        if (item) await job.handle(item.data);
+      expireInSeconds: job.expireInSeconds,
+    };
+    // createQueue keeps an existing queue's settings; updateQueue makes the code's win.
+    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, settings);
+    else await boss.createQueue(job.name, settings);
+  }
+  if (runWorkers) {
+    for (const job of jobs) {
+      await startWorker({
+        boss,
+        job,
+        log,
+        inFlight,
+        pollingIntervalSeconds: timing.pollingIntervalSeconds ?? 0.5,
       });
     }
   }
+  for (const { job, cron, payload = {} } of schedules) {
+    await boss.schedule(job.name, cron, job.schema.parse(payload), { tz: 'UTC' });
+  }
 
-  const pending = async (): Promise<number> => {
-    let total = 0;
-    for (const job of jobs) total += await boss.getQueueSize(job.name, { before: 'completed' });
-    return total;
+  const sends = new Set<Promise<unknown>>();
+  // Due or running: a job waiting for its start time or for a retry's backoff is not work
+  // that can be finished now, so `drain` does not wait for it.
+  const pending = async (): Promise<string[]> => {
+    const { rows } = await executor.executeSql(
+      `SELECT name, count(*)::int AS count FROM pgboss.job
+        WHERE name = ANY($1::text[])
+          AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))
+        GROUP BY name`,
+      [jobs.map((job) => job.name)],
+    );
+    return (rows as { name: string; count: number }[]).map((r) => `${r.name}: ${r.count}`);
   };
 
   return {
     describe: `jobs: pg-boss on the same database (${runWorkers ? 'workers in this process' : 'no workers here'})`,
-    send: async (job, payload) => {
-      const sending = boss.send(job.name, payload as object);
-      inFlight.add(sending);
+    send: async (job, payload, options = {}) => {
+      const data = job.schema.parse(payload);
+      const sending = boss.send(job.name, data, {
+        startAfter:
+          typeof options.startAfter === 'number'
+            ? new Date(Date.now() + options.startAfter * 1000)
+            : options.startAfter,
+        singletonKey: options.singletonKey,
+      });
+      sends.add(sending);
       try {
-        await sending;
+        return await sending;
       } finally {
-        inFlight.delete(sending);
+        sends.delete(sending);
       }
+    },
+    cancel: async (job, id) => {
+      await boss.cancel(job.name, id);
     },
     drain: async (timeoutMs = 10_000) => {
       const deadline = Date.now() + timeoutMs;
-      await Promise.all(inFlight);
-      while ((await pending()) > 0) {
-        if (Date.now() > deadline) throw new Error('Jobs did not finish in time');
-        await new Promise((r) => setTimeout(r, 100));
+      await Promise.all(sends);
+      for (let waiting = await pending(); waiting.length > 0; waiting = await pending()) {
+        if (Date.now() > deadline) {
+          throw new Error(`Jobs did not finish in time (${waiting.join(', ')})`);
+        }
+        await new Promise((r) => setTimeout(r, 50));
       }
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: async () => {
+      const deadline = Date.now() + stopTimeoutMs;
+      await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs });
+      // A batch still running at the deadline stays marked as running; pg-boss hands it to
+      // another worker once it expires (the job's expireInSeconds plus a maintenance round).
+      await inFlight.settled(deadline);
+    },
   };
 };

@@ -49,6 +49,25 @@ describe('accounts', () => {
     });
   });
 
+  it('sends the confirmation e-mail again on request (a lost one never locks the account)', async () => {
+    const email = 'lost-mail@example.com';
+    expect((await t.signUp(email)).statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-verification-email',
+      payload: { email, callbackURL: '/' },
+    });
+    expect(again.statusCode).toBe(200);
+    const confirmations = (await t.outbox()).filter(
+      (m) => m.to === email && /Confirm your Hookreel account/.test(m.subject),
+    );
+    expect(confirmations).toHaveLength(2);
+    const link = new URL(confirmations.at(-1)!.links[0]!);
+    const confirm = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(confirm.statusCode).toBe(302);
+    expect((await t.signIn(email)).statusCode).toBe(200);
+  });
+
   it('answers a wrong password with 401 and our envelope', async () => {
     const { email } = await t.createUser();
     const res = await t.signIn(email, 'wrong-password');

@@ -58,5 +58,9 @@ export const requestPasswordReset = (email: string) =>
     body: { email, redirectTo: `${window.location.origin}/reset-password` },
   });
 
+/** Sends the confirmation e-mail again (better-auth answers the same whether or not the account exists). */
+export const requestConfirmationEmail = (email: string) =>
+  apiRequest<unknown>('/api/auth/send-verification-email', { body: { email, callbackURL: '/' } });
+
 export const recoverPassword = (token: string, password: string): Promise<StoredSession> =>
   apiRequest<TSessionResponse>('/api/auth/recover', { body: { token, password } });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { writeSession } from '@/lib/session-store';
-import { json, stubFetch } from '@/testing/fetch-mock';
+import { apiError, json, stubFetch } from '@/testing/fetch-mock';
 import { AuthDialog } from './auth-dialog';
 
 const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
@@ -55,5 +55,42 @@ describe('AuthDialog sign in', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'correct-horse-1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+  });
+
+  it('offers to send the confirmation e-mail again when the account is not confirmed yet', async () => {
+    const fetchStub = stubFetch((url) => {
+      if (url === '/api/auth/sign-in/email') {
+        return apiError(403, 'Email not verified', 'email_not_verified');
+      }
+      if (url === '/api/auth/send-verification-email') return json({ status: true });
+      if (url === '/api/config') return json({});
+      return undefined;
+    });
+    renderDialog('/');
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct-horse-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(/Failed to sign in/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
+    expect(await screen.findByText('Confirmation email sent')).toBeInTheDocument();
+    expect(fetchStub.calls('/api/auth/send-verification-email')).toEqual([
+      { method: 'POST', body: { email: 'maya@example.com', callbackURL: '/' } },
+    ]);
+  });
+
+  it('does not offer it when the password is wrong', async () => {
+    stubFetch((url) => {
+      if (url === '/api/auth/sign-in/email') {
+        return apiError(401, 'Invalid email or password', 'invalid_email_or_password');
+      }
+      if (url === '/api/config') return json({});
+      return undefined;
+    });
+    renderDialog('/');
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-horse-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Failed to sign in')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend confirmation email' })).toBeNull();
   });
 });

@@ -15,7 +15,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { requestPasswordReset } from '@/lib/auth/auth-api';
+import { ApiError } from '@/lib/api-client';
+import { requestConfirmationEmail, requestPasswordReset } from '@/lib/auth/auth-api';
 import { trackLead } from '@/lib/pixel';
 import { usePublicConfig } from '@/lib/public-config';
 
@@ -49,20 +50,33 @@ const SignInForm = ({ onDone }: { onDone: () => void }) => {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const [resetNote, setResetNote] = useState<string | null>(null);
   const form = useForm<SignInValues>({ defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFailed(false);
+    setUnconfirmed(false);
     try {
       await signIn(email.trim(), password);
       onDone();
       void navigate(AFTER_SIGN_IN_PATH);
-    } catch {
+    } catch (error) {
       setFailed(true);
+      // A lost confirmation e-mail must not lock the account: offer to send it again.
+      setUnconfirmed(error instanceof ApiError && error.code === 'email_not_verified');
     }
   });
+
+  const onResendConfirmation = async () => {
+    try {
+      await requestConfirmationEmail(form.getValues('email').trim());
+      setResetNote('Confirmation email sent');
+    } catch {
+      setResetNote('Failed to send confirmation email');
+    }
+  };
 
   const onForgot = async () => {
     const email = form.getValues('email').trim();
@@ -82,7 +96,24 @@ const SignInForm = ({ onDone }: { onDone: () => void }) => {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {failed && (
         <Alert variant="destructive">
-          <AlertDescription>Failed to sign in</AlertDescription>
+          <AlertDescription>
+            Failed to sign in
+            {unconfirmed && (
+              <>
+                {' '}
+                Your email is not confirmed yet.{' '}
+                <Button
+                  type="button"
+                  variant="link"
+                  size="sm"
+                  className="h-auto p-0"
+                  onClick={() => void onResendConfirmation()}
+                >
+                  Resend confirmation email
+                </Button>
+              </>
+            )}
+          </AlertDescription>
         </Alert>
       )}
       {resetNote && (

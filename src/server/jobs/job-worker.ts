@@ -1,0 +1,89 @@
+import type PgBoss from 'pg-boss';
+import type { AnyJob } from './define-job';
+import type { InFlight } from './in-flight';
+
+/** The slice of the app's logger (pino) the jobs write to. */
+export type JobLog = {
+  error: (fields: object, message: string) => void;
+  warn: (fields: object, message: string) => void;
+};
+
+class JobTimeoutError extends Error {}
+
+const withinSeconds = async (work: Promise<void>, seconds: number) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new JobTimeoutError(`did not finish within ${seconds} s`)),
+      seconds * 1000,
+    );
+  });
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One pg-boss worker for a job type: it fetches up to `concurrency` jobs in one query and runs
+ * them side by side. Each job succeeds or fails on its own (a failed one is failed by id and
+ * logged with its id and reason; pg-boss completes the rest of the batch), so one bad payload
+ * or one slow send never fails its neighbours.
+ */
+export const startWorker = async ({
+  boss,
+  job,
+  log,
+  inFlight,
+  pollingIntervalSeconds,
+}: {
+  boss: PgBoss;
+  job: AnyJob;
+  log: JobLog;
+  inFlight: InFlight;
+  pollingIntervalSeconds: number;
+}) => {
+  // Our own deadline sits a little inside pg-boss's, which would fail the whole batch.
+  const deadlineSeconds = Math.max(1, job.expireInSeconds - 1);
+
+  const runOne = async (item: PgBoss.JobWithMetadata<unknown>) => {
+    const attempt = item.retryCount + 1;
+    try {
+      const parsed = job.schema.safeParse(item.data);
+      if (!parsed.success) {
+        throw new Error(`invalid payload: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+      }
+      await withinSeconds(job.handle(parsed.data, { id: item.id, attempt }), deadlineSeconds);
+    } catch (error) {
+      const final = item.retryCount >= item.retryLimit;
+      log.error(
+        { job: job.name, jobId: item.id, attempt, reason: reasonOf(error) },
+        final
+          ? `job ${job.name} failed for good after ${attempt} attempts`
+          : `job ${job.name} failed; it will be retried`,
+      );
+      // The stored reason is the message only: a stack adds nothing an operator can act on.
+      await boss
+        .fail(job.name, item.id, { message: reasonOf(error) })
+        .catch((err: unknown) =>
+          log.error({ err, job: job.name, jobId: item.id }, 'a failed job could not be recorded'),
+        );
+    }
+  };
+
+  let workerId = '';
+  workerId = await boss.work<unknown>(
+    job.name,
+    { batchSize: job.concurrency, includeMetadata: true, pollingIntervalSeconds },
+    (batch) =>
+      inFlight.track(async () => {
+        await Promise.all(batch.map(runOne));
+        // A full batch means more are likely waiting: fetch again now instead of after the
+        // polling interval, which otherwise caps a worker at one batch per interval.
+        if (batch.length === job.concurrency) boss.notifyWorker(workerId);
+      }),
+  );
+};

@@ -1,0 +1,250 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { SqlExecutor } from '../db/client';
+import { createJobTestDatabase } from '../testing/job-test-database';
+import { defineJob } from './define-job';
+import type { JobLog } from './job-worker';
+import type { JobQueue } from './queue';
+import { startJobQueue } from './queue';
+
+type Entry = { fields: Record<string, unknown>; message: string };
+
+const recordingLog = () => {
+  const entries: Entry[] = [];
+  const log: JobLog = {
+    error: (fields, message) => entries.push({ fields: { ...fields }, message }),
+    warn: (fields, message) => entries.push({ fields: { ...fields }, message }),
+  };
+  return { entries, log };
+};
+
+const until = async (check: () => boolean | Promise<boolean>, what: string) => {
+  const deadline = Date.now() + 20_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+const fast = { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1 };
+const retry = { retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 30, concurrency: 5 };
+
+const jobState = async (executor: SqlExecutor, id: string) => {
+  const { rows } = await executor.executeSql(`SELECT state, output FROM pgboss.job WHERE id = $1`, [
+    id,
+  ]);
+  return rows[0] as { state: string; output: { message?: string } | null } | undefined;
+};
+
+describe('job queue', () => {
+  let database: Awaited<ReturnType<typeof createJobTestDatabase>>;
+  const queues: JobQueue[] = [];
+
+  // One database for the file, one queue name per test: opening a database is the slow part.
+  beforeAll(async () => {
+    database = await createJobTestDatabase();
+  });
+
+  afterEach(async () => {
+    for (const queue of queues.splice(0)) await queue.stop();
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const start = async (
+    options: Omit<Parameters<typeof startJobQueue>[0], 'executor' | 'runWorkers' | 'timing'>,
+    executor = database.handle.executor,
+  ) => {
+    const queue = await startJobQueue({
+      executor,
+      runWorkers: true,
+      timing: fast,
+      stopTimeoutMs: 2000,
+      ...options,
+    });
+    queues.push(queue);
+    return queue;
+  };
+
+  it('checks the payload on send and runs the job with it', async () => {
+    const seen: string[] = [];
+    const greet = defineJob({
+      name: 'greet',
+      schema: z.object({ name: z.string().min(1) }),
+      ...retry,
+      handle: async ({ name }) => {
+        seen.push(name);
+      },
+    });
+    const queue = await start({ jobs: [greet], log: recordingLog().log });
+    await expect(queue.send(greet, { name: '' })).rejects.toThrow();
+    await queue.send(greet, { name: 'Ada' });
+    await queue.drain();
+    expect(seen).toEqual(['Ada']);
+  });
+
+  it('runs a delayed job only once its time has come', async () => {
+    const ran: Date[] = [];
+    const later = defineJob({
+      name: 'later',
+      schema: z.object({}),
+      ...retry,
+      handle: async () => {
+        ran.push(new Date());
+      },
+    });
+    const queue = await start({ jobs: [later], log: recordingLog().log });
+    const notBefore = new Date(Date.now() + 2000);
+    const id = await queue.send(later, {}, { startAfter: notBefore });
+    expect(id).not.toBeNull();
+    expect((await jobState(database.handle.executor, id!))?.state).toBe('created');
+    await until(() => ran.length > 0, 'the delayed job');
+    expect(ran[0]!.getTime()).toBeGreaterThanOrEqual(notBefore.getTime());
+  });
+
+  it('keeps a second copy with the same singleton key from running', async () => {
+    const ran: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const refresh = defineJob({
+      name: 'refresh',
+      schema: z.object({ productId: z.string() }),
+      ...retry,
+      policy: 'stately',
+      handle: async ({ productId }) => {
+        ran.push(productId);
+        await gate;
+      },
+    });
+    const queue = await start({ jobs: [refresh], log: recordingLog().log });
+    const first = await queue.send(refresh, { productId: 'p1' }, { singletonKey: 'p1' });
+    const copy = await queue.send(refresh, { productId: 'p1' }, { singletonKey: 'p1' });
+    const other = await queue.send(refresh, { productId: 'p2' }, { singletonKey: 'p2' });
+    expect(first).not.toBeNull();
+    expect(copy).toBeNull();
+    expect(other).not.toBeNull();
+    release();
+    await queue.drain();
+    expect(ran.sort()).toEqual(['p1', 'p2']);
+  });
+
+  it('cancels a job that has not run', async () => {
+    const ran: string[] = [];
+    const later = defineJob({
+      name: 'cancel-me',
+      schema: z.object({}),
+      ...retry,
+      handle: async () => {
+        ran.push('ran');
+      },
+    });
+    const queue = await start({ jobs: [later], log: recordingLog().log });
+    const id = await queue.send(later, {}, { startAfter: 60 });
+    await queue.cancel(later, id!);
+    await queue.drain();
+    expect((await jobState(database.handle.executor, id!))?.state).toBe('cancelled');
+    expect(ran).toEqual([]);
+  });
+
+  it('logs a failure with the job id and reason, then retries it', async () => {
+    let calls = 0;
+    const flaky = defineJob({
+      name: 'flaky',
+      schema: z.object({}),
+      ...retry,
+      handle: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('the far side is down');
+      },
+    });
+    const { entries, log } = recordingLog();
+    const queue = await start({ jobs: [flaky], log });
+    const id = await queue.send(flaky, {});
+    await until(() => calls === 2, 'the retry');
+    await queue.drain();
+    expect(entries).toEqual([
+      {
+        fields: { job: 'flaky', jobId: id, attempt: 1, reason: 'the far side is down' },
+        message: 'job flaky failed; it will be retried',
+      },
+    ]);
+    expect((await jobState(database.handle.executor, id!))?.state).toBe('completed');
+  });
+
+  it('fails a job whose payload does not fit its schema on receipt, with a logged reason', async () => {
+    const strict = defineJob({
+      name: 'strict',
+      schema: z.object({ count: z.number() }),
+      ...retry,
+      retryLimit: 0,
+      handle: async () => {},
+    });
+    // The same queue as an older release might have sent to it, with another payload shape.
+    const older = defineJob({
+      ...retry,
+      name: 'strict',
+      schema: z.object({ count: z.string() }),
+      handle: async () => {},
+    });
+    const { entries, log } = recordingLog();
+    const queue = await start({ jobs: [strict], log });
+    const id = await queue.send(older, { count: 'three' });
+    await queue.drain();
+    const state = await jobState(database.handle.executor, id!);
+    expect(state?.state).toBe('failed');
+    expect(state?.output?.message).toMatch(/^invalid payload: /);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.fields).toMatchObject({ job: 'strict', jobId: id });
+    expect(entries[0]?.message).toBe('job strict failed for good after 1 attempts');
+  });
+
+  it('fails a job that runs past its expiry instead of leaving it active', async () => {
+    const stuck = defineJob({
+      name: 'stuck',
+      schema: z.object({}),
+      ...retry,
+      retryLimit: 0,
+      expireInSeconds: 2,
+      handle: () => new Promise<void>(() => {}),
+    });
+    const { entries, log } = recordingLog();
+    const queue = await start({ jobs: [stuck], log });
+    const id = await queue.send(stuck, {});
+    await queue.drain();
+    expect((await jobState(database.handle.executor, id!))?.state).toBe('failed');
+    expect(entries[0]?.fields).toMatchObject({ jobId: id, reason: 'did not finish within 1 s' });
+  });
+
+  it('runs a scheduled job once although two workers watch the schedule', async () => {
+    // pg-boss checks schedules on a minute granularity: a cron that names only the current
+    // minute is due once, for at most sixty seconds. Both workers check every second
+    // (cronMonitorIntervalSeconds), so each gets many chances to send a second copy.
+    if (new Date().getUTCSeconds() > 40) {
+      await until(() => new Date().getUTCSeconds() < 5, 'the next minute');
+    }
+    const now = new Date();
+    const cron = `${now.getUTCMinutes()} ${now.getUTCHours()} * * *`;
+    const runs: number[] = [];
+    const tick = defineJob({
+      name: 'tick',
+      schema: z.object({}),
+      ...retry,
+      handle: async () => {
+        runs.push(Date.now());
+      },
+    });
+    const second = (await database.open()) ?? database.handle;
+    await start({ jobs: [tick], schedules: [{ job: tick, cron }], log: recordingLog().log });
+    await start(
+      { jobs: [tick], schedules: [{ job: tick, cron }], log: recordingLog().log },
+      second.executor,
+    );
+    await until(() => runs.length > 0, 'the scheduled job');
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(runs).toHaveLength(1);
+  });
+});

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { DbHandle } from '../db/client';
+import { openDatabase } from '../db/client';
+
+/**
+ * A fresh database for job tests: in-memory PGlite, or a new PostgreSQL database when
+ * TEST_DATABASE_URL is set. `open` gives another handle on the same database (PostgreSQL
+ * only), as a second worker process would have.
+ */
+export const createJobTestDatabase = async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({ kind: 'pglite', dir: null });
+    return {
+      kind: 'pglite' as const,
+      handle,
+      open: async (): Promise<DbHandle | null> => null,
+      close: () => handle.close(),
+    };
+  }
+  const name = `hookreel_jobs_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handles: DbHandle[] = [];
+  const open = async () => {
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    handles.push(handle);
+    return handle;
+  };
+  const handle = await open();
+  return {
+    kind: 'postgres' as const,
+    handle,
+    open,
+    close: async () => {
+      for (const h of handles) await h.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+};
