@@ -29,7 +29,9 @@ import { createFairUse } from './modules/ai/fair-use';
 import type { Auth } from './modules/auth/auth';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
+import { databaseRateLimitStore } from './modules/auth/rate-limit-store';
 import { createRequireUser } from './modules/auth/require-user';
+import { createSessionCache } from './modules/auth/session-cache';
 import { registerBillingRoutes, stripeWebhookRoutes } from './modules/billing/billing-routes';
 import type { BillingService } from './modules/billing/billing-service';
 import { createBillingService } from './modules/billing/billing-service';
@@ -54,6 +56,7 @@ import type { UsageService } from './modules/usage/usage-service';
 import { createUsageService } from './modules/usage/usage-service';
 import { registerUsersRoutes } from './modules/users/users-routes';
 import { createUsersService } from './modules/users/users-service';
+import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
@@ -113,20 +116,27 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     onError: (error) => app.log.error({ err: error }, 'job queue error'),
   });
   const sendMail = (message: MailMessage) => jobs.send(sendEmailJob, message);
+  const sessionCache = createSessionCache({ ttlMs: config.limits.sessionCacheMs });
   const auth = createAuth({
     db: db.db,
     secret: config.secret,
     appUrl: config.appUrl,
     sendMail,
     log: (level, message) => app.log[level](`auth: ${message}`),
+    onSessionDeleted: sessionCache.forget,
   });
-  const requireUser = createRequireUser(db.db);
+  const requireUser = createRequireUser({ db: db.db, secret: config.secret, cache: sessionCache });
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db.db) });
+  registerAdmissionGate(app, {
+    maxInFlight: config.limits.apiMaxInFlight,
+    maxQueued: config.limits.apiMaxQueued,
+    applies: (request) => request.url.startsWith('/api/') && request.url !== '/api/health',
+  });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20 },
   });
@@ -141,7 +151,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await registerAuthRoutes(app, {
     auth,
     appUrl: config.appUrl,
-    rateLimitMax: config.authRateLimitMax,
+    limits: {
+      perAddress: config.authRateLimitMax,
+      perAccount: config.limits.accountRateLimitMax,
+      sessionChecks: config.limits.sessionRateLimitMax,
+    },
   });
   const users = createUsersService({ db: db.db, storage });
   registerUsersRoutes(app, { users, requireUser, uploadMaxBytes: config.uploadMaxBytes });

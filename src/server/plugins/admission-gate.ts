@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+type Options = {
+  /** Requests served at once; the rest wait their turn in arrival order. */
+  maxInFlight: number;
+  /** Requests allowed to wait; one more is answered 503 server_busy at once. */
+  maxQueued: number;
+  /** Which requests take a turn (those that reach the database). */
+  applies: (request: FastifyRequest) => boolean;
+};
+
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * Bounded queueing in front of the API. Embedded PGlite runs one query at a time: with
+ * hundreds of requests interleaving their queries, every one of them finished late and some
+ * not at all. Here a few run while the rest wait in order, and a backlog deeper than
+ * `maxQueued` is refused at once with Retry-After instead of waiting for tens of seconds.
+ */
+export const registerAdmissionGate = (app: FastifyInstance, options: Options) => {
+  let inFlight = 0;
+  const waiting: Array<() => void> = [];
+  const releases = new WeakMap<FastifyRequest, () => void>();
+
+  const pass = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else inFlight--;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!options.applies(request)) return;
+    if (inFlight < options.maxInFlight) inFlight++;
+    else if (waiting.length >= options.maxQueued) {
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      throw new AppError('server_busy', 'The server is busy. Try again in a few seconds.');
+    } else await new Promise<void>((resolve) => waiting.push(resolve));
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      pass();
+    };
+    releases.set(request, release);
+    // Whichever comes first: the answer is sent, or the client went away.
+    reply.raw.once('close', release);
+  });
+  const release = async (request: FastifyRequest) => releases.get(request)?.();
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+};
