@@ -85,6 +85,8 @@ type BuildOptions = {
   logger?: boolean | object;
   /** Run job workers in this process (embedded mode and tests do). */
   runWorkers?: boolean;
+  /** An open database to share instead of opening one (a second app in tests); not closed. */
+  database?: DbHandle;
 };
 
 /** Builds the whole server from a parsed config. `main` and every route test go through here. */
@@ -99,7 +101,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerStorableInput(app);
 
-  const db = await openDatabase(config.database);
+  const db = options.database ?? (await openDatabase(config.database));
   const storage = createStorage(config.storage, { secret: config.secret, appUrl: config.appUrl });
   const mailer = createMailer(config.mail, {
     from: config.mailFrom,
@@ -226,7 +228,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onClose', async () => {
     await jobs.stop();
-    await db.close();
+    if (!options.database) await db.close();
   });
 
   return {

@@ -12,6 +12,13 @@ type Options = {
 
 export const BUSY_RETRY_AFTER_SECONDS = 1;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How many requests wait in the admission gate right now. */
+    apiBacklog: () => number;
+  }
+}
+
 /**
  * Bounded queueing in front of the API. Embedded PGlite runs one query at a time: with
  * hundreds of requests interleaving their queries, every one of them finished late and some
@@ -22,6 +29,7 @@ export const registerAdmissionGate = (app: FastifyInstance, options: Options) =>
   let inFlight = 0;
   const waiting: Array<() => void> = [];
   const releases = new WeakMap<FastifyRequest, () => void>();
+  app.decorate('apiBacklog', () => waiting.length);
 
   const pass = () => {
     const next = waiting.shift();
