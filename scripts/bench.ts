@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { runAiBench } from './bench-ai';
+import { runLoadBench } from './bench-load';
 import { runSlidesBench } from './bench-slides';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
@@ -121,3 +122,5 @@ await main();
 await runAiBench();
 // Slide rendering (server and headless Chromium, 8 slides + zip) against its targets.
 await runSlidesBench();
+// The four API reads at 200 connections on PGlite (and PostgreSQL) against the 1 s p99 target.
+await runLoadBench();

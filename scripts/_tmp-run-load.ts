@@ -1,0 +1,2 @@
+import { runLoadBench } from './bench-load';
+await runLoadBench();
