@@ -137,6 +137,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerAdmissionGate(app, {
     maxInFlight: config.limits.apiMaxInFlight,
     maxQueued: config.limits.apiMaxQueued,
+    maxWaitMs: config.limits.apiMaxWaitMs,
     applies: (request) => request.url.startsWith('/api/') && request.url !== '/api/health',
   });
   await app.register(multipart, {

@@ -70,6 +70,7 @@ const ZEnv = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   API_MAX_IN_FLIGHT: z.coerce.number().int().positive().optional(),
   API_MAX_QUEUED: z.coerce.number().int().min(0).default(150),
+  API_MAX_WAIT_MS: z.coerce.number().int().min(0).default(500),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -146,6 +147,7 @@ export type Config = {
     sessionCacheMs: number;
     apiMaxInFlight: number;
     apiMaxQueued: number;
+    apiMaxWaitMs: number;
   };
   uploadMaxBytes: number;
   /** Where the built web app lives; null serves no web app (API-only tests). */
@@ -235,6 +237,7 @@ export const loadConfig = (
       // in the bounded queue instead of all interleaving their queries.
       apiMaxInFlight: env.API_MAX_IN_FLIGHT ?? (env.DATABASE_URL ? 64 : 4),
       apiMaxQueued: env.API_MAX_QUEUED,
+      apiMaxWaitMs: env.API_MAX_WAIT_MS,
     },
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     webDir: path.resolve('dist/web'),

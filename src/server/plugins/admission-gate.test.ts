@@ -15,6 +15,7 @@ describe('admission gate', () => {
           sessionCacheMs: 0,
           apiMaxInFlight: 1,
           apiMaxQueued: 1,
+          apiMaxWaitMs: 60_000,
         },
       },
       {

@@ -1,2 +1,0 @@
-import { runLoadBench } from './bench-load';
-await runLoadBench();
