@@ -11,6 +11,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { runAiBench } from './bench-ai';
 import { runJobsBench } from './bench-jobs';
+import { runLoadBench } from './bench-load';
 import { runSlidesBench } from './bench-slides';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
@@ -124,3 +125,5 @@ await runAiBench();
 await runSlidesBench();
 // A burst of queued jobs drained per second, on PGlite and PostgreSQL.
 await runJobsBench();
+// The four API reads at 200 connections on PGlite (and PostgreSQL) against the 1 s p99 target.
+await runLoadBench();

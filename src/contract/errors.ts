@@ -57,7 +57,10 @@ export const ERROR_CODES = {
   payload_too_large: 413,
   /** An upload's content is not one of the accepted types, whatever its name says. */
   unsupported_media_type: 415,
+  /** Too many attempts from this address or on this account; wait `Retry-After` seconds. */
   rate_limited: 429,
+  /** Too many requests are waiting already; nothing was done, retry after `Retry-After` seconds. */
+  server_busy: 503,
   internal_error: 500,
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;

@@ -20,7 +20,13 @@ import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
 import { createAiActions, createAiService, createFairUse, registerAiRoutes } from './modules/ai';
 import type { Auth } from './modules/auth';
-import { createAuth, createRequireUser, registerAuthRoutes } from './modules/auth';
+import {
+  createAuth,
+  createRequireUser,
+  createSessionCache,
+  databaseRateLimitStore,
+  registerAuthRoutes,
+} from './modules/auth';
 import {
   createBillingLedger,
   createBillingService,
@@ -47,6 +53,7 @@ import { registerTikTokDebugRoutes } from './modules/tiktok';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
+import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
@@ -77,6 +84,8 @@ type BuildOptions = {
   logger?: boolean | object;
   /** Run job workers in this process (embedded mode and tests do). */
   runWorkers?: boolean;
+  /** An open database to share instead of opening one (a second app in tests); not closed. */
+  database?: DbHandle;
 };
 
 /** Builds the whole server from a parsed config. `main` and every route test go through here. */
@@ -91,8 +100,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerStorableInput(app);
 
-  const db = await openDatabase(config.database);
-  const requireUser = createRequireUser(db.db);
+  const db = options.database ?? (await openDatabase(config.database));
+  const sessionCache = createSessionCache({ ttlMs: config.limits.sessionCacheMs });
+  const requireUser = createRequireUser({ db: db.db, secret: config.secret, cache: sessionCache });
   const subscriptions = createSubscriptionStore(db.db);
   const adapters = createAdapters(config, {
     db: db.db,
@@ -138,13 +148,20 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     appUrl: config.appUrl,
     sendMail,
     log: (level, message) => app.log[level](`auth: ${message}`),
+    onSessionDeleted: sessionCache.forget,
   });
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db.db) });
+  registerAdmissionGate(app, {
+    maxInFlight: config.limits.apiMaxInFlight,
+    maxQueued: config.limits.apiMaxQueued,
+    maxWaitMs: config.limits.apiMaxWaitMs,
+    applies: (request) => request.url.startsWith('/api/') && request.url !== '/api/health',
+  });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20 },
   });
@@ -159,7 +176,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await registerAuthRoutes(app, {
     auth,
     appUrl: config.appUrl,
-    rateLimitMax: config.authRateLimitMax,
+    limits: {
+      perAddress: config.authRateLimitMax,
+      perAccount: config.limits.accountRateLimitMax,
+      sessionChecks: config.limits.sessionRateLimitMax,
+    },
   });
   const users = createUsersService({ db: db.db, storage });
   registerUsersRoutes(app, { users, requireUser, uploadMaxBytes: config.uploadMaxBytes });
@@ -221,7 +242,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onClose', async () => {
     await jobs.stop();
-    await db.close();
+    if (!options.database) await db.close();
   });
 
   return {

@@ -117,6 +117,13 @@ const ZEnv = z.object({
   AI_DAILY_ALLOWANCE_PAID: z.coerce.number().int().min(0).default(500),
 
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  // Sessions, sign-in limits and load shedding (decisions 019, 020).
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_SESSION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
+  API_MAX_IN_FLIGHT: z.coerce.number().int().positive().optional(),
+  API_MAX_QUEUED: z.coerce.number().int().min(0).default(150),
+  API_MAX_WAIT_MS: z.coerce.number().int().min(0).default(500),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -159,6 +166,15 @@ export type Config = {
   /** Signed-in users who may read the development outbox from another machine. */
   operatorEmails: string[];
   authRateLimitMax: number;
+  /** Sign-in attempts per account, session checks per address, session cache, API backlog. */
+  limits: {
+    accountRateLimitMax: number;
+    sessionRateLimitMax: number;
+    sessionCacheMs: number;
+    apiMaxInFlight: number;
+    apiMaxQueued: number;
+    apiMaxWaitMs: number;
+  };
   uploadMaxBytes: number;
   /** Where the built web app lives; null serves no web app (API-only tests). */
   webDir: string | null;
@@ -220,6 +236,16 @@ export const loadConfig = (
     ai: aiConfig(env),
     aiDailyAllowance: { free: env.AI_DAILY_ALLOWANCE_FREE, paid: env.AI_DAILY_ALLOWANCE_PAID },
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    limits: {
+      accountRateLimitMax: env.AUTH_ACCOUNT_RATE_LIMIT_MAX,
+      sessionRateLimitMax: env.AUTH_SESSION_RATE_LIMIT_MAX,
+      sessionCacheMs: env.SESSION_CACHE_MS,
+      // PGlite runs one query at a time: a few requests at once keep it busy, the rest wait
+      // in the bounded queue instead of all interleaving their queries.
+      apiMaxInFlight: env.API_MAX_IN_FLIGHT ?? (env.DATABASE_URL ? 64 : 4),
+      apiMaxQueued: env.API_MAX_QUEUED,
+      apiMaxWaitMs: env.API_MAX_WAIT_MS,
+    },
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     webDir: path.resolve('dist/web'),
     // Beside the web build rather than in DATA_DIR: a wiped data folder (every e2e run) then

@@ -302,3 +302,17 @@ export const billingEvents = pgTable('billing_event', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Rate-limit counters shared by every API process (decision 019): one row per bucket and
+ * client (address or account), counted by one atomic upsert until `reset_at`.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hit',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hit_reset_at_idx').on(t.resetAt)],
+);

@@ -1,5 +1,8 @@
 import { readSession } from './session-store';
 
+/** Shown for a 503 that carries no message of ours (a proxy in front of a busy server). */
+export const BUSY_MESSAGE = 'The server is busy. Try again in a few seconds.';
+
 /** A non-OK answer from our API. `message` reads "{status}: {response text or status text}" (spec 01 §8). */
 export class ApiError extends Error {
   readonly status: number;
@@ -17,7 +20,8 @@ export class ApiError extends Error {
       /* not JSON */
     }
     this.code = typeof parsed.code === 'string' ? parsed.code : undefined;
-    this.serverMessage = typeof parsed.error === 'string' ? parsed.error : undefined;
+    this.serverMessage =
+      typeof parsed.error === 'string' ? parsed.error : status === 503 ? BUSY_MESSAGE : undefined;
   }
 }
 

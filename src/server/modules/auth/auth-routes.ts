@@ -4,6 +4,8 @@ import { ZErrorResponse } from '#contract/errors';
 import { ZRecoverRequest, ZSessionResponse } from '#contract/user';
 import { AppError } from '../../errors';
 import type { Auth } from './auth';
+import type { AuthLimitOptions } from './auth-limits';
+import { createAuthLimits } from './auth-limits';
 
 const toWebRequest = (request: FastifyRequest, origin: string): Request => {
   const headers = new Headers();
@@ -47,32 +49,45 @@ const sendWebResponse = async (response: Response, reply: FastifyReply) => {
 
 /**
  * Mounts better-auth under /api/auth (sign-up, sign-in, sign-out, session, e-mail
- * verification, password reset) behind a per-IP rate limit, plus our recovery route.
+ * verification, password reset) behind the auth limits, plus our recovery route.
  */
 export const registerAuthRoutes = async (
   app: FastifyInstance,
-  { auth, appUrl, rateLimitMax }: { auth: Auth; appUrl: string; rateLimitMax: number },
+  { auth, appUrl, limits }: { auth: Auth; appUrl: string; limits: AuthLimitOptions },
 ) => {
-  const rateLimit = { max: rateLimitMax, timeWindow: '1 minute' };
+  const limit = createAuthLimits(app, limits);
+  const handler = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendWebResponse(await auth.handler(toWebRequest(request, appUrl)), reply);
 
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    config: { rateLimit },
+    preHandler: limit.passwordAttempt,
     schema: { hide: true },
-    handler: async (request, reply) =>
-      sendWebResponse(await auth.handler(toWebRequest(request, appUrl)), reply),
+    handler,
+  });
+  app.post('/api/auth/sign-in/email', {
+    preHandler: limit.signIn,
+    schema: { hide: true },
+    handler,
+  });
+  // The client refreshes its session here every few minutes; that must never use up the
+  // allowance of password attempts, nor be refused because someone guessed passwords.
+  app.get('/api/auth/get-session', {
+    preHandler: limit.sessionCheck,
+    schema: { hide: true },
+    handler,
   });
 
   // better-auth's reset endpoint does not sign the user in; the spec sends the user on to
   // /settings afterwards, so this one resets and opens a session in the same step.
   app.withTypeProvider<ZodTypeProvider>().post('/api/auth/recover', {
-    config: { rateLimit },
+    preHandler: limit.passwordAttempt,
     schema: {
       tags: ['auth'],
       summary: 'Set a new password with the e-mailed reset token and sign in',
       body: ZRecoverRequest,
-      response: { 200: ZSessionResponse, 400: ZErrorResponse },
+      response: { 200: ZSessionResponse, 400: ZErrorResponse, 429: ZErrorResponse },
     },
     handler: async (request) => {
       const { token, password } = request.body;

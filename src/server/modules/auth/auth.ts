@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import { SIGN_UP_MIN_PASSWORD } from '#contract/passwords';
@@ -17,9 +18,11 @@ type Options = {
   sendMail: (message: MailMessage) => Promise<void>;
   /** better-auth's own log lines go through the app's logger. */
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
+  /** Told about every session better-auth deletes, so no cache outlives a revocation. */
+  onSessionDeleted: (token: string) => void;
 };
 
-export const createAuth = ({ db, secret, appUrl, sendMail, log }: Options) =>
+export const createAuth = ({ db, secret, appUrl, sendMail, log, onSessionDeleted }: Options) =>
   betterAuth({
     appName: 'Hookreel',
     baseURL: appUrl,
@@ -52,7 +55,8 @@ export const createAuth = ({ db, secret, appUrl, sendMail, log }: Options) =>
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: SIGN_UP_MIN_PASSWORD,
-      revokeSessionsOnPasswordReset: false,
+      // A reset ends every session; /api/auth/recover then opens the one the user arrives with.
+      revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       // The link carries the token in the hash, so it never reaches server logs or referrers.
       sendResetPassword: async ({ user, token }) => {
@@ -71,7 +75,27 @@ export const createAuth = ({ db, secret, appUrl, sendMail, log }: Options) =>
         await sendMail(confirmationEmail(user.email, user.name, url));
       },
     },
+    hooks: {
+      // A password change ends every other session of the user whatever the client asked
+      // for; the session that made the change stays valid, so the browser keeps its token.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return;
+        const current = ctx.context.session;
+        if (!current) return;
+        const others = (await ctx.context.internalAdapter.listSessions(current.user.id))
+          .map((s) => s.token)
+          .filter((token) => token !== current.session.token);
+        if (others.length > 0) await ctx.context.internalAdapter.deleteSessions(others);
+      }),
+    },
     databaseHooks: {
+      session: {
+        delete: {
+          after: async (session) => {
+            onSessionDeleted(session.token);
+          },
+        },
+      },
       user: {
         create: {
           before: async (user) => {

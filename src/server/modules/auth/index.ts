@@ -4,3 +4,5 @@ export { createAuth } from './auth';
 export { registerAuthRoutes } from './auth-routes';
 export type { RequireUser } from './require-user';
 export { createRequireUser } from './require-user';
+export { databaseRateLimitStore } from './rate-limit-store';
+export { createSessionCache } from './session-cache';

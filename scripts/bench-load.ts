@@ -1,0 +1,135 @@
+/**
+ * The four API reads the app makes on every screen, at 200 connections, on embedded PGlite and
+ * (when BENCH_DATABASE_URL or TEST_DATABASE_URL is reachable) on PostgreSQL. Prints p99 and
+ * throughput against a bare route measured in the same run and against the 1 s p99 target.
+ * Traffic goes to 127.0.0.1 only and each run is bounded in time.
+ */
+import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { readOutbox } from '../src/server/adapters/mail/outbox-mailer';
+import { buildApp } from '../src/server/app';
+import type { Config } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
+
+const CONNECTIONS = 200;
+const DURATION_S = Math.max(1, Math.round(Number(process.env.BENCH_MS ?? 3000) / 1000));
+const P99_TARGET_MS = 1000;
+const READS = [
+  '/api/auth/user',
+  '/api/entitlements',
+  '/api/products',
+  '/api/drafts?limit=8&summary=true',
+];
+
+type Result = { p99: number; rps: number; non2xx: number; timeouts: number };
+
+const load = async (url: string, headers: Record<string, string>): Promise<Result> => {
+  const r = await autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    timeout: 30,
+    // The load comes from its own thread, so the server's event loop is the server's alone.
+    workers: 1,
+  });
+  return { p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx, timeouts: r.timeouts };
+};
+
+const signedInUser = async (address: string, config: Config, drain: () => Promise<void>) => {
+  const email = `bench-${randomUUID()}@example.com`;
+  const password = 'bench-password-1';
+  const post = (url: string, body: unknown) =>
+    fetch(`${address}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: config.appUrl },
+      body: JSON.stringify(body),
+    });
+  const signUp = await post('/api/auth/sign-up/email', { email, password, name: 'Bench User' });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${await signUp.text()}`);
+  await drain();
+  const dir = config.mail.kind === 'outbox' ? config.mail.dir : '';
+  const link = (await readOutbox(dir)).find((m) => m.to === email)!.links[0]!;
+  const u = new URL(link);
+  await fetch(`${address}${u.pathname}${u.search}`, { redirect: 'manual' });
+  const signIn = await post('/api/auth/sign-in/email', { email, password });
+  const { token } = (await signIn.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+};
+
+const runOn = async (label: string, database: Config['database']) => {
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'hookreel-bench-load-'));
+  const config = loadConfig(
+    {
+      NODE_ENV: 'production',
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      APP_URL: 'http://bench.local',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_MAX: '100000',
+    },
+    { database, webDir: null },
+  );
+  const ctx = await buildApp(config, { logger: false });
+  const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const auth = await signedInUser(address, config, () => ctx.jobs.drain());
+    await load(`${address}/api/health`, {}); // warm-up
+    const bare = await load(`${address}/api/health`, {});
+    console.log(
+      `Load on ${label}, ${CONNECTIONS} connections, ${DURATION_S} s per route (p99 target ${P99_TARGET_MS} ms):`,
+    );
+    const row = (name: string, r: Result) =>
+      `${name.padEnd(34)} p99 ${String(r.p99).padStart(5)} ms (${(r.p99 / P99_TARGET_MS).toFixed(2)} of target)  ${r.rps.toFixed(0).padStart(6)} req/s (${(r.rps / bare.rps).toFixed(3)} of bare)` +
+      (r.non2xx || r.timeouts ? `  [${r.non2xx} non-2xx, ${r.timeouts} timeouts]` : '');
+    console.log(row('GET /api/health (bare)', bare));
+    for (const read of READS)
+      console.log(row(`GET ${read}`, await load(`${address}${read}`, auth)));
+  } finally {
+    await ctx.app.close();
+    await fsp.rm(dataDir, { recursive: true, force: true });
+  }
+};
+
+/** A fresh database on the local PostgreSQL, or null when none answers. */
+const postgresDatabase = async () => {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return null;
+  const name = `hookreel_bench_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await run(`CREATE DATABASE ${name}`);
+  } catch {
+    return null;
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+};
+
+export const runLoadBench = async () => {
+  await runOn('embedded PGlite', { kind: 'pglite', dir: null });
+  const postgres = await postgresDatabase();
+  if (!postgres) {
+    console.log('Load on PostgreSQL: skipped (set BENCH_DATABASE_URL to a reachable server)');
+    return;
+  }
+  try {
+    await runOn('PostgreSQL', { kind: 'postgres', url: postgres.url });
+  } finally {
+    await postgres.drop();
+  }
+};

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../testing/test-app';
+import { createTestApp } from '../testing/test-app';
+
+describe('admission gate', () => {
+  let t: TestApp;
+  const held: Array<() => void> = [];
+  let arrived: () => void = () => undefined;
+  beforeAll(async () => {
+    t = await createTestApp(
+      {
+        limits: {
+          accountRateLimitMax: 10,
+          sessionRateLimitMax: 60,
+          sessionCacheMs: 0,
+          apiMaxInFlight: 1,
+          apiMaxQueued: 1,
+          apiMaxWaitMs: 60_000,
+        },
+      },
+      {
+        // A route that answers only when the test lets it, to fill the gate on purpose.
+        extend: (app) =>
+          app.get('/api/test-hold', async () => {
+            await new Promise<void>((resolve) => {
+              held.push(resolve);
+              arrived();
+            });
+            return { ok: true };
+          }),
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('queues past the in-flight limit and refuses a deeper backlog at once with 503', async () => {
+    const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const first = t.app.inject({ method: 'GET', url: '/api/test-hold' });
+    await firstArrived;
+    // One waits its turn (the queue holds one)…
+    const queued = t.app.inject({ method: 'GET', url: '/api/health-of-queue' });
+    while (t.app.apiBacklog() === 0) await new Promise((resolve) => setImmediate(resolve));
+    // …and one more is too many.
+    const refused = await t.app.inject({ method: 'GET', url: '/api/test-hold' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({
+      error: 'The server is busy. Try again in a few seconds.',
+      code: 'server_busy',
+    });
+    expect(refused.headers['retry-after']).toBe('1');
+    // The bare health check never waits.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    held.shift()?.();
+    expect((await first).statusCode).toBe(200);
+    expect((await queued).statusCode).toBe(404);
+    const secondArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const again = t.app.inject({ method: 'GET', url: '/api/test-hold' });
+    await secondArrived;
+    held.shift()?.();
+    expect((await again).statusCode).toBe(200);
+  });
+});

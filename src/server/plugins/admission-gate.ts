@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+type Options = {
+  /** Requests served at once; the rest wait their turn in arrival order. */
+  maxInFlight: number;
+  /** Requests allowed to wait; one more is answered 503 server_busy at once. */
+  maxQueued: number;
+  /**
+   * The longest wait worth queueing for: a request that would wait longer (by the recent
+   * service time) is refused at once too, so the budget holds on a slow or busy machine.
+   */
+  maxWaitMs: number;
+  /** Which requests take a turn (those that reach the database). */
+  applies: (request: FastifyRequest) => boolean;
+};
+
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How many requests wait in the admission gate right now. */
+    apiBacklog: () => number;
+  }
+}
+
+/**
+ * Bounded queueing in front of the API. Embedded PGlite runs one query at a time: with
+ * hundreds of requests interleaving their queries, every one of them finished late and some
+ * not at all. Here a few run while the rest wait in order, and a backlog deeper than
+ * `maxQueued` (or longer than `maxWaitMs` to serve) is refused at once with Retry-After
+ * instead of waiting for tens of seconds.
+ */
+export const registerAdmissionGate = (app: FastifyInstance, options: Options) => {
+  let inFlight = 0;
+  /** Moving average of how long an admitted request holds its turn. */
+  let serviceMs = 0;
+  const waiting: Array<() => void> = [];
+  const releases = new WeakMap<FastifyRequest, () => void>();
+  app.decorate('apiBacklog', () => waiting.length);
+
+  const pass = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else inFlight--;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!options.applies(request)) return;
+    const expectedWaitMs = ((waiting.length + 1) * serviceMs) / options.maxInFlight;
+    if (inFlight < options.maxInFlight) inFlight++;
+    else if (waiting.length >= options.maxQueued || expectedWaitMs > options.maxWaitMs) {
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      throw new AppError('server_busy', 'The server is busy. Try again in a few seconds.');
+    } else await new Promise<void>((resolve) => waiting.push(resolve));
+    let held = true;
+    const admittedAt = performance.now();
+    const release = () => {
+      if (!held) return;
+      held = false;
+      const took = performance.now() - admittedAt;
+      serviceMs = serviceMs === 0 ? took : serviceMs * 0.9 + took * 0.1;
+      pass();
+    };
+    releases.set(request, release);
+    // Whichever comes first: the answer is sent, or the client went away.
+    reply.raw.once('close', release);
+  });
+  const release = async (request: FastifyRequest) => releases.get(request)?.();
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+};
