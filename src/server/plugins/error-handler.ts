@@ -29,6 +29,10 @@ export const registerErrorHandler = (
     if (error instanceof AppError) {
       const body: TErrorResponse = { error: error.message, code: error.code };
       if (error.field) body.field = error.field;
+      if (error.retryAfterSeconds !== undefined) {
+        body.retryAfterSeconds = error.retryAfterSeconds;
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
