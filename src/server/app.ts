@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
 import { createAiWriter } from './adapters/ai/create-ai-writer';
 import { createBilling } from './adapters/billing/create-billing';
 import { localCheckoutRoutes } from './adapters/billing/local-checkout-routes';
@@ -59,6 +60,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
 import { contentSecurityPolicy } from './plugins/security-headers';
 import { registerStorableInput } from './plugins/storable-input';
+import { registerStrictQuery } from './plugins/strict-query';
 import { registerWebApp } from './plugins/web-app';
 
 export type AppContext = {
@@ -91,10 +93,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
+    routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerStorableInput(app);
+  registerStrictQuery(app);
 
   const db = await openDatabase(config.database);
   const storage = createStorage(config.storage, { secret: config.secret, appUrl: config.appUrl });
