@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZErrorResponse } from './errors';
 
 /** Spec 02 §9: an AI hook is at most 120 characters. */
 export const AI_HOOK_MAX_CHARS = 120;
@@ -116,3 +117,20 @@ export type TSelectImageCollectionRequest = z.input<typeof ZSelectImageCollectio
 
 export const ZSelectImageCollectionResponse = z.object({ key: z.string().nullable() });
 export type TSelectImageCollectionResponse = z.infer<typeof ZSelectImageCollectionResponse>;
+
+/** How every AI route (and a product's analysis) can fail, as the OpenAPI document states it. */
+export const AI_ERROR_RESPONSES = {
+  402: ZErrorResponse.meta({
+    description: 'ai_allowance_upgrade: the free plan is past its daily AI allowance',
+  }),
+  409: ZErrorResponse.meta({ description: 'ai_no_hooks: no unused hooks are left' }),
+  429: ZErrorResponse.meta({
+    description:
+      'ai_allowance_reached: a paid plan is past its daily AI allowance; or ai_busy: the AI provider is rate-limiting, try again after Retry-After (also in retryAfterSeconds)',
+  }),
+  502: ZErrorResponse.meta({
+    description:
+      'ai_unavailable: the AI provider failed; Retry-After and retryAfterSeconds are set when trying again may help. ai_bad_output: it answered malformed output twice',
+  }),
+  504: ZErrorResponse.meta({ description: 'ai_timeout: the AI provider did not answer in time' }),
+};

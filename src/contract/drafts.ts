@@ -17,7 +17,8 @@ const ZImageUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((url) => /^(\/(?!\/)|https?:\/\/|data:image\/)/i.test(url), {
+  // Spelt out case by case rather than with the `i` flag, which OpenAPI patterns cannot carry.
+  .regex(/^(\/(?!\/)|[hH][tT][tT][pP][sS]?:\/\/|[dD][aA][tT][aA]:[iI][mM][aA][gG][eE]\/)/, {
     message: 'Use an image from the library, an uploaded image or an http(s) URL',
   });
 

@@ -1,14 +1,5 @@
 import { z } from 'zod';
 
-/** Every failure the API returns has this shape; `code` is stable and safe to branch on. */
-export const ZErrorResponse = z.object({
-  error: z.string(),
-  code: z.string(),
-  /** The offending field, for validation errors. */
-  field: z.string().optional(),
-});
-export type TErrorResponse = z.infer<typeof ZErrorResponse>;
-
 export const ERROR_CODES = {
   /** A request body, query or parameter failed its schema; `field` names it. */
   validation_error: 400,
@@ -42,8 +33,10 @@ export const ERROR_CODES = {
   ai_timeout: 504,
   /** The AI provider answered twice with output that does not fit the schema. */
   ai_bad_output: 502,
-  /** The AI provider failed or is unreachable. */
+  /** The AI provider failed or is unreachable; `retryAfterSeconds` says when to try again. */
   ai_unavailable: 502,
+  /** The AI provider is rate-limiting us (its 429); `retryAfterSeconds` says when to try again. */
+  ai_busy: 429,
   /** The product has no usable hooks left after the exclusions; analyse it again. */
   ai_no_hooks: 409,
   /** Free plan past the daily AI allowance (fair use): the client opens the upgrade dialog. */
@@ -62,5 +55,29 @@ export const ERROR_CODES = {
   /** Too many requests are waiting already; nothing was done, retry after `Retry-After` seconds. */
   server_busy: 503,
   internal_error: 500,
+  /** A reset or verification link whose token expired or was already used. */
+  invalid_token: 400,
+  // Sign-up and sign-in failures, passed on from better-auth with its status.
+  invalid_email_or_password: 401,
+  email_not_verified: 403,
+  invalid_email: 400,
+  password_too_short: 400,
+  password_too_long: 400,
+  user_already_exists: 422,
+  user_already_exists_use_another_email: 422,
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;
+
+export const isErrorCode = (code: unknown): code is TErrorCode =>
+  typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
+
+/** Every failure the API returns has this shape; `code` is stable and safe to branch on. */
+export const ZErrorResponse = z.object({
+  error: z.string(),
+  code: z.enum(Object.keys(ERROR_CODES) as [TErrorCode, ...TErrorCode[]]),
+  /** The offending field, for validation errors. */
+  field: z.string().optional(),
+  /** For failures worth retrying (ai_unavailable, ai_busy): the same as the Retry-After header. */
+  retryAfterSeconds: z.number().int().positive().optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;

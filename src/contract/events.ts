@@ -8,6 +8,7 @@ export const ZRecordEventRequest = z.object({
   properties: z
     .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
     .refine((p) => Object.keys(p).length <= 20, 'At most 20 properties')
+    .meta({ maxProperties: 20 })
     .default({}),
 });
 export type TRecordEventRequest = z.input<typeof ZRecordEventRequest>;

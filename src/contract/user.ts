@@ -33,12 +33,19 @@ export const ZAuthUser = z.object({
 });
 export type TAuthUser = z.infer<typeof ZAuthUser>;
 
-const timezones = new Set(Intl.supportedValuesOf('timeZone'));
-timezones.add('UTC');
+const timezones = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])];
+const known = new Set(timezones);
 
-export const ZTimezone = z.string().refine((tz) => timezones.has(tz), {
-  message: 'Unknown time zone; use an IANA name such as Europe/Paris',
-});
+/**
+ * A check with the list as metadata rather than a zod enum: the OpenAPI document lists the names
+ * the server accepts, and a wrong one still fails inside the profile union naming `timezone`.
+ */
+export const ZTimezone = z
+  .string()
+  .refine((tz) => known.has(tz), {
+    message: 'Unknown time zone; use an IANA name such as Europe/Paris',
+  })
+  .meta({ enum: timezones });
 
 /** PATCH /api/user/profile: one field at a time, as the settings page saves them. */
 export const ZUpdateProfileRequest = z.union([

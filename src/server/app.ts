@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adapterRoutes, createAdapters } from './adapters/create-adapters';
 import { createDevAccess } from './adapters/dev-access';
+import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
 import type { MailMessage } from './adapters/mail/mailer';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
@@ -59,6 +60,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
 import { contentSecurityPolicy } from './plugins/security-headers';
 import { registerStorableInput } from './plugins/storable-input';
+import { registerStrictQuery } from './plugins/strict-query';
 import { registerWebApp } from './plugins/web-app';
 
 export type AppContext = {
@@ -95,10 +97,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
+    routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerStorableInput(app);
+  registerStrictQuery(app);
 
   const db = options.database ?? (await openDatabase(config.database));
   const sessionCache = createSessionCache({ ttlMs: config.limits.sessionCacheMs });

@@ -6,13 +6,16 @@ import { AppError } from '../errors';
 type Issue = {
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[] } };
+  params?: { issue?: { path?: PropertyKey[] }; keys?: string[] };
 };
 
 const fieldOf = (issue: Issue | undefined): string | undefined => {
   if (!issue) return undefined;
   const fromZod = issue.params?.issue?.path?.map(String).join('.');
   if (fromZod) return fromZod;
+  // An unknown key (a strict object, e.g. an unlisted query parameter) is the field at fault.
+  const unknownKey = issue.params?.keys?.[0];
+  if (unknownKey) return unknownKey;
   const fromPath = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
   return fromPath || undefined;
 };
@@ -29,6 +32,10 @@ export const registerErrorHandler = (
     if (error instanceof AppError) {
       const body: TErrorResponse = { error: error.message, code: error.code };
       if (error.field) body.field = error.field;
+      if (error.retryAfterSeconds !== undefined) {
+        body.retryAfterSeconds = error.retryAfterSeconds;
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

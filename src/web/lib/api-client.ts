@@ -1,27 +1,39 @@
+import type { TErrorCode } from '#contract/errors';
+import { isErrorCode } from '#contract/errors';
 import { readSession } from './session-store';
 
 /** Shown for a 503 that carries no message of ours (a proxy in front of a busy server). */
 export const BUSY_MESSAGE = 'The server is busy. Try again in a few seconds.';
 
+const positiveSeconds = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
 /** A non-OK answer from our API. `message` reads "{status}: {response text or status text}" (spec 01 §8). */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  /** The contract's code; a code the contract does not list reads as undefined. */
+  readonly code: TErrorCode | undefined;
   /** The server's human message, when it sent our `{ error, code }` envelope. */
   readonly serverMessage: string | undefined;
+  /** When a retry may work (ai_unavailable, ai_busy, rate_limited): the body's field or Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, statusText: string, text: string) {
+  constructor(status: number, statusText: string, text: string, retryAfter: string | null = null) {
     super(`${status}: ${text || statusText}`);
     this.status = status;
-    let parsed: { error?: unknown; code?: unknown } = {};
+    let parsed: { error?: unknown; code?: unknown; retryAfterSeconds?: unknown } = {};
     try {
       parsed = JSON.parse(text) as typeof parsed;
     } catch {
       /* not JSON */
     }
-    this.code = typeof parsed.code === 'string' ? parsed.code : undefined;
+    this.code = isErrorCode(parsed.code) ? parsed.code : undefined;
     this.serverMessage =
       typeof parsed.error === 'string' ? parsed.error : status === 503 ? BUSY_MESSAGE : undefined;
+    this.retryAfterSeconds =
+      positiveSeconds(parsed.retryAfterSeconds) ?? positiveSeconds(retryAfter);
   }
 }
 
@@ -77,7 +89,14 @@ export const apiRequestWithStatus = async <T>(
   });
   const text = await response.text();
   if (response.status === 401) for (const listener of unauthorizedListeners) listener();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      response.statusText,
+      text,
+      response.headers.get('retry-after'),
+    );
+  }
   return { status: response.status, data: (text ? JSON.parse(text) : null) as T };
 };
 

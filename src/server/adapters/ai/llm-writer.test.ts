@@ -180,8 +180,64 @@ describe('LLM writer against a fake OpenAI-compatible server', () => {
     await expectAppError(
       writerFor().analyzeProduct(serum),
       'ai_unavailable',
-      /401 from 127\.0\.0\.1/,
+      /401 from 127\.0\.0\.1:\d+\)$/,
     );
+    // A wrong key stays wrong: no second request, and no hint to try again.
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('answers a provider 500 with ai_unavailable and a retry hint, after one more try', async () => {
+    fake.setDefault({ kind: 'error', status: 500, message: 'The server had an error' });
+    const error = await writerFor()
+      .analyzeProduct(serum)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'ai_unavailable', status: 502, retryAfterSeconds: 15 });
+    expect((error as AppError).message).toMatch(
+      /500 from 127\.0\.0\.1:\d+\)\. Try again in 15 s\./,
+    );
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('gets through when the provider fails once and then answers', async () => {
+    fake.enqueue(
+      { kind: 'error', status: 503, message: 'Overloaded' },
+      { kind: 'json', value: { hooks: serumHooks } },
+    );
+    const hooks = await writerFor().generateVideoHooks(serum, {
+      count: 10,
+      maxChars: 120,
+      exclude: [],
+    });
+    expect(fake.requests).toHaveLength(2);
+    expect(hooks[0]).toBe(serumHooks[0]);
+  });
+
+  it('answers a provider 429 with ai_busy and its Retry-After, without retrying', async () => {
+    fake.setDefault({
+      kind: 'error',
+      status: 429,
+      message: 'Rate limit reached for requests',
+      headers: { 'Retry-After': '42' },
+    });
+    const error = await writerFor()
+      .generateCarouselPlan(serum, { slides: 5, collections: [] })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'ai_busy', status: 429, retryAfterSeconds: 42 });
+    expect((error as AppError).message).toMatch(/busy.*Try again in 42 s/);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('answers a dropped connection with ai_unavailable and a retry hint', async () => {
+    fake.setDefault({ kind: 'reset' });
+    const error = await writerFor()
+      .analyzeProduct(serum)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'ai_unavailable', status: 502, retryAfterSeconds: 15 });
+    expect((error as AppError).message).toMatch(/no response from 127\.0\.0\.1/);
+    expect(fake.requests).toHaveLength(2);
   });
 
   it('asks for new video hooks and still drops excluded ones and long ones', async () => {

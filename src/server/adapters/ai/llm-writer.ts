@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateText, NoObjectGeneratedError, Output } from 'ai';
+import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import { z } from 'zod';
 import type { TAiBrief, TCarouselPlan } from '#contract/ai';
 import { AI_BRIEF_MIN_HOOKS, AI_HOOK_MAX_CHARS, clampSlideCount } from '#contract/ai';
@@ -9,6 +9,7 @@ import { GENERIC_PHRASES, productKeywords } from '#contract/hook-rules';
 import { finalizeHooks, normalizeHashtags } from './hook-rules';
 import { createLocalWriter } from './local-writer';
 import { findPrice } from './product-facts';
+import { isTransientProviderFailure, toProviderAppError } from './provider-errors';
 
 export type LlmWriterConfig = {
   /** e.g. https://api.openai.com/v1 — the provider appends /chat/completions. */
@@ -90,8 +91,9 @@ export const createLlmWriter = (
   const seconds = Math.round(config.timeoutMs / 100) / 10;
 
   /**
-   * One structured call: a single deadline covers both attempts, and malformed output (not JSON,
-   * or not the schema) gets exactly one more try before a clear error.
+   * One structured call: a single deadline covers both attempts. Malformed output (not JSON, or
+   * not the schema), a 5xx or a dropped connection gets exactly one more try before a clear
+   * error; a 429 gets none (the provider asked us to wait, and its wait may pass our deadline).
    */
   const ask = async <T>(schema: z.ZodType<T>, name: string, prompt: string): Promise<T> => {
     const signal = AbortSignal.timeout(config.timeoutMs);
@@ -105,8 +107,9 @@ export const createLlmWriter = (
           output: Output.object({ schema, name }),
           abortSignal: signal,
           temperature: 0.8,
-          // HTTP-level retries (429, 5xx) stay with the SDK; one is enough inside our deadline.
-          maxRetries: 1,
+          // Retries are decided below: the SDK's would sleep through a 429's Retry-After (up to a
+          // minute) past our deadline and turn "busy" into a timeout.
+          maxRetries: 0,
         });
         return result.output;
       } catch (error) {
@@ -121,14 +124,8 @@ export const createLlmWriter = (
           lastProblem = error.message;
           continue;
         }
-        if (APICallError.isInstance(error)) {
-          throw new AppError(
-            'ai_unavailable',
-            `The AI model request failed (${error.statusCode ?? 'no response'} from ${host})`,
-            { status: 502 },
-          );
-        }
-        throw error;
+        if (attempt === 1 && isTransientProviderFailure(error)) continue;
+        throw toProviderAppError(error, host) ?? error;
       }
     }
     throw new AppError(

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '#contract/errors';
 import { verifyDiskSignature } from './disk-storage';
 import type { Storage } from './storage';
 
@@ -7,6 +10,36 @@ export type DiskFilesRoutesOptions = { storage: Storage; secret: string };
 type FilesRequest = {
   Params: { '*': string };
   Querystring: { expires?: string | string[]; sig?: string | string[] };
+};
+
+/** What the document says about a signed file URL; the handler checks the signature itself. */
+const filesSchema = {
+  tags: ['files'],
+  summary: 'A stored file through a signed URL from the API (expires, sig); ranges supported',
+  params: z.object({ '*': z.string().max(1024) }),
+  // Repeated or missing, they are a link that does not verify: 403 like any other.
+  querystring: z.object({
+    expires: z.union([z.string().max(20), z.array(z.string().max(20))]).optional(),
+    sig: z.union([z.string().max(128), z.array(z.string().max(128))]).optional(),
+  }),
+  response: {
+    200: {
+      description: 'The file, with its own Content-Type',
+      content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+    },
+    206: {
+      description: 'The requested byte range (Range: bytes=…)',
+      content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+    },
+    400: ZErrorResponse.meta({ description: 'validation_error: a malformed query' }),
+    403: ZErrorResponse.meta({
+      description: 'invalid_signature: the link expired or its signature does not match',
+    }),
+    404: ZErrorResponse.meta({ description: 'not_found: the file no longer exists' }),
+    416: z
+      .null()
+      .meta({ description: 'The range is outside the file; Content-Range: bytes */size' }),
+  },
 };
 
 const invalidSignature = { error: 'Link expired or invalid', code: 'invalid_signature' } as const;
@@ -20,7 +53,10 @@ export const diskFilesRoutes: FastifyPluginAsync<DiskFilesRoutesOptions> = async
   app,
   { storage, secret },
 ) => {
-  app.get<FilesRequest>('/files/*', async (request, reply) => {
+  // Set here too so the route is whole wherever it is registered (the app sets the same).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.get<FilesRequest>('/files/*', { schema: filesSchema }, async (request, reply) => {
     const key = request.params['*'];
     const { expires, sig } = request.query;
     if (

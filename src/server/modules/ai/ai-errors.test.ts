@@ -71,6 +71,52 @@ describe('AI provider failures', () => {
     expect(await usedToday(u.userId)).toBe(0);
   });
 
+  it('maps a provider 500 to 502 ai_unavailable with a retry hint, never internal_error', async () => {
+    const u = await setup();
+    fake.setDefault({ kind: 'error', status: 500, message: 'The server had an error' });
+    const res = await plan(u.headers, u.productId);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ code: 'ai_unavailable', retryAfterSeconds: 15 });
+    expect(res.headers['retry-after']).toBe('15');
+    expect(await usedToday(u.userId)).toBe(0);
+  });
+
+  it('maps a provider 429 to 429 ai_busy with the provider’s Retry-After', async () => {
+    const u = await setup();
+    fake.setDefault({
+      kind: 'error',
+      status: 429,
+      message: 'Rate limit reached',
+      headers: { 'Retry-After': '20' },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/generate-video-hook',
+      headers: u.headers,
+      payload: { productId: u.productId },
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      error: expect.stringMatching(/busy.*Try again in 20 s/),
+      code: 'ai_busy',
+      retryAfterSeconds: 20,
+    });
+    expect(res.headers['retry-after']).toBe('20');
+    expect(await usedToday(u.userId)).toBe(0);
+  });
+
+  it('maps a dropped connection to 502 ai_unavailable on the analyze route', async () => {
+    const u = await setup();
+    fake.setDefault({ kind: 'reset' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${u.productId}/analyze`,
+      headers: u.headers,
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ code: 'ai_unavailable', retryAfterSeconds: 15 });
+  });
+
   it('maps a silent provider to 504 ai_timeout', async () => {
     const u = await setup();
     fake.setDefault({ kind: 'hang' });

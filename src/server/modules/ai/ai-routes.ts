@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AI_ERROR_RESPONSES,
   ZCarouselPlan,
   ZGenerateCarouselPlanRequest,
   ZGenerateVideoHookRequest,
@@ -15,14 +16,8 @@ import type { AiActions } from './ai-actions';
 const errors = {
   400: ZErrorResponse,
   401: ZErrorResponse,
-  /** Free plan past the daily AI allowance (ai_allowance_upgrade). */
-  402: ZErrorResponse,
   404: ZErrorResponse,
-  409: ZErrorResponse,
-  /** Paid plan past the daily AI allowance (ai_allowance_reached). */
-  429: ZErrorResponse,
-  502: ZErrorResponse,
-  504: ZErrorResponse,
+  ...AI_ERROR_RESPONSES,
 };
 
 const FAIR_USE = 'Counts against the daily AI allowance (402 free, 429 paid past it).';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '#contract/errors';
 import { ZRecoverRequest, ZSessionResponse } from '#contract/user';
-import { AppError } from '../../errors';
+import { AppError, toContractCode } from '../../errors';
 import type { Auth } from './auth';
 import type { AuthLimitOptions } from './auth-limits';
 import { createAuthLimits } from './auth-limits';
@@ -41,7 +41,7 @@ const sendWebResponse = async (response: Response, reply: FastifyReply) => {
     reply.header('content-type', 'application/json; charset=utf-8');
     return reply.send({
       error: parsed.message ?? (text || 'Authentication failed'),
-      code: (parsed.code ?? 'auth_error').toLowerCase(),
+      code: toContractCode(parsed.code, response.status),
     });
   }
   return reply.send(text);

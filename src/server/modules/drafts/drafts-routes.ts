@@ -87,6 +87,8 @@ export const registerDraftsRoutes = (
     schema: {
       tags,
       summary: `Save a draft: ${SHAPES}`,
+      description:
+        'The shape must match the draft’s type: the carousel shape on a video draft, or the video shape on a carousel draft, is 400 validation_error with field "type".',
       security,
       params,
       body: ZPatchDraftRequest,

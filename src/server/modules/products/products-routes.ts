@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AI_ERROR_RESPONSES } from '#contract/ai';
 import { ZErrorResponse } from '#contract/errors';
 import {
   PRODUCT_MAX_IMAGES,
@@ -21,13 +22,6 @@ const MAX_FILES_PER_REQUEST = PRODUCT_MAX_IMAGES * 2;
 const ZProductParams = z.object({ id: z.uuid('Not a product id') });
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
-const aiErrors = {
-  402: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-  502: ZErrorResponse,
-  504: ZErrorResponse,
-};
 
 export const registerProductsRoutes = (
   app: FastifyInstance,
@@ -111,7 +105,7 @@ export const registerProductsRoutes = (
       security,
       params: ZProductParams,
       body: ZAnalyzeProductRequest,
-      response: { 200: ZAnalyzeProductResponse, ...errors, ...aiErrors },
+      response: { 200: ZAnalyzeProductResponse, ...errors, ...AI_ERROR_RESPONSES },
     },
     handler: (request) => products.analyze(request.userId, request.params.id, request.body),
   });

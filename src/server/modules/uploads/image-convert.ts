@@ -9,7 +9,14 @@ export type ConvertedImage = {
 };
 
 /** Decoding bombs are refused before sharp allocates: 50 megapixels covers any phone photo. */
-const LIMIT_INPUT_PIXELS = 50_000_000;
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+/** Width and height as the file's header declares them, read without decoding any pixel. */
+export const declaredSize = async (input: Buffer) => {
+  // Only the header is read here, so sharp's own limit must not refuse it before we can say why.
+  const { width, height } = await sharp(input, { pages: 1, limitInputPixels: false }).metadata();
+  return { width, height };
+};
 
 /**
  * Turns any accepted upload (JPEG, PNG, GIF, WebP) into a web-friendly JPEG: EXIF orientation
@@ -17,7 +24,7 @@ const LIMIT_INPUT_PIXELS = 50_000_000;
  * of an animation only. Canvas-drawn slides need opaque pixels, so transparency lands on white.
  */
 export const toWebJpeg = async (input: Buffer, maxSide: number): Promise<ConvertedImage> => {
-  const { data, info } = await sharp(input, { limitInputPixels: LIMIT_INPUT_PIXELS, pages: 1 })
+  const { data, info } = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, pages: 1 })
     .rotate()
     .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
@@ -38,7 +45,7 @@ export const toThumbnail = async (
   side: number,
   { square = false }: { square?: boolean } = {},
 ): Promise<ConvertedImage> => {
-  const { data, info } = await sharp(input, { limitInputPixels: LIMIT_INPUT_PIXELS, pages: 1 })
+  const { data, info } = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, pages: 1 })
     .rotate()
     .resize(
       square

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../errors';
+import { declaredSize, IMAGE_MAX_PIXELS } from './image-convert';
 
 /** What we accept as an image, decided from the bytes, never from the name or the header. */
 const IMAGE_TYPES: Record<string, string> = {
@@ -127,20 +128,33 @@ export const readImageUploads = async (
 
 /**
  * Decodes an upload with `convert`. Sniffing proves the header, not the body: a truncated or
- * corrupt file (or one past the pixel limit) is the user's mistake, answered 415 naming it.
+ * corrupt file is the user's mistake, answered 415 naming it. One whose header declares more
+ * than IMAGE_MAX_PIXELS (a decompression bomb is a few KB on disk) is answered 413 before any
+ * pixel is decoded.
  */
 export const decodeUpload = async <T>(
   file: ImageFile,
   convert: (buffer: Buffer) => Promise<T>,
 ): Promise<T> => {
+  const name = file.filename || 'A file';
+  const unreadable = () =>
+    new AppError('unsupported_media_type', `${name} could not be read as an image`, {
+      field: file.field,
+    });
+  const { width, height } = await declaredSize(file.buffer).catch(() => {
+    throw unreadable();
+  });
+  if (width * height > IMAGE_MAX_PIXELS) {
+    throw new AppError(
+      'payload_too_large',
+      `${name} is ${width}×${height} pixels; images may have at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`,
+      { field: file.field },
+    );
+  }
   try {
     return await convert(file.buffer);
   } catch {
-    throw new AppError(
-      'unsupported_media_type',
-      `${file.filename || 'A file'} could not be read as an image`,
-      { field: file.field },
-    );
+    throw unreadable();
   }
 };
 

@@ -10,6 +10,7 @@ describe('upload routes in the OpenAPI document', () => {
   afterAll(() => t.close());
 
   it.each([
+    ['/api/upload-images', 'images', 10],
     ['/api/carousel-images/upload', 'images', 10],
     ['/api/products/{id}/upload-images', 'images', 10],
     ['/api/temp-images/upload', 'image', 1],
@@ -20,7 +21,7 @@ describe('upload routes in the OpenAPI document', () => {
       type: 'array',
       maxItems: maxFiles,
       items: { type: 'string', format: 'binary' },
-      description: expect.stringContaining('JPEG, PNG, GIF or WebP'),
+      description: expect.stringMatching(/JPEG, PNG, GIF or WebP.*at most 50 megapixels.*EXIF/),
     });
   });
 

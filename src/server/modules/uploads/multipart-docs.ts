@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMAGE_MAX_PIXELS } from './image-convert';
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
@@ -25,7 +26,7 @@ export const multipartImagesBody = ({
         .min(1)
         .max(maxFiles)
         .meta({
-          description: `${maxFiles === 1 ? 'One file' : `Up to ${maxFiles} files`} of at most ${megabytes(maxBytes)} each: JPEG, PNG, GIF or WebP, judged by content`,
+          description: `${maxFiles === 1 ? 'One file' : `Up to ${maxFiles} files`} of at most ${megabytes(maxBytes)} each: JPEG, PNG, GIF or WebP, judged by content (415 otherwise), of at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels (413 otherwise); stored re-encoded as JPEG without metadata (EXIF, GPS)`,
         }),
     })
     .nullish();

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '#contract/errors';
 import { ZAuthUser, ZUpdateProfileRequest, ZUploadImagesResponse } from '#contract/user';
 import type { RequireUser } from '../auth';
-import { readImageUploads } from '../uploads';
+import { imageUploads, multipartImagesBody, skipBodyValidation } from '../uploads';
 import type { UsersService } from './users-service';
 
 const MAX_IMAGES_PER_REQUEST = 10;
@@ -43,21 +43,24 @@ export const registerUsersRoutes = (
     handler: (request) => users.updateProfile(request.userId, request.body),
   });
 
+  const uploadForm = {
+    field: 'images',
+    maxBytes: uploadMaxBytes,
+    maxFiles: MAX_IMAGES_PER_REQUEST,
+  };
   r.post('/api/upload-images', {
     onRequest: requireUser,
+    validatorCompiler: skipBodyValidation,
     schema: {
       tags: ['account'],
-      summary: 'Upload images (multipart field "images"); JPEG, PNG, GIF or WebP by content',
+      summary: 'Upload images, e.g. the avatar (multipart field "images"); one URL per image',
       security,
       consumes: ['multipart/form-data'],
+      body: multipartImagesBody(uploadForm),
       response: { 200: ZUploadImagesResponse, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
     },
-    handler: async (request) => {
-      const files = await readImageUploads(request, {
-        maxBytes: uploadMaxBytes,
-        maxFiles: MAX_IMAGES_PER_REQUEST,
-      });
-      return { urls: await users.storeUploads(request.userId, files) };
-    },
+    handler: async (request) => ({
+      urls: await users.storeUploads(request.userId, imageUploads(request, uploadForm)),
+    }),
   });
 };

@@ -3,13 +3,15 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { ImageFile } from '../uploads';
-import { newUploadKey } from '../uploads';
+import { decodeUpload, newUploadKey, toWebJpeg } from '../uploads';
 import { displayNameOf } from './names';
 import type { UserRow } from './users-repo';
 import { findUserById, updateUserProfile } from './users-repo';
 
 /** Avatar links stay valid for a day; the user call hands out a fresh one each time. */
 const AVATAR_URL_TTL = 60 * 60 * 24;
+/** Plenty for an avatar shown at any screen density, and for the other images sent here. */
+const UPLOAD_MAX_SIDE = 2048;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -91,11 +93,16 @@ export const createUsersService = ({ db, storage }: { db: Database; storage: Sto
       }
       return getUser(userId);
     },
-    storeUploads: async (userId: string, files: ImageFile[]) => {
+    /**
+     * Each file goes through the same pipeline as every other upload (decoded within the pixel
+     * limit, re-encoded, EXIF and GPS gone) before it is stored, one at a time as it arrives.
+     */
+    storeUploads: async (userId: string, files: AsyncIterable<ImageFile>) => {
       const urls: string[] = [];
-      for (const file of files) {
-        const key = newUploadKey(userId, 'uploads', file.ext);
-        await storage.put(key, file.buffer, file.mime);
+      for await (const file of files) {
+        const image = await decodeUpload(file, (buffer) => toWebJpeg(buffer, UPLOAD_MAX_SIDE));
+        const key = newUploadKey(userId, 'uploads', image.ext);
+        await storage.put(key, image.buffer, image.contentType);
         urls.push(await storage.signedUrl(key, AVATAR_URL_TTL));
       }
       return urls;

@@ -98,8 +98,9 @@ describe('user profile and uploads', () => {
     });
     expect(res.statusCode).toBe(200);
     const [url] = res.json().urls as string[];
+    // Re-encoded like every other upload: a PNG comes back as a JPEG.
     expect(url).toMatch(
-      /^http:\/\/localhost:3999\/files\/users\/.+\/uploads\/.+\.png\?expires=\d+&sig=/,
+      /^http:\/\/localhost:3999\/files\/users\/.+\/uploads\/.+\.jpg\?expires=\d+&sig=/,
     );
 
     const file = await t.app.inject({
@@ -107,7 +108,7 @@ describe('user profile and uploads', () => {
       url: new URL(url!).pathname + new URL(url!).search,
     });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-type']).toBe('image/jpeg');
 
     const saved = await t.app.inject({
       method: 'PATCH',
@@ -116,7 +117,43 @@ describe('user profile and uploads', () => {
       payload: { profileImageUrl: url },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().profileImageUrl).toMatch(/\/files\/users\/.+\.png\?expires=/);
+    expect(saved.json().profileImageUrl).toMatch(/\/files\/users\/.+\.jpg\?expires=/);
+  });
+
+  it('strips EXIF, GPS included, from an avatar photo', async () => {
+    const u = await t.createUser();
+    const photo = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: '#8a5a44' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Model: 'Pocket 12' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '48/1 51/1 29/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '2/1 17/1 40/1',
+        },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const body = multipart([
+      { field: 'images', filename: 'me.jpg', type: 'image/jpeg', data: photo },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-images',
+      headers: { ...u.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = new URL((res.json().urls as string[])[0]!);
+    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    const stored = await sharp(file.rawPayload).metadata();
+    expect(stored.format).toBe('jpeg');
+    expect(stored.width).toBe(320);
+    expect(stored.exif).toBeUndefined();
+    expect(file.rawPayload.includes(Buffer.from('PhoneCo'))).toBe(false);
   });
 
   it('refuses a file that is not an image by its content, whatever its name says', async () => {

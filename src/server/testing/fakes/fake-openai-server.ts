@@ -13,8 +13,10 @@ export type FakeReply =
   | { kind: 'json'; value: unknown }
   /** The assistant message content is this exact text (malformed output, fenced JSON…). */
   | { kind: 'text'; content: string }
-  /** An HTTP error with OpenAI's error envelope. */
-  | { kind: 'error'; status: number; message: string }
+  /** An HTTP error with OpenAI's error envelope (and e.g. a Retry-After header on a 429). */
+  | { kind: 'error'; status: number; message: string; headers?: Record<string, string> }
+  /** The connection is cut without an answer, like a crashed proxy (ECONNRESET at the client). */
+  | { kind: 'reset' }
   /** Never answers, like an overloaded model; the client's timeout must fire. */
   | { kind: 'hang' };
 
@@ -51,8 +53,14 @@ const readBody = async (req: IncomingMessage) => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-const send = (res: ServerResponse, status: number, body: unknown) => {
+const send = (
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
   res.writeHead(status, {
+    ...headers,
     'Content-Type': 'application/json',
     'x-request-id': `req_${randomBytes(8).toString('hex')}`,
   });
@@ -111,10 +119,17 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
         queue.shift() ?? (typeof fallback === 'function' ? fallback(request) : fallback);
       const model = body.model ?? 'unknown';
       if (reply.kind === 'hang') return;
+      if (reply.kind === 'reset') {
+        req.socket.resetAndDestroy();
+        return;
+      }
       if (reply.kind === 'error') {
-        send(res, reply.status, {
-          error: { message: reply.message, type: 'server_error', param: null, code: null },
-        });
+        send(
+          res,
+          reply.status,
+          { error: { message: reply.message, type: 'server_error', param: null, code: null } },
+          reply.headers,
+        );
         return;
       }
       const content = reply.kind === 'json' ? JSON.stringify(reply.value) : reply.content;

@@ -1,0 +1,6 @@
+/**
+ * The longest path parameter (an id, a key) any route accepts. The server's router is set to
+ * the same length (Fastify's maxParamLength, 100 by default): a longer segment would never reach
+ * the route, and an id the contract allows would answer "No route" instead of its real answer.
+ */
+export const PATH_PARAM_MAX_LENGTH = 200;
