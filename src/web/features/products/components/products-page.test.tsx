@@ -8,8 +8,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { onPaymentRequired } from '@/lib/payment-required';
 import type { FetchHandler } from '@/testing/fetch-mock';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
-import { PRELOAD_KEYS } from '@/features/loading/preload';
-import { PRODUCTS_QUERY_KEY } from '@/lib/products/get-products';
+import { queryKeys } from '@/lib/query-keys';
 import { ProductsPage } from './products-page';
 
 const toastMock = vi.hoisted(() => vi.fn());
@@ -66,9 +65,10 @@ const serve =
         ? json(entitlements(auth.plan))
         : undefined);
 
-const renderPage = () => {
+const renderPage = (cached?: TProduct[]) => {
   const onUpgradeRequired = vi.fn();
   const queryClient = createQueryClient();
+  if (cached) queryClient.setQueryData(queryKeys.products, cached);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
@@ -101,8 +101,10 @@ afterEach(() => {
 });
 
 describe('ProductsPage', () => {
-  it('uses the preload’s cache key for the product list', () => {
-    expect(PRODUCTS_QUERY_KEY).toEqual(PRELOAD_KEYS.products);
+  it('shows the list the loading screen’s preload cached without asking again', async () => {
+    renderPage([product({ name: 'Preloaded Serum' })]);
+    expect(await card('Preloaded Serum')).toBeInTheDocument();
+    expect(fetchStub.calls('/api/products')).toHaveLength(0);
   });
 
   it('shows the title, subtitle and a loading state, then the cards', async () => {
