@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   imagesOf,
   api,
@@ -9,18 +9,8 @@ import {
   slideButtons,
   toast,
   chooseProduct,
-  resetCarouselMaker,
   firstSlideImageShown,
 } from './carousel-maker.harness';
-
-vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ isAuthenticated: true }) }));
-vi.mock('@/lib/slide-render', async () => (await import('./carousel-maker.mocks')).slideRenderMock);
-
-beforeEach(resetCarouselMaker);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('Carousel Maker: AI Suggest and AI Pick', () => {
   it('keeps AI Suggest off until a product is chosen, and links to onboarding without one', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   draft,
   api,
@@ -8,19 +8,9 @@ import {
   openUpgradeDialog,
   renderMaker,
   toast,
-  resetCarouselMaker,
   firstSlideImageShown,
 } from './carousel-maker.harness';
 import { zipBuild } from './carousel-maker.mocks';
-
-vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ isAuthenticated: true }) }));
-vi.mock('@/lib/slide-render', async () => (await import('./carousel-maker.mocks')).slideRenderMock);
-
-beforeEach(resetCarouselMaker);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('Carousel Maker: preview, Generate and Upload to TikTok', () => {
   it('Generate downloads the zip for a user who can generate', async () => {

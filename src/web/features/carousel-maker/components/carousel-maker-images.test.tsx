@@ -1,25 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError } from '@/testing/fetch-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  draft,
-  api,
-  fetchStub,
-  renderMaker,
-  slideButtons,
-  toast,
-  resetCarouselMaker,
-} from './carousel-maker.harness';
-
-vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ isAuthenticated: true }) }));
-vi.mock('@/lib/slide-render', async () => (await import('./carousel-maker.mocks')).slideRenderMock);
-
-beforeEach(resetCarouselMaker);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { describe, expect, it } from 'vitest';
+import { draft, api, fetchStub, renderMaker, slideButtons, toast } from './carousel-maker.harness';
 
 describe('Carousel Maker: collections, My Images and uploads', () => {
   it('"Select a Collection": pages of 12, Enter drills in, an image goes on the slide, Apply fills all', async () => {

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { TDraft } from '#contract/drafts';
 import type { TProduct } from '#contract/products';
 import { Toaster } from '@/components/ui/toaster';
@@ -14,8 +14,12 @@ import { CarouselMaker } from './carousel-maker';
 import { zipBuild } from './carousel-maker.mocks';
 
 // The Carousel Maker's test bench, shared by its test files (one per concern): the server as the
-// maker sees it, fixtures and the queries the tests ask. Each test file mocks the auth provider
-// and the slide renderer itself (vi.mock applies to the file it is written in).
+// maker sees it, fixtures and the queries the tests ask. Importing it installs the mocks and the
+// per-test reset in the importing file.
+
+vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ isAuthenticated: true }) }));
+// The real zip builder needs a canvas.
+vi.mock('@/lib/slide-render', async () => (await import('./carousel-maker.mocks')).slideRenderMock);
 
 export const draft = draftFixture;
 
@@ -90,8 +94,8 @@ export const chooseProduct = async (u: ReturnType<typeof userEvent.setup>) => {
   await u.selectOptions(screen.getByRole('combobox', { name: 'Product' }), 'p1');
 };
 
-/** Fresh query client, server answers and spies; call it before each test. */
-export const resetCarouselMaker = () => {
+/** Fresh query client, server answers and spies for each test. */
+const resetCarouselMaker = () => {
   queryClient = createQueryClient();
   openUpgradeDialog = vi.fn<(reason: string) => void>();
   zipBuild.mockClear();
@@ -137,3 +141,9 @@ export const resetCarouselMaker = () => {
     return undefined;
   });
 };
+
+beforeEach(resetCarouselMaker);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});

@@ -1,24 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError } from '@/testing/fetch-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  draft,
-  api,
-  fetchStub,
-  renderMaker,
-  slideButtons,
-  resetCarouselMaker,
-} from './carousel-maker.harness';
-
-vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ isAuthenticated: true }) }));
-vi.mock('@/lib/slide-render', async () => (await import('./carousel-maker.mocks')).slideRenderMock);
-
-beforeEach(resetCarouselMaker);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { describe, expect, it } from 'vitest';
+import { draft, api, fetchStub, renderMaker, slideButtons } from './carousel-maker.harness';
 
 describe('Carousel Maker: opening and editing a draft', () => {
   it('opens a new draft on "Slide 1" with the first image of the first collection', async () => {
