@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, json } from '@/testing/fetch-mock';
 import {
   product,
@@ -10,21 +10,8 @@ import {
   renderPage,
   brief,
   card,
-  resetProductsPage,
-  stopProductsPage,
 } from './products-page.harness';
 import { toastMock } from './products-page.mocks';
-
-vi.mock('@/components/ui/use-toast', async () => ({
-  toast: (await import('./products-page.mocks')).toastMock,
-}));
-vi.mock('@/lib/auth/auth-provider', async () => {
-  const { auth } = await import('./products-page.mocks');
-  return { useAuth: () => ({ user: { plan: auth.plan } }) };
-});
-
-beforeEach(resetProductsPage);
-afterEach(stopProductsPage);
 
 describe('ProductsPage: a card’s images and analysis', () => {
   it('uploads images from a card and says how many were left out', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, json } from '@/testing/fetch-mock';
 import {
   brief,
@@ -11,21 +11,8 @@ import {
   serve,
   renderPage,
   card,
-  resetProductsPage,
-  stopProductsPage,
 } from './products-page.harness';
 import { auth, toastMock } from './products-page.mocks';
-
-vi.mock('@/components/ui/use-toast', async () => ({
-  toast: (await import('./products-page.mocks')).toastMock,
-}));
-vi.mock('@/lib/auth/auth-provider', async () => {
-  const { auth } = await import('./products-page.mocks');
-  return { useAuth: () => ({ user: { plan: auth.plan } }) };
-});
-
-beforeEach(resetProductsPage);
-afterEach(stopProductsPage);
 
 describe('ProductsPage: creating a product', () => {
   it('creates a product with images, then starts its analysis', async () => {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { TProduct, TStoredAiBrief } from '#contract/products';
 import { createQueryClient } from '@/lib/query-client';
 import { onPaymentRequired } from '@/lib/payment-required';
@@ -11,8 +11,16 @@ import { queryKeys } from '@/lib/query-keys';
 import { auth, toastMock } from './products-page.mocks';
 import { ProductsPage } from './products-page';
 
-// The Products page's test bench, shared by its test files (one per concern). Each test file
-// mocks the toast and the auth provider itself (vi.mock applies to the file it is written in).
+// The Products page's test bench, shared by its test files (one per concern). Importing it
+// installs the mocks and the per-test reset in the importing file.
+
+vi.mock('@/components/ui/use-toast', async () => ({
+  toast: (await import('./products-page.mocks')).toastMock,
+}));
+vi.mock('@/lib/auth/auth-provider', async () => {
+  const { auth } = await import('./products-page.mocks');
+  return { useAuth: () => ({ user: { plan: auth.plan } }) };
+});
 
 export const brief: TStoredAiBrief = {
   hooks: ['Stop scrolling if your skin looks dull'],
@@ -81,8 +89,8 @@ export const card = async (name: string) => screen.findByRole('article', { name 
 
 let stopListening: () => void;
 
-/** Free plan, one product, fresh spies; call it before each test. */
-export const resetProductsPage = () => {
+/** Free plan, one product, fresh spies for each test. */
+const resetProductsPage = () => {
   auth.plan = 'free';
   server.products = [product()];
   upgradeReasons.length = 0;
@@ -94,7 +102,10 @@ export const resetProductsPage = () => {
   URL.revokeObjectURL = () => {};
 };
 
-export const stopProductsPage = () => {
+const stopProductsPage = () => {
   stopListening();
   vi.unstubAllGlobals();
 };
+
+beforeEach(resetProductsPage);
+afterEach(stopProductsPage);

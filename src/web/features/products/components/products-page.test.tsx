@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError } from '@/testing/fetch-mock';
 import {
   brief,
@@ -10,20 +10,7 @@ import {
   serve,
   renderPage,
   card,
-  resetProductsPage,
-  stopProductsPage,
 } from './products-page.harness';
-
-vi.mock('@/components/ui/use-toast', async () => ({
-  toast: (await import('./products-page.mocks')).toastMock,
-}));
-vi.mock('@/lib/auth/auth-provider', async () => {
-  const { auth } = await import('./products-page.mocks');
-  return { useAuth: () => ({ user: { plan: auth.plan } }) };
-});
-
-beforeEach(resetProductsPage);
-afterEach(stopProductsPage);
 
 describe('ProductsPage: the list', () => {
   it('shows the list the loading screen’s preload cached without asking again', async () => {
