@@ -14,6 +14,21 @@ import {
 } from './products-page.harness';
 import { auth, toastMock } from './products-page.mocks';
 
+/** A Plus user fills in "Travel Mug" and presses Create; the server answers with `refusal()`. */
+const createRefusedWith = async (refusal: () => Response) => {
+  auth.plan = 'plus';
+  fetchStub.setHandler(
+    serve((url, init) =>
+      url === '/api/products' && init.method === 'POST' ? refusal() : undefined,
+    ),
+  );
+  renderPage();
+  await card('Glow Serum');
+  await userEvent.click(screen.getByRole('button', { name: 'New Product' }));
+  await userEvent.type(screen.getByLabelText('Name'), 'Travel Mug');
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+};
+
 describe('ProductsPage: creating a product', () => {
   it('creates a product with images, then starts its analysis', async () => {
     auth.plan = 'plus';
@@ -102,19 +117,7 @@ describe('ProductsPage: creating a product', () => {
   });
 
   it('says "Create failed" when the server refuses, and keeps the form', async () => {
-    auth.plan = 'plus';
-    fetchStub.setHandler(
-      serve((url, init) =>
-        url === '/api/products' && init.method === 'POST'
-          ? apiError(400, 'Enter the product name', 'validation_error')
-          : undefined,
-      ),
-    );
-    renderPage();
-    await card('Glow Serum');
-    await userEvent.click(screen.getByRole('button', { name: 'New Product' }));
-    await userEvent.type(screen.getByLabelText('Name'), 'Travel Mug');
-    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await createRefusedWith(() => apiError(400, 'Enter the product name', 'validation_error'));
     await waitFor(() =>
       expect(toastMock).toHaveBeenCalledWith({
         title: 'Create failed',
@@ -127,19 +130,7 @@ describe('ProductsPage: creating a product', () => {
   });
 
   it('hands a 402 product_limit from the server to the upgrade dialog', async () => {
-    auth.plan = 'plus';
-    fetchStub.setHandler(
-      serve((url, init) =>
-        url === '/api/products' && init.method === 'POST'
-          ? apiError(402, 'Your plan allows 5 products', 'product_limit')
-          : undefined,
-      ),
-    );
-    renderPage();
-    await card('Glow Serum');
-    await userEvent.click(screen.getByRole('button', { name: 'New Product' }));
-    await userEvent.type(screen.getByLabelText('Name'), 'Travel Mug');
-    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await createRefusedWith(() => apiError(402, 'Your plan allows 5 products', 'product_limit'));
     await waitFor(() => expect(upgradeReasons).toEqual(['product_limit']));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toastMock).not.toHaveBeenCalled();
