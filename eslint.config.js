@@ -29,6 +29,39 @@ const serverModuleZones = serverModules.map((name) => ({
   except: ['./index.ts'],
   message: `Import the ${name} module through src/server/modules/${name}/index.ts.`,
 }));
+// Adapters know their outside service, not our features: the arrow runs from modules to adapters.
+serverModuleZones.push({
+  target: ['src/server/adapters/**'],
+  from: 'src/server/modules',
+  message: 'Adapters never import modules; a module hands an adapter what it needs (decision 014).',
+});
+// Web boundaries (decision 023). One zone per feature folder, read from disk so a new feature is
+// covered without editing this file: a feature may import only its own files and the shared
+// layers. Shared code flows one way: components/ and lib/ -> features/ -> app/.
+const WEB = './src/web';
+const webFeatures = fs
+  .readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webBoundaryZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature imports only its own files; move shared code to lib/ or components/, or compose in app/.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features never import the app shell; app/ composes features.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code never imports features or the app; pass what it needs in from app/.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -53,6 +86,13 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['#server/*', '**/server/**'] }],
     },
   },
+  // Web boundaries: see webBoundaryZones above.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webBoundaryZones }] },
+  },
   {
     files: ['src/server/**/*.ts', 'src/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/*', '**/web/**'] }] },
@@ -63,8 +103,6 @@ export default tseslint.config(
   // inside a module may use its internals (they are inside). No import cycles in the server.
   {
     files: ['src/server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
-    // Until the local billing adapter stops reaching into modules/billing (another branch).
-    ignores: ['src/server/adapters/billing/local-*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       ...importXTypeScriptSettings,

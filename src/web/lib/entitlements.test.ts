@@ -1,10 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ENTITLEMENTS_QUERY_KEY,
-  getEntitlementsQueryOptions,
-  invalidateEntitlements,
-} from './entitlements';
+import { getEntitlementsQueryOptions, invalidateEntitlements } from './entitlements';
+import { queryKeys } from './query-keys';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,7 +24,7 @@ describe('invalidateEntitlements', () => {
     await invalidateEntitlements(queryClient);
 
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(queryClient.getQueryData(ENTITLEMENTS_QUERY_KEY)).toMatchObject({ remainingQuota: 9 });
+    expect(queryClient.getQueryData(queryKeys.entitlements)).toMatchObject({ remainingQuota: 9 });
     unsubscribe();
   });
 });

@@ -2,14 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEntitlements } from '#contract/entitlements';
 import { apiRequestOrNullOn401 } from '@/lib/api-client';
-
-export const ENTITLEMENTS_QUERY_KEY = ['/api/entitlements'] as const;
+import { queryKeys, queryPath } from '@/lib/query-keys';
 
 /** Spec 01 §7: cached 30 s; 401 → null. Invalidate it after posts complete. */
 export const getEntitlementsQueryOptions = (enabled: boolean) =>
   queryOptions({
-    queryKey: ENTITLEMENTS_QUERY_KEY,
-    queryFn: () => apiRequestOrNullOn401<TEntitlements>('/api/entitlements'),
+    queryKey: queryKeys.entitlements,
+    queryFn: () => apiRequestOrNullOn401<TEntitlements>(queryPath(queryKeys.entitlements)),
     staleTime: 30_000,
     enabled,
   });
@@ -22,4 +21,4 @@ export const useEntitlements = (enabled = true) => useQuery(getEntitlementsQuery
  * change) so gates and the usage card do not lag behind.
  */
 export const invalidateEntitlements = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: ENTITLEMENTS_QUERY_KEY });
+  queryClient.invalidateQueries({ queryKey: queryKeys.entitlements });

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '@/features/loading/components/loading-screen';
 
 const AppLayout = lazy(() =>
-  import('@/features/shell/components/app-layout').then((m) => ({ default: m.AppLayout })),
+  import('@/app/shell/app-layout').then((m) => ({ default: m.AppLayout })),
 );
 
 /** The sidebar layout, loaded with the first app page rather than with the landing page. */

@@ -1,4 +1,4 @@
-import { FeaturePendingPage } from '@/features/shell/components/feature-pending-page';
+import { FeaturePendingPage } from '@/components/layout/feature-pending-page';
 
 /**
  * App areas whose features land in later releases. Each says plainly what it will do rather

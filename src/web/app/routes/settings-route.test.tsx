@@ -7,9 +7,8 @@ import type { TBillingSummary } from '#contract/billing';
 import type { TAuthUser } from '#contract/user';
 import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/components/ui/use-toast';
-import { USER_QUERY_KEY } from '@/lib/auth/get-user';
 import { assignLocation } from '@/lib/browser-location';
-import { ENTITLEMENTS_QUERY_KEY } from '@/lib/entitlements';
+import { queryKeys } from '@/lib/query-keys';
 import type { FetchHandler } from '@/testing/fetch-mock';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
 import { AuthDialogProvider } from '../auth-dialog-context';
@@ -232,7 +231,7 @@ describe('SettingsRoute ?billing=success', () => {
     );
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
     expect(keys).toEqual(
-      expect.arrayContaining([USER_QUERY_KEY, ENTITLEMENTS_QUERY_KEY, ['/api/billing/summary']]),
+      expect.arrayContaining([queryKeys.user, queryKeys.entitlements, queryKeys.billingSummary]),
     );
     const count = invalidate.mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 20));

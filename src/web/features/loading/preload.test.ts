@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRELOAD_KEYS, PRELOAD_STEPS, runPreload } from './preload';
+import { queryKeys } from '@/lib/query-keys';
+import { PRELOAD_STEPS, runPreload } from './preload';
 
 type Handler = (
   url: string,
@@ -92,7 +93,13 @@ describe('runPreload', () => {
       'GET /api/carousel-images/list',
     ]);
     // A failed step must not pin an empty answer in the cache for the feature's own query.
-    for (const key of Object.values(PRELOAD_KEYS)) {
+    const preloaded = [
+      queryKeys.products,
+      queryKeys.collections,
+      queryKeys.drafts.recent,
+      queryKeys.imageList,
+    ];
+    for (const key of preloaded) {
       expect(queryClient.getQueryData(key)).toBeUndefined();
     }
   });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys, queryPath } from '@/lib/query-keys';
 
 /** One status line of the loading screen (spec 01 §2) with its progress step (spec 01 §4). */
 export type PreloadStep = { text: string; progress: number };
@@ -24,19 +25,10 @@ export const PRELOAD_LIMITS = {
   analysisConcurrency: 2,
   maxCovers: 12,
   coverConcurrency: 4,
-  draftsLimit: 8,
   // The spec gives no bound for analysis; without one a stalled AI call would hold every
   // user on the loading screen. The server keeps working on the brief after we stop waiting.
   analysisTimeoutMs: 20_000,
   productTimeoutMs: 2000,
-} as const;
-
-/** Cache keys are the URL parts, so a feature's own query on the same URL finds the answer. */
-export const PRELOAD_KEYS = {
-  products: ['/api/products'],
-  collections: ['/api/carousel-images/collections'],
-  drafts: [`/api/drafts?limit=${PRELOAD_LIMITS.draftsLimit}`],
-  imageList: ['/api/carousel-images/list'],
 } as const;
 
 type PreloadProduct = { id: string; aiBrief?: { hooks?: unknown } | null };
@@ -152,18 +144,24 @@ export const runPreload = async ({
   const report = (step: PreloadStep) => {
     if (!signal?.aborted) onStep?.(step);
   };
-  const cache = (key: readonly string[], data: unknown) => {
-    if (!signal?.aborted) queryClient.setQueryData(key, data);
+  // Each answer goes under the key a feature's own query uses, which is made of the same URL.
+  const fetchAndCache = async <T>(
+    key: readonly string[],
+    ms: number,
+    keep: (data: T) => boolean,
+  ) => {
+    const data = await fetchOrNull<T>(queryPath(key), ms, signal);
+    if (data !== null && keep(data) && !signal?.aborted) queryClient.setQueryData(key, data);
+    return data;
   };
 
   report(PRELOAD_STEPS.products);
-  const productsAnswer = await fetchOrNull<unknown>(
-    '/api/products',
+  const productsAnswer = await fetchAndCache<unknown>(
+    queryKeys.products,
     PRELOAD_LIMITS.productsTimeoutMs,
-    signal,
+    Array.isArray,
   );
   const products = Array.isArray(productsAnswer) ? productsAnswer.filter(isProduct) : [];
-  if (Array.isArray(productsAnswer)) cache(PRELOAD_KEYS.products, productsAnswer);
 
   report(PRELOAD_STEPS.hooks);
   await forEachLimited(
@@ -178,7 +176,7 @@ export const runPreload = async ({
       const index = products.findIndex((p) => p.id === id);
       if (index >= 0) products[index] = fresh;
       if (signal?.aborted) return;
-      queryClient.setQueryData<unknown[]>(PRELOAD_KEYS.products, (old) => {
+      queryClient.setQueryData<unknown[]>(queryKeys.products, (old) => {
         const list = Array.isArray(old) ? old : [];
         const at = list.findIndex((p) => isProduct(p) && p.id === id);
         return at >= 0 ? list.map((p, i) => (i === at ? fresh : p)) : [fresh, ...list];
@@ -187,17 +185,14 @@ export const runPreload = async ({
   );
 
   report(PRELOAD_STEPS.collections);
-  const collectionsAnswer = await fetchOrNull<CollectionsResponse>(
-    '/api/carousel-images/collections',
+  const collectionsAnswer = await fetchAndCache<CollectionsResponse>(
+    queryKeys.collections,
     PRELOAD_LIMITS.collectionsTimeoutMs,
-    signal,
+    (answer) => Array.isArray(answer?.collections),
   );
   const collections = Array.isArray(collectionsAnswer?.collections)
     ? collectionsAnswer.collections
     : [];
-  if (collectionsAnswer && Array.isArray(collectionsAnswer.collections)) {
-    cache(PRELOAD_KEYS.collections, collectionsAnswer);
-  }
 
   report(PRELOAD_STEPS.covers);
   const coverUrls = collections
@@ -211,17 +206,18 @@ export const runPreload = async ({
   });
 
   report(PRELOAD_STEPS.drafts);
-  const draftsKey = PRELOAD_KEYS.drafts[0];
-  const drafts = await fetchOrNull<unknown>(draftsKey, PRELOAD_LIMITS.draftsTimeoutMs, signal);
-  if (drafts !== null) cache(PRELOAD_KEYS.drafts, drafts);
+  const drafts = await fetchAndCache<unknown>(
+    queryKeys.drafts.recent,
+    PRELOAD_LIMITS.draftsTimeoutMs,
+    () => true,
+  );
 
   report(PRELOAD_STEPS.images);
-  const imageList = await fetchOrNull<unknown>(
-    '/api/carousel-images/list',
+  const imageList = await fetchAndCache<unknown>(
+    queryKeys.imageList,
     PRELOAD_LIMITS.imageListTimeoutMs,
-    signal,
+    () => true,
   );
-  if (imageList !== null) cache(PRELOAD_KEYS.imageList, imageList);
 
   report(PRELOAD_STEPS.finalizing);
   return { products, collections, coversWarmed, drafts: drafts ?? [], imageList: imageList ?? {} };

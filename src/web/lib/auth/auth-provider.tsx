@@ -6,7 +6,8 @@ import type { StoredSession } from '@/lib/session-store';
 import { onSessionChange, readSession, writeSession } from '@/lib/session-store';
 import { getSessionInfo, signInWithPassword, signOutSession, signUpWithPassword } from './auth-api';
 import { onUnauthorized } from '@/lib/api-client';
-import { USER_QUERY_KEY, useUserQuery } from './get-user';
+import { queryKeys } from '../query-keys';
+import { useUserQuery } from './get-user';
 import { SESSION_CHECK_INTERVAL_MS, shouldRefreshSession } from './session-refresh';
 
 type AuthContextValue = {
@@ -53,7 +54,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     if (!session) return;
     return onUnauthorized(() => {
-      void queryClient.refetchQueries({ queryKey: USER_QUERY_KEY }, { cancelRefetch: false });
+      void queryClient.refetchQueries({ queryKey: queryKeys.user }, { cancelRefetch: false });
     });
   }, [session, queryClient]);
 

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAuthUser } from '#contract/user';
 import { apiRequestOrNullOn401 } from '@/lib/api-client';
-
-export const USER_QUERY_KEY = ['/api/auth/user'] as const;
+import { queryKeys, queryPath } from '@/lib/query-keys';
 
 export const getUserQueryOptions = (enabled: boolean) =>
   queryOptions({
-    queryKey: USER_QUERY_KEY,
-    queryFn: () => apiRequestOrNullOn401<TAuthUser>('/api/auth/user'),
+    queryKey: queryKeys.user,
+    queryFn: () => apiRequestOrNullOn401<TAuthUser>(queryPath(queryKeys.user)),
     enabled,
   });
 

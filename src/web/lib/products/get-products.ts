@@ -3,12 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProduct } from '#contract/products';
 import { ZProduct } from '#contract/products';
 import { apiRequestOrNullOn401 } from '@/lib/api-client';
-
-/**
- * The same key as the loading screen's preload (PRELOAD_KEYS.products), so the list it fetched
- * and the briefs it wrote are what this page shows without a second request.
- */
-export const PRODUCTS_QUERY_KEY = ['/api/products'] as const;
+import { queryKeys, queryPath } from '@/lib/query-keys';
 
 /** Keeps the entries that read as products; one odd entry must not hide the whole list. */
 export const parseProducts = (data: unknown): TProduct[] =>
@@ -21,13 +16,15 @@ export const parseProducts = (data: unknown): TProduct[] =>
 
 /** Spec 02 §7: a 401 is an empty list, not an error. */
 const getProductsAnswer = async (): Promise<unknown[]> => {
-  const answer = await apiRequestOrNullOn401<unknown>('/api/products');
+  const answer = await apiRequestOrNullOn401<unknown>(queryPath(queryKeys.products));
   return Array.isArray(answer) ? answer : [];
 };
 
 export const productsQueryOptions = (enabled = true) =>
   queryOptions({
-    queryKey: PRODUCTS_QUERY_KEY,
+    // The loading screen's preload fills the same key, so the list it fetched and the briefs it
+    // wrote are what the pages show without a second request.
+    queryKey: queryKeys.products,
     queryFn: getProductsAnswer,
     // The preload writes the server's answer as it came; parsing on read gives every reader the
     // same typed shape whichever of the two filled the cache.
@@ -47,7 +44,7 @@ export const replaceProductInList = (list: unknown, product: TProduct): unknown[
 };
 
 export const setProductInCache = (queryClient: QueryClient, product: TProduct) =>
-  queryClient.setQueryData<unknown[]>(PRODUCTS_QUERY_KEY, (old) =>
+  queryClient.setQueryData<unknown[]>(queryKeys.products, (old) =>
     replaceProductInList(old, product),
   );
 
@@ -57,7 +54,7 @@ export const patchProductInCache = (
   id: string,
   patch: Partial<TProduct>,
 ) =>
-  queryClient.setQueryData<unknown[]>(PRODUCTS_QUERY_KEY, (old) =>
+  queryClient.setQueryData<unknown[]>(queryKeys.products, (old) =>
     Array.isArray(old)
       ? old.map((p) =>
           typeof p === 'object' && p !== null && (p as { id?: unknown }).id === id

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBillingSummary } from '#contract/billing';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys, queryPath } from '@/lib/query-keys';
 
-export const BILLING_SUMMARY_QUERY_KEY = ['/api/billing/summary'] as const;
-
-export const getBillingSummary = () => apiRequest<TBillingSummary>('/api/billing/summary');
+export const getBillingSummary = () =>
+  apiRequest<TBillingSummary>(queryPath(queryKeys.billingSummary));
 
 export const getBillingSummaryQueryOptions = () =>
-  queryOptions({ queryKey: BILLING_SUMMARY_QUERY_KEY, queryFn: getBillingSummary });
+  queryOptions({ queryKey: queryKeys.billingSummary, queryFn: getBillingSummary });
 
 export const useBillingSummary = () => useQuery(getBillingSummaryQueryOptions());

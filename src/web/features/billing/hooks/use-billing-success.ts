@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
-import { USER_QUERY_KEY } from '@/lib/auth/get-user';
 import { invalidateEntitlements } from '@/lib/entitlements';
-import { BILLING_SUMMARY_QUERY_KEY } from '../api/get-billing-summary';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Where a finished plan change lands (spec 01 §2), from checkout or an in-place change. */
 export const BILLING_SUCCESS_HREF = '/settings?billing=success';
@@ -32,9 +31,9 @@ export const useBillingSuccess = () => {
     if (!toastShown) {
       toast({ title: 'Plan updated', description: 'Thank you! Your subscription is active.' });
     }
-    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user });
     void invalidateEntitlements(queryClient);
-    void queryClient.invalidateQueries({ queryKey: BILLING_SUMMARY_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.billingSummary });
     const next = new URLSearchParams(searchParams);
     next.delete('billing');
     // The buyer came to see their new plan: show it rather than the General tab.

@@ -2,14 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZCollectionImagesResponse, ZListCollectionsResponse } from '#contract/carousel-images';
 import type { TImageCollection } from '#contract/carousel-images';
 import { apiRequest } from '@/lib/api-client';
-
-/** The loading screen's preload fills this same key with the raw answer. */
-const COLLECTIONS_KEY = ['/api/carousel-images/collections'] as const;
+import { queryKeys, queryPath } from '@/lib/query-keys';
 
 export const getCollectionsQueryOptions = () =>
   queryOptions({
-    queryKey: COLLECTIONS_KEY,
-    queryFn: () => apiRequest<unknown>('/api/carousel-images/collections'),
+    // The loading screen's preload fills this same key with the raw answer.
+    queryKey: queryKeys.collections,
+    queryFn: () => apiRequest<unknown>(queryPath(queryKeys.collections)),
     select: (data): TImageCollection[] => {
       const parsed = ZListCollectionsResponse.safeParse(data);
       return parsed.success ? parsed.data.collections : [];
@@ -21,10 +20,10 @@ export const useCollections = () => useQuery(getCollectionsQueryOptions());
 /** GET /api/carousel-images/collections/{key}: the collection's image URLs. */
 export const getCollectionImagesQueryOptions = (key: string) =>
   queryOptions({
-    queryKey: [...COLLECTIONS_KEY, key] as const,
+    queryKey: queryKeys.collectionImages(key),
     queryFn: async () =>
       ZCollectionImagesResponse.parse(
-        await apiRequest<unknown>(`/api/carousel-images/collections/${encodeURIComponent(key)}`),
+        await apiRequest<unknown>(queryPath(queryKeys.collectionImages(key))),
       ).images,
   });
 

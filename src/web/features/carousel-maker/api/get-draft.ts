@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { draftQueryKey, getDraft } from '@/lib/drafts/get-draft';
+import { getDraft } from '@/lib/drafts/get-draft';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The draft the maker opens with. Always fetched fresh: the maker's own saves change it, and a
@@ -8,7 +9,7 @@ import { draftQueryKey, getDraft } from '@/lib/drafts/get-draft';
 export const useCarouselDraft = (draftId: string | undefined) =>
   useQuery(
     queryOptions({
-      queryKey: draftQueryKey(draftId ?? ''),
+      queryKey: queryKeys.drafts.detail(draftId ?? ''),
       queryFn: () => getDraft(draftId ?? ''),
       enabled: Boolean(draftId),
       staleTime: 0,

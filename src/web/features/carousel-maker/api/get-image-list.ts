@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZCarouselImageListResponse } from '#contract/carousel-images';
 import { apiRequestOrNullOn401 } from '@/lib/api-client';
-
-export const IMAGE_LIST_KEY = ['/api/carousel-images/list'] as const;
+import { queryKeys, queryPath } from '@/lib/query-keys';
 
 type ImageEntry = string | { url?: unknown };
 
@@ -21,8 +20,8 @@ export const userImageUrls = (data: unknown): string[] => {
 export const useMyImages = (enabled: boolean) =>
   useQuery(
     queryOptions({
-      queryKey: IMAGE_LIST_KEY,
-      queryFn: () => apiRequestOrNullOn401<unknown>('/api/carousel-images/list'),
+      queryKey: queryKeys.imageList,
+      queryFn: () => apiRequestOrNullOn401<unknown>(queryPath(queryKeys.imageList)),
       select: userImageUrls,
       enabled,
     }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCarouselUploadResponse } from '#contract/carousel-images';
 import { apiRequest } from '@/lib/api-client';
-import { IMAGE_LIST_KEY } from './get-image-list';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/carousel-images/upload, multipart with one `images` field per file. */
 export const uploadCarouselImages = async (files: readonly File[]) => {
@@ -19,8 +19,7 @@ export const useUploadCarouselImages = () => {
     onSuccess: async (result) => {
       // "platform" uploads join the shared collections; the user's own go to My Images.
       await queryClient.invalidateQueries({
-        queryKey:
-          result.uploadType === 'platform' ? ['/api/carousel-images/collections'] : IMAGE_LIST_KEY,
+        queryKey: result.uploadType === 'platform' ? queryKeys.collections : queryKeys.imageList,
       });
     },
   });

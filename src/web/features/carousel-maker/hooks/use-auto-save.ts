@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { TPatchDraftRequest } from '#contract/drafts';
+import { invalidateDraftLists } from '@/lib/query-keys';
 import { updateDraft } from '../api/update-draft';
 import type { SaveScheduler, SaveStatus } from '../lib/save-scheduler';
 import { CAROUSEL_AUTOSAVE_MS, createSaveScheduler } from '../lib/save-scheduler';
@@ -22,10 +23,8 @@ export const useAutoSave = (draftId: string | undefined, state: CarouselEditorSt
       delayMs: CAROUSEL_AUTOSAVE_MS,
       save: async (patch) => {
         await updateDraft(draftId, patch);
-        // Only the hub's list: refetching this draft would be wasted work while editing.
-        await queryClient.invalidateQueries({
-          predicate: (q) => q.queryKey[0] === '/api/drafts' && typeof q.queryKey[1] === 'object',
-        });
+        // Only the lists: refetching this draft would be wasted work while editing.
+        await invalidateDraftLists(queryClient);
       },
       onStatus: setStatus,
     });

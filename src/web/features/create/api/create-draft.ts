@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZDraft } from '#contract/drafts';
 import type { TCreateDraftRequest, TDraft } from '#contract/drafts';
 import { apiRequest } from '@/lib/api-client';
+import { invalidateDraftLists, queryKeys } from '@/lib/query-keys';
 
 export const createDraft = async (input: TCreateDraftRequest): Promise<TDraft> =>
   ZDraft.parse(await apiRequest<unknown>('/api/drafts', { body: input }));
@@ -12,8 +13,8 @@ export const useCreateDraft = () => {
   return useMutation({
     mutationFn: createDraft,
     onSuccess: (draft) => {
-      queryClient.setQueryData(['/api/drafts', draft.id], draft);
-      void queryClient.invalidateQueries({ queryKey: ['/api/drafts'], exact: false });
+      queryClient.setQueryData(queryKeys.drafts.detail(draft.id), draft);
+      void invalidateDraftLists(queryClient);
     },
   });
 };

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TDraftType } from '#contract/drafts';
 import { toast } from '@/components/ui/use-toast';
-import { PageHeader } from '@/features/shell/components/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { useCreateDraft } from '../api/create-draft';
 import { useDeleteDraft } from '../api/delete-draft';
 import { useDraftType } from '../api/get-draft';

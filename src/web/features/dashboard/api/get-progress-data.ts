@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys, queryPath } from '@/lib/query-keys';
 
 // These reads only colour the Next Best Action steps: a failure counts as "none" (spec 01 §8),
 // never as an upgrade prompt, so a 402 is kept away from the upgrade dialog.
 const quiet = { upgradeDialog: false } as const;
 
-// Drafts and campaigns are made in other features, which do not know these keys (the preload
-// filled them at sign-in): each visit to the dashboard reads them again, or a step done
-// meanwhile would still show as "to do" until a reload.
+// Drafts and campaigns change in other features after the preload filled these keys at sign-in:
+// each visit to the dashboard reads them again, or a step done meanwhile would still show as
+// "to do" until a reload.
 const freshOnEachVisit = 0;
 
 type Raw = unknown;
@@ -26,11 +27,11 @@ const idOf = (item: unknown) =>
     ? (item as { id: string }).id
     : null;
 
-/** GET /api/drafts?limit=8, the key and request of the loading screen's preload. */
+/** The newest drafts, the key and request of the loading screen's preload. */
 export const draftsCountQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/drafts?limit=8'],
-    queryFn: () => apiRequest<Raw>('/api/drafts?limit=8'),
+    queryKey: queryKeys.drafts.recent,
+    queryFn: () => apiRequest<Raw>(queryPath(queryKeys.drafts.recent)),
     select: (data: Raw) => listIn(data, 'drafts').length,
     meta: quiet,
     staleTime: freshOnEachVisit,
@@ -39,8 +40,8 @@ export const draftsCountQueryOptions = () =>
 /** GET /api/campaigns → the campaigns' ids. */
 export const campaignIdsQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/campaigns'],
-    queryFn: () => apiRequest<Raw>('/api/campaigns'),
+    queryKey: queryKeys.campaigns,
+    queryFn: () => apiRequest<Raw>(queryPath(queryKeys.campaigns)),
     select: (data: Raw) =>
       listIn(data, 'campaigns')
         .map(idOf)
@@ -52,8 +53,8 @@ export const campaignIdsQueryOptions = () =>
 /** GET /api/campaigns/{id}/items → each item's dateScheduled (null when unscheduled). */
 export const campaignItemDatesQueryOptions = (campaignId: string) =>
   queryOptions({
-    queryKey: [`/api/campaigns/${encodeURIComponent(campaignId)}/items`],
-    queryFn: () => apiRequest<Raw>(`/api/campaigns/${encodeURIComponent(campaignId)}/items`),
+    queryKey: queryKeys.campaignItems(campaignId),
+    queryFn: () => apiRequest<Raw>(queryPath(queryKeys.campaignItems(campaignId))),
     select: (data: Raw) =>
       listIn(data, 'items').map((item) => {
         const date =

@@ -14,7 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { PageHeader } from '@/features/shell/components/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { cn } from '@/lib/utils';
 

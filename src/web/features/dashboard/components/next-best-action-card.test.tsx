@@ -7,6 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { onPaymentRequired } from '@/lib/payment-required';
 import type { FetchHandler } from '@/testing/fetch-mock';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { queryKeys } from '@/lib/query-keys';
 import { NextBestActionCard } from './next-best-action-card';
 import { productFixture } from '@/testing/fixtures';
 
@@ -123,7 +124,7 @@ describe('NextBestActionCard', () => {
     const queryClient = createQueryClient();
     // What the loading screen's preload cached at sign-in, before the first carousel.
     queryClient.setQueryData(['/api/products'], [product]);
-    queryClient.setQueryData(['/api/drafts?limit=8'], { drafts: [] });
+    queryClient.setQueryData(queryKeys.drafts.recent, { drafts: [] });
     fetchStub.setHandler(
       serve({
         '/api/products': () => json([product]),

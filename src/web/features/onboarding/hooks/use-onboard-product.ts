@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { PRODUCT_MAX_IMAGES } from '#contract/products';
 import { createProduct } from '@/lib/products/create-product';
-import { PRODUCTS_QUERY_KEY } from '@/lib/products/get-products';
+import { queryKeys } from '@/lib/query-keys';
 import { uploadProductImages } from '@/lib/products/upload-product-images';
 import { startAnalysis } from '@/lib/products/start-analysis';
 import { invalidateEntitlements } from '@/lib/entitlements';
@@ -30,7 +30,7 @@ export const useOnboardProduct = () => {
       void startAnalysis(queryClient, id);
       await Promise.all([
         invalidateEntitlements(queryClient),
-        queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
       ]);
       return { id };
     },

@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PageHeader } from '@/features/shell/components/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useEntitlements } from '@/lib/entitlements';
 import { isPaymentRequired } from '@/lib/payment-required';

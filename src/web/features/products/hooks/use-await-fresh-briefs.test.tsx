@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TProduct } from '#contract/products';
 import { json, stubFetch } from '@/testing/fetch-mock';
-import { PRODUCTS_QUERY_KEY, productsQueryOptions } from '@/lib/products/get-products';
+import { productsQueryOptions } from '@/lib/products/get-products';
+import { queryKeys } from '@/lib/query-keys';
 import { BRIEF_POLL_MS, BRIEF_WATCH_MS, useAwaitFreshBriefs } from './use-await-fresh-briefs';
 import { productFixture } from '@/testing/fixtures';
 
@@ -45,7 +46,7 @@ afterEach(() => {
 describe('useAwaitFreshBriefs', () => {
   it('puts the brief of a new product on its card once the server job wrote it', async () => {
     const old = product({ id: 'p0', createdAt: '2025-01-01T00:00:00.000Z' });
-    queryClient.setQueryData(PRODUCTS_QUERY_KEY, [product({}), old]);
+    queryClient.setQueryData(queryKeys.products, [product({}), old]);
     let written = false;
     const stub = stubFetch((url) =>
       url === '/api/products/p1'
@@ -78,7 +79,7 @@ describe('useAwaitFreshBriefs', () => {
   });
 
   it('gives up after a minute', async () => {
-    queryClient.setQueryData(PRODUCTS_QUERY_KEY, [product({})]);
+    queryClient.setQueryData(queryKeys.products, [product({})]);
     const stub = stubFetch((url) => (url === '/api/products/p1' ? json(product({})) : undefined));
     renderHook(useWatchedList, { wrapper });
 

@@ -6,7 +6,8 @@ import { invalidateEntitlements } from '@/lib/entitlements';
 import { isPaymentRequired } from '@/lib/payment-required';
 import { analyzeProduct } from '@/lib/products/analyze-product';
 import { createProduct } from '@/lib/products/create-product';
-import { PRODUCTS_QUERY_KEY, patchProductInCache } from '@/lib/products/get-products';
+import { patchProductInCache } from '@/lib/products/get-products';
+import { queryKeys } from '@/lib/query-keys';
 import { startAnalysis } from '@/lib/products/start-analysis';
 import { uploadProductImages } from '@/lib/products/upload-product-images';
 
@@ -50,7 +51,7 @@ export const useCreateProduct = ({ onCreated }: { onCreated?: (id: string) => vo
       }
       void startAnalysis(queryClient, id);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
         invalidateEntitlements(queryClient),
       ]);
     },
@@ -58,7 +59,7 @@ export const useCreateProduct = ({ onCreated }: { onCreated?: (id: string) => vo
       if (isPaymentRequired(error)) {
         // The server counted products this page has not seen (another tab, another device):
         // with the list refreshed, the next "New Product" offers the upgrade straight away.
-        void queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.products });
         return;
       }
       toast({ title: 'Create failed', description: errorText(error), variant: 'destructive' });

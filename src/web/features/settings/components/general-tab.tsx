@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { requestPasswordReset } from '@/lib/auth/auth-api';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { USER_QUERY_KEY } from '@/lib/auth/get-user';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Every IANA zone the browser knows, plus UTC, which some engines list only as an alias. */
 const ALL_TIMEZONES: readonly string[] = (() => {
@@ -74,7 +74,7 @@ export const GeneralTab = () => {
   const plan = user?.plan && user.plan in PLANS ? user.plan : 'free';
   const avatarUrl = pendingAvatar ?? user?.profileImageUrl ?? null;
 
-  const saveUser = (next: TAuthUser) => queryClient.setQueryData(USER_QUERY_KEY, next);
+  const saveUser = (next: TAuthUser) => queryClient.setQueryData(queryKeys.user, next);
 
   const upload = useMutation({
     mutationFn: (file: File) => {

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAuthUser } from '#contract/user';
 import { Toaster } from '@/components/ui/toaster';
-import { USER_QUERY_KEY } from '@/lib/auth/get-user';
+import { queryKeys } from '@/lib/query-keys';
 import { SettingsPage, parseSettingsTab } from './settings-page';
 
 const user = {
@@ -138,7 +138,7 @@ describe('SettingsPage', () => {
     const [, patchInit] = requestsTo('/api/user/profile')[0] ?? [];
     expect(patchInit?.method).toBe('PATCH');
     expect(JSON.parse(String(patchInit?.body))).toEqual({ profileImageUrl: '/files/avatar.png' });
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(saved);
+    expect(queryClient.getQueryData(queryKeys.user)).toEqual(saved);
   });
 
   it('reports a failed upload, and an upload without a URL', async () => {
@@ -181,7 +181,7 @@ describe('SettingsPage', () => {
     await toastText('Avatar uploaded');
     await u.click(screen.getByRole('button', { name: 'Save Avatar' }));
     await toastText('Save failed');
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.user)).toBeUndefined();
   });
 
   it("lists every time zone, starts on the user's and saves a new one", async () => {
@@ -201,7 +201,7 @@ describe('SettingsPage', () => {
     await toastText('Timezone updated');
     const [, init] = requestsTo('/api/user/profile')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ timezone: 'America/New_York' });
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(saved);
+    expect(queryClient.getQueryData(queryKeys.user)).toEqual(saved);
   });
 
   it('reports a failed time zone save', async () => {

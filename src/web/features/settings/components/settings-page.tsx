@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { PageHeader } from '@/features/shell/components/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { GeneralTab } from './general-tab';
 
 export const SETTINGS_TABS = ['general', 'tiktok', 'billing'] as const;

@@ -7,7 +7,7 @@ import { CenteredPage } from '@/components/layout/centered-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { apiRequest } from '@/lib/api-client';
-import { USER_QUERY_KEY } from '@/lib/auth/get-user';
+import { queryKeys, queryPath } from '@/lib/query-keys';
 
 export const CALLBACK_POLLS = 10;
 export const CALLBACK_POLL_MS = 1000;
@@ -44,9 +44,9 @@ export const TikTokCallbackPage = () => {
       }
       try {
         for (let i = 0; i < CALLBACK_POLLS && !cancelled; i++) {
-          const user = await apiRequest<TAuthUser>('/api/auth/user');
+          const user = await apiRequest<TAuthUser>(queryPath(queryKeys.user));
           if (user.tiktokAccessToken) {
-            queryClient.setQueryData(USER_QUERY_KEY, user);
+            queryClient.setQueryData(queryKeys.user, user);
             if (cancelled) return;
             setState({ status: 'success' });
             await wait(SUCCESS_REDIRECT_MS);

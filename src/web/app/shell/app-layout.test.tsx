@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAuthUser } from '#contract/user';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { AppLayout, userDisplayName, userInitials } from './app-layout';
+import { AppLayout } from './app-layout';
+import { userDisplayName, userInitials } from './sidebar';
 
 const auth = vi.hoisted(() => ({
   user: null as unknown,

@@ -1,0 +1,40 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { DRAFTS_LIST_DEFAULT_LIMIT } from '#contract/drafts';
+
+/**
+ * Every query key of the web app, in one place (decision 023). Spec 01 §7: a key is the parts of
+ * the URL it reads, so the preload, a feature's own query and every cache update meet on the same
+ * entry; `queryPath` turns a key back into that URL, so a key and its request cannot drift apart.
+ */
+export const queryKeys = {
+  user: ['/api/auth/user'],
+  entitlements: ['/api/entitlements'],
+  publicConfig: ['/api/config'],
+  billingSummary: ['/api/billing/summary'],
+  products: ['/api/products'],
+  drafts: {
+    /** The newest drafts as the loading screen's preload reads them; the dashboard counts them. */
+    recent: [`/api/drafts?limit=${DRAFTS_LIST_DEFAULT_LIMIT}`],
+    /** The Create hub's "Your Drafts" grid. */
+    summaries: [`/api/drafts?limit=${DRAFTS_LIST_DEFAULT_LIMIT}&summary=true`],
+    detail: (draftId: string) => ['/api/drafts', draftId] as const,
+  },
+  campaigns: ['/api/campaigns'],
+  campaignItems: (campaignId: string) => ['/api/campaigns', campaignId, 'items'] as const,
+  collections: ['/api/carousel-images/collections'],
+  collectionImages: (collectionKey: string) =>
+    ['/api/carousel-images/collections', collectionKey] as const,
+  imageList: ['/api/carousel-images/list'],
+} as const;
+
+/** The GET URL a key stands for: its parts joined with "/", every part after the first encoded. */
+export const queryPath = (key: readonly string[]) =>
+  key.map((part, i) => (i === 0 ? part : encodeURIComponent(part))).join('/');
+
+/** Every cached list of drafts; a saved, created or deleted draft makes each of them stale. */
+const DRAFT_LISTS: readonly QueryKey[] = [queryKeys.drafts.recent, queryKeys.drafts.summaries];
+
+export const invalidateDraftLists = (queryClient: QueryClient) =>
+  Promise.all(
+    DRAFT_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true })),
+  );
