@@ -93,6 +93,22 @@ const attacks: Record<string, (s: Server) => Promise<void>> = {
     }
   },
 
+  'a bearer token whose signature part is altered or missing': async (s) => {
+    const token = s.victim.headers.authorization.replace(/^Bearer /, '');
+    const bare = token.split('.')[0] ?? token;
+    const asUser = (bearer: string) =>
+      s.app.inject({
+        ...OUTSIDER,
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+    expect((await asUser(token)).statusCode).toBe(200);
+    for (const forged of [`${bare}.forged`, `${bare}.`, `${bare}.${'A'.repeat(43)}`]) {
+      expect((await asUser(forged)).statusCode).toBe(401);
+    }
+  },
+
   'a free paid plan from the local test checkout': async (s) => {
     const res = await s.app.inject({
       ...OUTSIDER,
