@@ -3,8 +3,6 @@ import { billingEvents, users } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import type { SubscriptionColumns } from './subscription-state';
 
-export type { Tx };
-
 /** The subscription columns of `user`, selected wherever a plan decision is made. */
 export const subscriptionColumns = {
   plan: users.plan,

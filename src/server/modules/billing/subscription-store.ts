@@ -1,6 +1,6 @@
 import type { LedgerOutcome } from '../../adapters/billing/billing-events';
 import type { Database } from '../../db/client';
-import type { Tx } from './billing-repo';
+import type { Tx } from '../../db/types';
 import { lockBillingUser, markEventProcessed, saveSubscriptionColumns } from './billing-repo';
 import type { BillingEvent, SubscriptionState } from './subscription-state';
 import { rowOfState, stateOfRow, transition } from './subscription-state';
