@@ -4,13 +4,12 @@
  * answers). Prints jobs drained per second against the 100/s target and against the rate the
  * same queue accepted them at (the database's own pace), in the same run; asserts nothing.
  */
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { z } from 'zod';
 import type { DbHandle } from '../src/server/db/client';
 import { openDatabase } from '../src/server/db/client';
 import { defineJob } from '../src/server/jobs/define-job';
 import { startJobQueue } from '../src/server/jobs/queue';
+import { LOCAL_POSTGRES_URL, tryScratchDatabase } from '../src/server/testing/scratch-database';
 
 const BURST = Number(process.env.BENCH_JOBS ?? 500);
 const TARGET_PER_SECOND = 100;
@@ -66,18 +65,6 @@ const print = (label: string, r: { sentPerSecond: number; drainedPerSecond: numb
     `${label.padEnd(12)} ${r.drainedPerSecond.toFixed(0).padStart(6)} jobs/s drained   ratio to ${TARGET_PER_SECOND}/s target ${(r.drainedPerSecond / TARGET_PER_SECOND).toFixed(2)}   ratio to send rate (${r.sentPerSecond.toFixed(0)}/s) ${(r.drainedPerSecond / r.sentPerSecond).toFixed(2)}`,
   );
 
-const postgresAdminUrl = async () => {
-  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    return null;
-  }
-};
-
 export const runJobsBench = async () => {
   console.log(`Jobs: a burst of ${BURST} queued jobs drained by one worker process:`);
   const pglite = await openDatabase({ kind: 'pglite', dir: null });
@@ -87,27 +74,20 @@ export const runJobsBench = async () => {
     await pglite.close();
   }
 
-  const adminUrl = await postgresAdminUrl();
-  if (!adminUrl) {
+  const scratch = await tryScratchDatabase(
+    process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL,
+    'hookreel_bench',
+  );
+  if (!scratch) {
     console.log('PostgreSQL   skipped: set TEST_DATABASE_URL or run PostgreSQL on 127.0.0.1:5432');
     return;
   }
-  const name = `hookreel_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   try {
     print('PostgreSQL', await measure(handle));
   } finally {
     await handle.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch.drop();
   }
 };
 

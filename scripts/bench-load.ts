@@ -9,11 +9,11 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { readOutbox } from '../src/server/adapters/mail/outbox-mailer';
 import { buildApp } from '../src/server/app';
+import { LOCAL_POSTGRES_URL, tryScratchDatabase } from '../src/server/testing/scratch-database';
+import { benchConfig } from './bench-config';
 import type { Config } from '../src/server/config';
-import { loadConfig } from '../src/server/config';
 
 const CONNECTIONS = 200;
 const DURATION_S = Math.max(1, Math.round(Number(process.env.BENCH_MS ?? 3000) / 1000));
@@ -63,18 +63,7 @@ const signedInUser = async (address: string, config: Config, drain: () => Promis
 
 const runOn = async (label: string, database: Config['database']) => {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'hookreel-bench-load-'));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'production',
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      APP_URL: 'http://bench.local',
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT_MAX: '100000',
-    },
-    { database, webDir: null },
-  );
+  const config = benchConfig(dataDir, database);
   const ctx = await buildApp(config, { logger: false });
   const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   try {
@@ -96,33 +85,12 @@ const runOn = async (label: string, database: Config['database']) => {
   }
 };
 
-/** A fresh database on the local PostgreSQL, or null when none answers. */
-const postgresDatabase = async () => {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return null;
-  const name = `hookreel_bench_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  try {
-    await run(`CREATE DATABASE ${name}`);
-  } catch {
-    return null;
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-};
-
 export const runLoadBench = async () => {
   await runOn('embedded PGlite', { kind: 'pglite', dir: null });
-  const postgres = await postgresDatabase();
+  const postgres = await tryScratchDatabase(
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL,
+    'hookreel_bench',
+  );
   if (!postgres) {
     console.log('Load on PostgreSQL: skipped (set BENCH_DATABASE_URL to a reachable server)');
     return;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { benchConfig } from './bench-config';
 import { runAiBench } from './bench-ai';
 import { runJobsBench } from './bench-jobs';
 import { runLoadBench } from './bench-load';
@@ -52,18 +52,7 @@ const landingJsGzip = () => {
 
 const main = async () => {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'hookreel-bench-'));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'production',
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      APP_URL: 'http://bench.local',
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT_MAX: '100000',
-    },
-    { database: { kind: 'pglite', dir: null }, webDir: null },
-  );
+  const config = benchConfig(dataDir, { kind: 'pglite', dir: null });
   const ctx = await buildApp(config, { logger: false });
   const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   try {

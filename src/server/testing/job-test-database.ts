@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import type { DbHandle } from '../db/client';
 import { openDatabase } from '../db/client';
+import { createScratchDatabase } from './scratch-database';
 
 /**
  * A fresh database for job tests: in-memory PGlite, or a new PostgreSQL database when
@@ -19,19 +18,10 @@ export const createJobTestDatabase = async () => {
       close: () => handle.close(),
     };
   }
-  const name = `hookreel_jobs_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, 'hookreel_jobs');
   const handles: DbHandle[] = [];
   const open = async () => {
-    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
     handles.push(handle);
     return handle;
   };
@@ -42,7 +32,7 @@ export const createJobTestDatabase = async () => {
     open,
     close: async () => {
       for (const h of handles) await h.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
     },
   };
 };

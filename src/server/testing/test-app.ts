@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { readOutbox } from '../adapters/mail/outbox-mailer';
 import type { AppContext } from '../app';
 import { buildApp } from '../app';
 import type { Config } from '../config';
+import { createScratchDatabase } from './scratch-database';
 import { loadConfig } from '../config';
 
 /**
@@ -29,20 +29,9 @@ export const createTestApp = async (
   let database: Config['database'] = { kind: 'pglite', dir: null };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `hookreel_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = { kind: 'postgres', url: url.toString() };
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(adminUrl);
+    database = { kind: 'postgres', url: scratch.url };
+    dropDatabase = scratch.drop;
   }
   const config = loadConfig(
     {
