@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRAFTS_LIST_DEFAULT_LIMIT } from './drafts-list';
 
 export const ZDraftType = z.enum(['carousel', 'video']);
 export type TDraftType = z.infer<typeof ZDraftType>;
@@ -6,7 +7,7 @@ export type TDraftType = z.infer<typeof ZDraftType>;
 /** The Carousel Maker saves at most this many slides (a generous cap above the AI's 8). */
 export const DRAFT_MAX_SLIDES = 30;
 /** Spec 02 §9: the hub shows 8 drafts. */
-export const DRAFTS_LIST_DEFAULT_LIMIT = 8;
+export { DRAFTS_LIST_DEFAULT_LIMIT };
 
 /**
  * A slide image: a path on this site (the image library's /media URLs), an http(s) URL, or an

@@ -1,77 +1,10 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
+import type { TErrorCode } from './error-codes';
 
-export const ERROR_CODES = {
-  /** A request body, query or parameter failed its schema; `field` names it. */
-  validation_error: 400,
-  /** The request itself could not be read (malformed JSON, a body where none belongs…). */
-  bad_request: 400,
-  /** Another mistake of the client refused before any route ran; the HTTP status says which. */
-  client_error: 400,
-  /** No session, or the session expired. */
-  unauthorized: 401,
-  /** The plan does not allow this; the client opens the upgrade dialog. */
-  payment_required: 402,
-  /** The plan's product limit is reached (upgrade dialog, reason product_limit). */
-  product_limit: 402,
-  /** Campaigns need a paid plan (upgrade dialog, reason campaign_limit). */
-  campaign_limit: 402,
-  /** A Stripe webhook whose signature does not match the raw body; nothing was changed. */
-  invalid_signature: 400,
-  /** update-subscription or the portal without a subscription: the client falls back to checkout. */
-  no_subscription: 409,
-  /** Checkout while a subscription is live: change plan in place instead of paying twice. */
-  already_subscribed: 409,
-  /** A local test checkout or portal link that expired or was already used. */
-  link_expired: 410,
-  /** The provider declined the charge (a plan change is paid at once); nothing changed. */
-  payment_failed: 400,
-  /** The payment provider failed or is unreachable. */
-  billing_unavailable: 502,
-  /** This server sells no plans (production without a payment provider configured). */
-  billing_not_configured: 503,
-  /** The AI provider did not answer in time; nothing was saved. */
-  ai_timeout: 504,
-  /** The AI provider answered twice with output that does not fit the schema. */
-  ai_bad_output: 502,
-  /** The AI provider failed or is unreachable; `retryAfterSeconds` says when to try again. */
-  ai_unavailable: 502,
-  /** The AI provider is rate-limiting us (its 429); `retryAfterSeconds` says when to try again. */
-  ai_busy: 429,
-  /** The product has no usable hooks left after the exclusions; analyse it again. */
-  ai_no_hooks: 409,
-  /** Free plan past the daily AI allowance (fair use): the client opens the upgrade dialog. */
-  ai_allowance_upgrade: 402,
-  /** Paid plan past the daily AI allowance (fair use): try again tomorrow. */
-  ai_allowance_reached: 429,
-  forbidden: 403,
-  /** The resource does not exist or belongs to another user (never told apart). */
-  not_found: 404,
-  /** An upload was larger than the configured limit. */
-  payload_too_large: 413,
-  /** An upload's content is not one of the accepted types, whatever its name says. */
-  unsupported_media_type: 415,
-  /** Too many attempts from this address or on this account; wait `Retry-After` seconds. */
-  rate_limited: 429,
-  /** Too many requests are waiting already; nothing was done, retry after `Retry-After` seconds. */
-  server_busy: 503,
-  internal_error: 500,
-  /** A reset or verification link whose token expired or was already used. */
-  invalid_token: 400,
-  // Sign-up and sign-in failures, passed on from better-auth with its status.
-  invalid_email_or_password: 401,
-  email_not_verified: 403,
-  invalid_email: 400,
-  password_too_short: 400,
-  password_too_long: 400,
-  user_already_exists: 422,
-  user_already_exists_use_another_email: 422,
-} as const;
-export type TErrorCode = keyof typeof ERROR_CODES;
+export type { TErrorCode } from './error-codes';
+export { ERROR_CODES, isErrorCode } from './error-codes';
 
-export const isErrorCode = (code: unknown): code is TErrorCode =>
-  typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
-
-/** Every failure the API returns has this shape; `code` is stable and safe to branch on. */
 export const ZErrorResponse = z.object({
   error: z.string(),
   code: z.enum(Object.keys(ERROR_CODES) as [TErrorCode, ...TErrorCode[]]),

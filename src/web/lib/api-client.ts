@@ -1,5 +1,5 @@
-import type { TErrorCode } from '#contract/errors';
-import { isErrorCode } from '#contract/errors';
+import type { TErrorCode } from '#contract/error-codes';
+import { isErrorCode } from '#contract/error-codes';
 import { readSession } from './session-store';
 
 /** Shown for a 503 that carries no message of ours (a proxy in front of a busy server). */

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { DRAFTS_LIST_DEFAULT_LIMIT } from '#contract/drafts';
+import { DRAFTS_LIST_DEFAULT_LIMIT } from '#contract/drafts-list';
 
 /**
  * Every query key of the web app, in one place (decision 023). Spec 01 §7: a key is the parts of
