@@ -160,3 +160,19 @@ describe('the app secret', () => {
     expect(refusal({ APP_SECRET: FORMER_DEFAULT_SECRET })).toMatch(/APP_SECRET/);
   });
 });
+
+describe('the API admission gate', () => {
+  it('serves a few requests at once on PGlite and leaves queueing to the pool on PostgreSQL', () => {
+    expect(load().limits.apiMaxInFlight).toBe(4);
+    expect(load({ DATABASE_URL: 'postgres://db.example/hookreel' }).limits.apiMaxInFlight).toBe(
+      256,
+    );
+    // A database chosen after parsing (test apps, the bench) counts, not only DATABASE_URL.
+    const overridden = loadConfig(
+      { DATA_DIR: dataDir },
+      { database: { kind: 'postgres', url: 'postgres://db.example/hookreel' } },
+    );
+    expect(overridden.limits.apiMaxInFlight).toBe(256);
+    expect(load({ API_MAX_IN_FLIGHT: '9' }).limits.apiMaxInFlight).toBe(9);
+  });
+});

@@ -240,9 +240,8 @@ export const loadConfig = (
       accountRateLimitMax: env.AUTH_ACCOUNT_RATE_LIMIT_MAX,
       sessionRateLimitMax: env.AUTH_SESSION_RATE_LIMIT_MAX,
       sessionCacheMs: env.SESSION_CACHE_MS,
-      // PGlite runs one query at a time: a few requests at once keep it busy, the rest wait
-      // in the bounded queue instead of all interleaving their queries.
-      apiMaxInFlight: env.API_MAX_IN_FLIGHT ?? (env.DATABASE_URL ? 64 : 4),
+      // Set below, from the database finally chosen (tests and benches override it).
+      apiMaxInFlight: 0,
       apiMaxQueued: env.API_MAX_QUEUED,
       apiMaxWaitMs: env.API_MAX_WAIT_MS,
     },
@@ -255,7 +254,13 @@ export const loadConfig = (
       dir: path.resolve(env.STARTER_LIBRARY_DIR ?? '.cache/starter-library'),
     },
   };
-  return { ...config, ...overrides };
+  const merged = { ...config, ...overrides };
+  if (overrides.limits) return merged;
+  // PGlite runs one query at a time: a few requests at once keep it busy, the rest wait in the
+  // bounded queue instead of all interleaving their queries. PostgreSQL's pool queues for
+  // itself, so there the gate only bounds the backlog.
+  const apiMaxInFlight = env.API_MAX_IN_FLIGHT ?? (merged.database.kind === 'postgres' ? 256 : 4);
+  return { ...merged, limits: { ...merged.limits, apiMaxInFlight } };
 };
 
 const ZFfmpegEnv = ZEnv.pick({ FFMPEG_PATH: true, PATH: true });
