@@ -16,8 +16,8 @@ describe('adapters built from configuration', () => {
           expect.stringMatching(/^mail: /),
           expect.stringMatching(/^billing: local test checkout \(no real payments\)/),
           expect.stringMatching(/^ai: local writer/),
-          'tiktok: built-in sandbox',
-          'render: local ffmpeg renderer',
+          'tiktok: built-in sandbox chosen (sending to TikTok is not available yet)',
+          'render: local ffmpeg renderer chosen (video rendering is not available yet)',
           'pixel: off',
         ]),
       );

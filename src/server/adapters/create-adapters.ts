@@ -126,14 +126,14 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
       line:
         config.tiktok.kind === 'tiktok'
           ? `tiktok: TikTok API (client key set, redirect ${config.tiktok.redirectUri})`
-          : 'tiktok: built-in sandbox',
+          : 'tiktok: built-in sandbox chosen (sending to TikTok is not available yet)',
     },
     render: {
       instance: config.render,
       line:
         config.render.kind === 'shotstack'
           ? `render: Shotstack ${config.render.env} at ${config.render.baseUrl}`
-          : 'render: local ffmpeg renderer',
+          : 'render: local ffmpeg renderer chosen (video rendering is not available yet)',
     },
   };
 };
