@@ -95,10 +95,9 @@ describe('send-email job against an SMTP server that goes away', () => {
     expect(minimumRetrySpanSeconds(job)).toBeGreaterThanOrEqual(4 * 60 * 60);
   });
 
-  it('logs each failure with the job id and waits a minute before the first retry', async () => {
-    hop.setUp(false);
-    const job = createSendEmailJob(createSmtpMailer({ url: hop.url, from: 'a@b.test' }));
-    const queue = await startJobQueue({
+  // A worker polling fast enough for a test, stopping within two seconds.
+  const startWorker = (job: ReturnType<typeof createSendEmailJob>) =>
+    startJobQueue({
       executor: database.handle.executor,
       jobs: [job],
       runWorkers: true,
@@ -106,6 +105,11 @@ describe('send-email job against an SMTP server that goes away', () => {
       timing: { pollingIntervalSeconds: 0.5 },
       stopTimeoutMs: 2000,
     });
+
+  it('logs each failure with the job id and waits a minute before the first retry', async () => {
+    hop.setUp(false);
+    const job = createSendEmailJob(createSmtpMailer({ url: hop.url, from: 'a@b.test' }));
+    const queue = await startWorker(job);
     try {
       const id = (await queue.send(job, message('first@example.com')))!;
       await until(
@@ -131,14 +135,7 @@ describe('send-email job against an SMTP server that goes away', () => {
       retryLimit: 1,
       retryDelaySeconds: 1,
     });
-    const queue = await startJobQueue({
-      executor: database.handle.executor,
-      jobs: [job],
-      runWorkers: true,
-      log,
-      timing: { pollingIntervalSeconds: 0.5 },
-      stopTimeoutMs: 2000,
-    });
+    const queue = await startWorker(job);
     try {
       const id = (await queue.send(job, message('lost@example.com')))!;
       await until(
