@@ -1,0 +1,118 @@
+/**
+ * The seam between Hookreel and TikTok (Login Kit v2 + Content Posting API).
+ * One implementation (`tiktok-client.ts`) speaks TikTok's HTTP API; pointed at `{APP_URL}/tiktok-sandbox`
+ * it talks to the built-in sandbox instead. Modules use only this interface.
+ */
+
+/** Scopes Hookreel asks for; the callback refuses a grant missing any of `REQUIRED_SCOPES`. */
+export const REQUESTED_SCOPES = [
+  'user.info.basic',
+  'user.info.profile',
+  'video.upload',
+  'video.publish',
+] as const;
+export const REQUIRED_SCOPES = ['user.info.basic', 'video.upload'] as const;
+
+export interface TikTokTokenSet {
+  openId: string;
+  /** Scopes the user actually granted. */
+  scopes: string[];
+  accessToken: string;
+  /** Absolute expiry, computed from `expires_in` when the answer arrived. */
+  accessTokenExpiresAt: Date;
+  refreshToken: string;
+  refreshTokenExpiresAt: Date;
+}
+
+export interface TikTokUser {
+  openId: string;
+  displayName: string;
+  username: string | null;
+  avatarUrl: string | null;
+}
+
+export interface TikTokCreatorInfo {
+  creatorAvatarUrl: string;
+  creatorUsername: string;
+  creatorNickname: string;
+  privacyLevelOptions: string[];
+  commentDisabled: boolean;
+  duetDisabled: boolean;
+  stitchDisabled: boolean;
+  maxVideoPostDurationSec: number;
+}
+
+export interface TikTokPhotoInit {
+  /** Public URLs on a verified prefix (our own origin), JPEG or WebP, short side ≤ 1080 px; at most 35. */
+  photoUrls: string[];
+  photoCoverIndex: number;
+  title?: string;
+  description?: string;
+}
+
+export interface TikTokVideoInit {
+  videoSize: number;
+  chunkSize: number;
+  totalChunkCount: number;
+}
+
+export type TikTokPostStatusName =
+  | 'PROCESSING_UPLOAD'
+  | 'PROCESSING_DOWNLOAD'
+  | 'SEND_TO_USER_INBOX'
+  | 'PUBLISH_COMPLETE'
+  | 'FAILED';
+
+export interface TikTokPostStatus {
+  status: TikTokPostStatusName | (string & {});
+  failReason: string | null;
+  /** int64 ids kept as strings so no precision is lost. */
+  publiclyAvailablePostIds: string[];
+  uploadedBytes: number | null;
+  downloadedBytes: number | null;
+}
+
+/**
+ * Every failure TikTok reports (the `{data, error}` envelope's code, or an OAuth `error`), with its `log_id`.
+ * `httpStatus` is TikTok's; `retryAfterSeconds` is set for 429s and 5xx worth retrying.
+ */
+export class TikTokApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly httpStatus: number,
+    readonly logId: string | null,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+    this.name = 'TikTokApiError';
+  }
+}
+
+export interface TikTokApi {
+  /** The authorize page URL (TikTok's or the sandbox's). */
+  authorizeUrl(input: {
+    state: string;
+    scopes: readonly string[];
+    disableAutoAuth: boolean;
+  }): string;
+  exchangeCode(code: string): Promise<TikTokTokenSet>;
+  /** May rotate the refresh token: always store the returned one. */
+  refresh(refreshToken: string): Promise<TikTokTokenSet>;
+  revoke(accessToken: string): Promise<void>;
+  userInfo(accessToken: string, scopes: readonly string[]): Promise<TikTokUser>;
+  creatorInfo(accessToken: string): Promise<TikTokCreatorInfo>;
+  initPhotoPost(accessToken: string, input: TikTokPhotoInit): Promise<{ publishId: string }>;
+  initInboxVideo(
+    accessToken: string,
+    input: TikTokVideoInit,
+  ): Promise<{ publishId: string; uploadUrl: string }>;
+  /** One chunk PUT with `Content-Range: bytes {first}-{last}/{total}`. */
+  uploadChunk(
+    uploadUrl: string,
+    chunk: Uint8Array,
+    range: { first: number; last: number; total: number },
+    contentType: string,
+  ): Promise<void>;
+  fetchStatus(accessToken: string, publishId: string): Promise<TikTokPostStatus>;
+}
