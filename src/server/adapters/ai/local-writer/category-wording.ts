@@ -6,6 +6,9 @@ import type { Category } from '../product-facts';
 export const STAYS: Record<Category, string> = {
   skincare: 'stays in my routine',
   beauty: 'never leaves my makeup bag',
+  hair: 'stays on my nightstand',
+  sleep: 'is on my nightstand every night',
+  coffee: 'makes my coffee every morning',
   fitness: 'lives in my gym bag',
   food: 'is always in my pantry',
   travel: 'comes on every trip',
@@ -14,7 +17,7 @@ export const STAYS: Record<Category, string> = {
   kitchen: 'never leaves my counter',
   home: 'earned a spot in my home',
   pets: 'my dog approves of',
-  baby: 'is in every diaper bag I pack',
+  kids: 'is in every diaper bag I pack',
   fashion: 'is in every outfit rotation',
   general: 'earned a permanent spot',
 };
@@ -23,6 +26,9 @@ export const STAYS: Record<Category, string> = {
 export const BEFORE_AFTER: Record<Category, string> = {
   skincare: 'skin',
   beauty: 'makeup routine',
+  hair: 'hair',
+  sleep: 'sleep',
+  coffee: 'morning coffee',
   fitness: 'protein intake',
   food: 'breakfast',
   travel: 'packing',
@@ -31,7 +37,7 @@ export const BEFORE_AFTER: Record<Category, string> = {
   kitchen: 'mornings',
   home: 'space',
   pets: 'walks',
-  baby: 'nights',
+  kids: 'bedtime routine',
   fashion: 'outfits',
   general: 'routine',
 };
@@ -40,6 +46,9 @@ export const BEFORE_AFTER: Record<Category, string> = {
 export const PROBLEM: Record<Category, string | null> = {
   skincare: "Dull, tired skin that makeup can't hide?",
   beauty: "Makeup that doesn't last past lunch?",
+  hair: 'Frizz, tangles and bad hair days on repeat?',
+  sleep: 'Lying awake at 2am again?',
+  coffee: 'Paying $6 a cup for coffee you could make better?',
   fitness: 'Hitting your protein goal feels like a second job?',
   food: 'Breakfast is either boring or a sugar crash?',
   travel: 'Overpacked, over the limit and paying bag fees again?',
@@ -48,7 +57,7 @@ export const PROBLEM: Record<Category, string | null> = {
   kitchen: 'Mornings too rushed for a real breakfast?',
   home: 'Your space never feels quite finished?',
   pets: 'Every walk turns into a tug of war?',
-  baby: 'Running on three hours of sleep?',
+  kids: 'Running on three hours of sleep and zero patience?',
   fashion: 'Closet full and nothing to wear?',
   general: null,
 };
@@ -56,6 +65,9 @@ export const PROBLEM: Record<Category, string | null> = {
 export const TONE: Record<Category, string> = {
   skincare: 'Warm, honest and a little confessional',
   beauty: 'Playful, confident and glam without trying too hard',
+  hair: 'Playful, confident and a little obsessed with good hair days',
+  sleep: 'Calm, soothing and quietly relieved',
+  coffee: 'Warm, nerdy and a little caffeinated',
   fitness: 'High-energy, no-nonsense and motivating',
   food: 'Cheerful, cosy and a bit indulgent',
   travel: 'Upbeat, practical and a little adventurous',
@@ -64,7 +76,7 @@ export const TONE: Record<Category, string> = {
   kitchen: 'Friendly, hands-on and practical',
   home: 'Relaxed, cosy and aesthetic',
   pets: 'Goofy, loving and a little chaotic',
-  baby: 'Reassuring, real and sleep-deprived-funny',
+  kids: 'Reassuring, real and sleep-deprived-funny',
   fashion: 'Confident, trendy and a bit cheeky',
   general: 'Friendly, honest and to the point',
 };
@@ -72,6 +84,9 @@ export const TONE: Record<Category, string> = {
 export const CATEGORY_TAGS: Record<Category, string[]> = {
   skincare: ['skincare', 'skincareroutine', 'glowup', 'skintok'],
   beauty: ['beauty', 'makeuptok', 'beautyfinds', 'grwm'],
+  hair: ['hairtok', 'haircare', 'curlyhair', 'haircareroutine'],
+  sleep: ['sleeptok', 'sleephacks', 'nightroutine', 'bettersleep'],
+  coffee: ['coffeetok', 'coffeelover', 'homebarista', 'coffeetime'],
   fitness: ['gymtok', 'fitnesstips', 'highprotein', 'fitfam'],
   food: ['foodtok', 'easyrecipes', 'healthybreakfast', 'breakfastideas'],
   travel: ['travelhacks', 'packingtips', 'traveltok', 'carryon'],
@@ -80,7 +95,7 @@ export const CATEGORY_TAGS: Record<Category, string[]> = {
   kitchen: ['kitchenhacks', 'kitchenfinds', 'cooktok', 'homecooking'],
   home: ['homefinds', 'homedecor', 'cozyhome', 'homehacks'],
   pets: ['pettok', 'dogsoftiktok', 'petfinds', 'petparents'],
-  baby: ['momtok', 'babyfinds', 'newmom', 'parentinghacks'],
+  kids: ['momtok', 'babyfinds', 'toddlermom', 'parentinghacks'],
   fashion: ['fashiontok', 'ootd', 'styletips', 'outfitinspo'],
   general: ['musthaves', 'giftideas', 'everydayessentials', 'smallbusiness'],
 };
@@ -106,6 +121,9 @@ export const COLLECTION_AFFINITY: Record<Category, string[]> = {
     'spa',
   ],
   beauty: ['pastel', 'bokeh', 'marble', 'beauty', 'makeup', 'vanity', 'glam', 'selfcare'],
+  hair: ['pastel', 'bokeh', 'soft', 'hair', 'beauty', 'salon', 'selfcare', 'vanity'],
+  sleep: ['soft', 'pastel', 'night', 'sleep', 'bedroom', 'calm', 'cozy', 'moon'],
+  coffee: ['warm', 'paper', 'coffee', 'cafe', 'morning', 'kitchen', 'brunch'],
   fitness: [
     'bold',
     'pop',
@@ -158,7 +176,7 @@ export const COLLECTION_AFFINITY: Record<Category, string[]> = {
   kitchen: ['warm', 'paper', 'kitchen', 'food', 'cooking', 'home'],
   home: ['botanical', 'paper', 'soft', 'home', 'interior', 'cozy', 'decor', 'living'],
   pets: ['pop', 'pastel', 'pet', 'dog', 'cat', 'animal'],
-  baby: ['pastel', 'soft', 'baby', 'family', 'kid', 'parenting', 'nursery'],
+  kids: ['pastel', 'soft', 'baby', 'family', 'kid', 'kids', 'parenting', 'nursery', 'toy'],
   fashion: [
     'bold',
     'bokeh',
