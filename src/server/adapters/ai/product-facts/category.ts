@@ -331,7 +331,7 @@ const CUES: Record<Exclude<Category, 'general'>, Record<string, number>> = {
 
 /** Used only when the seller named no audience, so audience hooks still have someone to call out. */
 export const FALLBACK_AUDIENCE: Partial<Record<Category, [string, string]>> = {
-  travel: ['frequent flyers', 'frequent flyer'],
+  travel: ['frequent travelers', 'frequent traveler'],
   office: ['remote workers', 'remote worker'],
   fitness: ['gym-goers', 'gym-goer'],
   kitchen: ['home cooks', 'home cook'],

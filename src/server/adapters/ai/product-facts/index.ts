@@ -11,7 +11,7 @@ import {
 } from './clauses';
 import type { Pain } from './details';
 import type { WordTags } from './language';
-import { isAdjectivePhrase, isOnlyNoun, singularOf, tagWords } from './language';
+import { isAdjectivePhrase, isOnlyNoun, isPluralNoun, singularOf, tagWords } from './language';
 import {
   findAudience,
   findPain,
@@ -26,6 +26,7 @@ export type { Category } from './category';
 export { claimBase } from './clauses';
 export { findPrice } from './details';
 export { detectCategory } from './category';
+export { isPluralNoun } from './language';
 
 /**
  * What a seller's own product text says, pulled out with plain rules so the local writer can
@@ -99,6 +100,20 @@ const isOnlyVerbStart = (phrase: string, tags: WordTags) => {
   return !!set && set.has('Verb') && !set.has('Noun') && !/^(?:a|an|the)$/.test(first);
 };
 
+const PAIRS =
+  /^(?:jeans|earrings|sneakers|shoes|boots|socks|earplugs|earbuds|curtains|leggings|pants|shorts|gloves|glasses|sunglasses|headphones|trainers|slippers)$/i;
+
+/** Words the seller writes with a capital inside a sentence: names the copy must keep. */
+const sellerCapitals = (description: string) => {
+  const out = new Map<string, string>();
+  for (const sentence of sentencesOf(description)) {
+    for (const word of wordsOf(sentence.replace(/[^\p{L}\p{N}\s'+-]/gu, ' ')).slice(1)) {
+      if (/^\p{Lu}/u.test(word)) out.set(word.toLowerCase(), word);
+    }
+  }
+  return out;
+};
+
 const FACTS = new Map<string, ProductFacts>();
 const FACTS_LIMIT = 500;
 
@@ -118,8 +133,17 @@ const readFacts = (product: AiProductInput): ProductFacts => {
   const description = product.description.replace(/[ \t]+/g, ' ').trim();
   const nameWords = wordsOf(name.replace(/[^\p{L}\p{N}\s'+-]/gu, ' '));
   const itemWords = productNounWords(nameWords, description);
-  const item = itemWords.map(midSentenceWord).join(' ') || name;
-  const head = midSentenceWord(itemWords.at(-1) ?? nameWords.at(-1) ?? item);
+  const sellerCase = sellerCapitals(description);
+  // A word the seller capitalises mid-sentence ("Bluetooth", "Montessori") keeps its capital.
+  const inCase = (word: string) => sellerCase.get(word.toLowerCase()) ?? midSentenceWord(word);
+  const phraseInCase = (phrase: string) => wordsOf(phrase).map(inCase).join(' ');
+  const noun = itemWords.map(inCase).join(' ') || name;
+  const nounHead = inCase(itemWords.at(-1) ?? nameWords.at(-1) ?? noun);
+  // "Huggie hoop earrings" read as one thing: "a pair of …", "this set of …", so every formula
+  // written for one product stays grammatical.
+  const container = isPluralNoun(nounHead) ? (PAIRS.test(nounHead) ? 'pair' : 'set') : null;
+  const item = container ? `${container} of ${noun}` : noun;
+  const head = container ?? nounHead;
   const itemLower = new Set(itemWords.map((w) => w.toLowerCase()));
   const tags = tagWords(description);
 
@@ -134,7 +158,7 @@ const readFacts = (product: AiProductInput): ProductFacts => {
         const feature = part.trim().replace(/\s+(?:that|which|so)\s.*$/i, '');
         const n = wordsOf(feature).length;
         if (n >= 1 && n <= 6 && feature.length <= 48 && !isOnlyVerbStart(feature, tags)) {
-          features.push(wordsOf(feature).map(midSentenceWord).join(' '));
+          features.push(phraseInCase(feature));
         }
       }
     }
@@ -166,7 +190,7 @@ const readFacts = (product: AiProductInput): ProductFacts => {
       }
       for (const part of clause.split(/,\s*(?:and\s+)?|\s+and\s+/)) {
         if (/^(?:ready|done|dry|set up)\s+in\s+\d/i.test(part.trim())) {
-          claims.push(`is ${part.trim().toLowerCase()}`);
+          claims.push(`is ${phraseInCase(part.trim().toLowerCase())}`);
           continue;
         }
         const w = wordsOf(part.trim());
@@ -175,7 +199,7 @@ const readFacts = (product: AiProductInput): ProductFacts => {
         if (/^(?:a|an|the|just|only|for|with|made|and|it|this|our|your)$/i.test(w[0] ?? ''))
           continue;
         // Only adjectives describe it: "mulberry" or "bedhead" is not a trait of a pillowcase.
-        if (isAdjectivePhrase(w.join(' '), tags)) traits.push(w.join(' ').toLowerCase());
+        if (isAdjectivePhrase(w.join(' '), tags)) traits.push(phraseInCase(w.join(' ')));
       }
     }
     // "A lightweight vitamin C serum for…": the words before the product noun describe it.
@@ -184,12 +208,14 @@ const readFacts = (product: AiProductInput): ProductFacts => {
     if (at > 0) {
       const before = lower.slice(0, at).filter((w) => !/^(?:a|an|the|our|my|this|your)$/.test(w));
       const phrase = before.filter((w) => !/\d|[$€£]/.test(w)).join(' ');
-      if (phrase && before.length <= 3 && isAdjectivePhrase(phrase, tags)) traits.push(phrase);
+      if (phrase && before.length <= 3 && isAdjectivePhrase(phrase, tags)) {
+        traits.push(phraseInCase(phrase));
+      }
     }
   }
   // A trait that repeats the product noun ("high-protein" for a protein mix) adds nothing.
   const cleanTraits = uniqueBy(traits).filter(
-    (t) => !t.split(/[\s-]/).some((w) => itemLower.has(w)) && t.length <= 24,
+    (t) => !t.split(/[\s-]/).some((w) => itemLower.has(w.toLowerCase())) && t.length <= 24,
   );
 
   const text = `${name}. ${description}`;

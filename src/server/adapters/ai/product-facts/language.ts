@@ -71,3 +71,13 @@ export const singularOf = (plural: string): string | null =>
     const out = nlp(plural).nouns().toSingular().text().trim();
     return out && out.toLowerCase() !== plural.toLowerCase() ? out.toLowerCase() : null;
   });
+
+const PLURALS = new Map<string, boolean>();
+
+/** "earrings", "latches", "bands": a plural noun, which takes "are" and "make". */
+export const isPluralNoun = (word: string): boolean =>
+  remember(PLURALS, word.toLowerCase(), () => {
+    const lower = word.toLowerCase();
+    if (!/s$/.test(lower) || /(?:ss|us|is)$/.test(lower)) return false;
+    return nlp(lower).nouns().isPlural().found;
+  });
