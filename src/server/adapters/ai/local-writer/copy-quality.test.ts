@@ -6,6 +6,15 @@ import { createLocalWriter } from '.';
 
 const writer = createLocalWriter();
 
+/** Prompts (and campaign goals) of every tone, so their wording is linted too. */
+const STEERS: [string, string?][] = [
+  ['playful tone, focus on the price, for first-time buyers'],
+  ['luxury tone, before and after', 'holiday gift campaign'],
+  ['calm and minimal, focus on how it feels'],
+  ['bold, honest review'],
+  ['expert tone, tips for beginners', 'launch sale'],
+];
+
 /** Everything the writer says about a product: brief, video hooks and carousel plans. */
 const writeAll = async (product: LabelledProduct) => {
   const brief = await writer.analyzeProduct(product);
@@ -14,13 +23,16 @@ const writeAll = async (product: LabelledProduct) => {
   for (const slides of [3, 6, 8]) {
     plans.push(await writer.generateCarouselPlan(product, { slides, collections: [] }));
   }
-  plans.push(
-    await writer.generateCarouselPlan(product, {
-      slides: 6,
-      prompt: 'playful tone, focus on the price, for first-time buyers',
-      collections: [],
-    }),
-  );
+  for (const [prompt, goal] of STEERS) {
+    plans.push(
+      await writer.generateCarouselPlan(product, {
+        slides: 6,
+        prompt,
+        ...(goal ? { goal } : {}),
+        collections: [],
+      }),
+    );
+  }
   return [
     ...brief.hooks,
     ...brief.hooksSeeds,
@@ -116,5 +128,48 @@ describe('local writer over the labelled set', () => {
         `${product.name}: ${covered.map(([k]) => k).join(', ')}`,
       ).toBeGreaterThanOrEqual(5);
     }
+  });
+});
+
+describe('local writer: the prompt and the campaign goal steer the plan', () => {
+  const pillowcase = LABELLED_PRODUCTS.find((p) => p.name === 'Lumi Silk Pillowcase')!;
+  const texts = (plan: { slides: { text: string }[]; caption: string }) =>
+    [...plan.slides.map((s) => s.text), plan.caption].join('\n');
+
+  it('shows the focus words, the audience and the tone the prompt asks for', async () => {
+    const plain = await writer.generateCarouselPlan(pillowcase, { slides: 6, collections: [] });
+    const steered = await writer.generateCarouselPlan(pillowcase, {
+      slides: 6,
+      prompt: 'focus on curly hair, playful tone, for curly girls',
+      collections: [],
+    });
+    const out = texts(steered);
+    expect(out).not.toBe(texts(plain));
+    expect(out).toMatch(/curly hair/i);
+    expect(out).toMatch(/curly girls/);
+    expect(out).toMatch(/obsessed|treat yourself/i);
+    expect(texts(plain)).not.toMatch(/curly girls|obsessed|treat yourself/i);
+  });
+
+  it('follows a campaign goal and an angle: gifts, a launch sale, before and after', async () => {
+    const gift = await writer.generateCarouselPlan(pillowcase, {
+      slides: 6,
+      goal: 'holiday gift campaign',
+      collections: [],
+    });
+    expect(gift.slides.at(-1)!.text).toMatch(/gift/i);
+    const launch = await writer.generateCarouselPlan(pillowcase, {
+      slides: 6,
+      goal: 'launch sale',
+      collections: [],
+    });
+    expect(texts(launch)).toMatch(/\$29/);
+    expect(texts(launch)).toMatch(/Heads up|Don't wait/);
+    const beforeAfter = await writer.generateCarouselPlan(pillowcase, {
+      slides: 6,
+      prompt: 'before and after',
+      collections: [],
+    });
+    expect(beforeAfter.slides[0]!.text).toMatch(/before/i);
   });
 });
