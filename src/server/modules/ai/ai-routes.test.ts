@@ -61,6 +61,25 @@ describe('AI routes', () => {
       }
     });
 
+    it('"Regenerate with AI" gives another hook each time, never an excluded one', async () => {
+      const u = await t.createUser();
+      const id = await newProduct(u.headers, serum);
+      const stored = await storedHooks(id);
+      const exclude = stored.slice(0, 5);
+      const excluded = new Set(exclude.map((h) => h.toLowerCase()));
+      const unused = stored.length - exclude.length;
+      const seen: string[] = [];
+      for (let i = 0; i < unused; i++) {
+        const res = await hook(u.headers, { productId: id, constraints: { exclude } });
+        expect(res.statusCode).toBe(200);
+        const { hook: top, hooks } = res.json() as { hook: string; hooks: string[] };
+        for (const h of hooks) expect(excluded.has(h.toLowerCase())).toBe(false);
+        seen.push(top);
+      }
+      // Every unused stored hook came up once before any came back.
+      expect(new Set(seen).size).toBe(unused);
+    });
+
     it('writes fresh hooks once every stored one is excluded', async () => {
       const u = await t.createUser();
       const id = await newProduct(u.headers, serum);
