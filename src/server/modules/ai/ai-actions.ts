@@ -29,6 +29,8 @@ export type AiProductSource<P extends ProductFacts> = {
   requireOwn: (userId: string, id: string) => Promise<P>;
   /** Its stored brief while spec 02 §9 accepts it, otherwise a newly written one. */
   usableOrWrite: (product: P) => Promise<TAiBrief>;
+  /** Links to the product's own photos, for the reveal, demo and call-to-action slides. */
+  photoUrls?: (product: P) => Promise<string[]>;
 };
 
 type Options<P extends ProductFacts> = {
@@ -133,6 +135,7 @@ export const createAiActions = <P extends ProductFacts>({
           slides,
           ...(prompt ? { prompt } : {}),
           collections: await listCollections(),
+          productPhotos: (await products.photoUrls?.(row)) ?? [],
         }),
       );
     },
