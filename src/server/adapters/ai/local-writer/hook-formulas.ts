@@ -45,7 +45,11 @@ export const FORMULAS: Formula[] = [
     angle: 'pov',
     render: (f, s) => {
       const claim = strongClaimAt(f, s);
-      return !!claim && `POV: you finally found ${a(f.item)} that actually ${claim}`;
+      // "that actually is waterproof" reads badly; "that is actually waterproof" does not.
+      const actually = claim?.startsWith('is ')
+        ? `is actually ${claim.slice(3)}`
+        : `actually ${claim}`;
+      return !!claim && `POV: you finally found ${a(f.item)} that ${actually}`;
     },
   },
   {
