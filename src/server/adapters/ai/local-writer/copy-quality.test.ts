@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ZAiBrief } from '#contract/ai';
 import { createCopyLinter, createDictionary } from '../../../testing/copy-lint';
 import type { LabelledProduct } from './labelled-set';
 import { evaluateCategories, LABELLED_PRODUCTS } from './labelled-set';
@@ -53,6 +54,13 @@ describe('local writer over the labelled set', () => {
     const result = evaluateCategories();
     expect(result.total).toBeGreaterThanOrEqual(60);
     expect(result.accuracy, JSON.stringify(result.misses)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('writes a full brief (at least 20 distinct hooks) for every labelled product', async () => {
+    for (const product of LABELLED_PRODUCTS) {
+      const brief = await writer.analyzeProduct(product);
+      expect(ZAiBrief.safeParse(brief).success, product.name).toBe(true);
+    }
   });
 
   it('writes copy a prose linter finds nothing in (articles, repeated words, spelling)', async () => {
