@@ -63,6 +63,16 @@ describe('local writer over the labelled set', () => {
     }
   });
 
+  it('has a linter that does find bad copy', async () => {
+    const lint = createCopyLinter(['Lumi Silk Pillowcase']);
+    const rules = (
+      await lint(['I found an pillowcase', 'The the Lumi pillowcase', 'Silky pilowcase'])
+    )
+      .map((f) => f.rule.split(':')[0])
+      .sort();
+    expect(rules).toEqual(['retext-indefinite-article', 'retext-repeated-words', 'retext-spell']);
+  }, 30_000);
+
   it('writes copy a prose linter finds nothing in (articles, repeated words, spelling)', async () => {
     const lint = createCopyLinter(LABELLED_PRODUCTS.map((p) => `${p.name} ${p.description}`));
     const findings = await lint([...outputs.values()].flat());
