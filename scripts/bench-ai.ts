@@ -45,6 +45,8 @@ export const runAiBench = async (log: (line: string) => void = console.log) => {
       videoHooks = Math.min(videoHooks || Infinity, video.value.hooks.length);
     }
     log(`  ${key}: aiBrief with ${hooks} hooks ${figure(median(briefTimes))}`);
+    // The first call reads the text with the tagger; later ones reuse what it read.
+    log(`  ${key}: first aiBrief, text read afresh ${figure(briefTimes[0]!)}`);
     log(`  ${key}: generate-video-hook, ${videoHooks} hooks ${figure(median(hookTimes))}`);
   }
 };

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { buildApp } from '../src/server/app';
 import { benchConfig } from './bench-config';
 import { runAiBench } from './bench-ai';
+import { runWriterEval } from './bench-writer-eval';
 import { runJobsBench } from './bench-jobs';
 import { runLoadBench } from './bench-load';
 import { runSlidesBench } from './bench-slides';
@@ -110,6 +111,7 @@ const main = async () => {
 await main();
 // The AI layer's figures (local writer against the 300 ms target) in the same run.
 await runAiBench();
+runWriterEval();
 // Slide rendering (server and headless Chromium, 8 slides + zip) against its targets.
 await runSlidesBench();
 // A burst of queued jobs drained per second, on PGlite and PostgreSQL.

@@ -76,7 +76,17 @@ export type TGenerateCarouselPlanRequest = z.input<typeof ZGenerateCarouselPlanR
 
 export const ZCarouselPlan = z.object({
   slides: z
-    .array(z.object({ text: z.string().min(1) }))
+    .array(
+      z.object({
+        text: z.string().min(1),
+        /**
+         * The seller's own product photo, on the slides where the product belongs (the reveal,
+         * the demo, the call to action) when the product has photos; the other slides take
+         * the chosen collection's images.
+         */
+        imageUrl: z.string().optional(),
+      }),
+    )
     .min(CAROUSEL_MIN_SLIDES)
     .max(CAROUSEL_MAX_SLIDES),
   caption: z.string(),

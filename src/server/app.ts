@@ -133,7 +133,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const storage = adapters.storage.instance;
   const sendEmailJob = createSendEmailJob(adapters.mail.instance);
   const ai = createAiService(adapters.ai.instance);
-  const briefs = createProductBriefs({ db: db.db, ai });
+  const briefs = createProductBriefs({ db: db.db, ai, storage });
   const analyzeProductJob = createAnalyzeProductJob(briefs.analyzeInBackground);
   const cleanupJob = createCleanupTempImagesJob({ db: db.db, storage });
   const jobs = await startJobQueue({

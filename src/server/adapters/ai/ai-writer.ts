@@ -25,6 +25,8 @@ export type CarouselPlanOptions = {
   /** Already clamped to 3–8. */
   slides: number;
   prompt?: string;
+  /** A campaign's goal (issue 12), read like the prompt: tone, angle, audience, focus words. */
+  goal?: string;
   collections: TImageCollectionRef[];
   seed?: number;
 };

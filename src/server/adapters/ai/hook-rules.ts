@@ -57,3 +57,16 @@ export const normalizeHashtags = (tags: Iterable<string>, limit: number): string
   }
   return out;
 };
+
+const NUMBER = /\d+(?:[.,]\d+)*/g;
+// Counts a formula may use whatever the text says: "3 reasons", "Day 7", "5 things".
+const FORMULA_COUNT = /\b(?:day|week)\s+\d{1,2}\b|\b\d\s+(?:reasons?|things?|ways?|tips?)\b/gi;
+
+/**
+ * Whether every number a text quotes is one the seller wrote, whole: "1.5 cm" must not come back
+ * as "1 cm" and "$24" not as "$19" (issue 10). A formula's own count ("3 reasons") is allowed.
+ */
+export const quotesNumbersFaithfully = (text: string, source: string): boolean => {
+  const known = new Set(source.match(NUMBER) ?? []);
+  return (text.replace(FORMULA_COUNT, '').match(NUMBER) ?? []).every((n) => known.has(n));
+};

@@ -266,6 +266,63 @@ describe('LLM writer against a fake OpenAI-compatible server', () => {
     }
   });
 
+  it('keeps numbers whole and names in their capitals, and drops hooks that change a number', async () => {
+    const pourOver = {
+      name: 'Brewmate Collapsible Pour-Over',
+      description:
+        'Silicone pour-over coffee dripper that collapses flat to 1.5 cm for camping and travel. Brews a clean cup in 3 minutes.',
+      price: '$22',
+    };
+    const faithful = [
+      'The Brewmate pour-over collapses flat to 1.5 cm. Camping coffee, solved',
+      '$22 for a pour-over that brews a clean cup in 3 minutes',
+      '3 reasons the Brewmate Collapsible Pour-Over comes camping',
+    ];
+    fake.enqueue({
+      kind: 'json',
+      value: {
+        hooks: [
+          '"Another pour-over?" Yes, because this one collapses flat to 1',
+          'Only $19 for the Brewmate pour-over',
+          'The pour-over that brews coffee in 2 minutes',
+          ...faithful,
+        ],
+      },
+    });
+    const hooks = await writerFor().generateVideoHooks(pourOver, {
+      count: 10,
+      maxChars: 120,
+      exclude: [],
+    });
+    expect(userMessage(fake.requests[0])).toMatch(/Quote numbers, units, prices and percentages/);
+    expect(hooks.slice(0, 3)).toEqual(faithful);
+    for (const hook of hooks) {
+      expect(hook).not.toMatch(/flat to 1$|\$19|2 minutes/);
+      expect(hook).not.toMatch(/brewmate/);
+    }
+  });
+
+  it('passes the campaign goal and the prompt to the model as steering', async () => {
+    fake.enqueue({
+      kind: 'json',
+      value: {
+        slides: ['Gift idea?', 'Meet GlowDrop', 'Only $24'].map((text) => ({ text })),
+        caption: 'The gift that glows. Link in bio.',
+        hashtags: ['giftideas'],
+        collection: null,
+      },
+    });
+    await writerFor().generateCarouselPlan(serum, {
+      slides: 3,
+      prompt: 'playful tone',
+      goal: 'holiday gift campaign',
+      collections: [],
+    });
+    const message = userMessage(fake.requests[0]);
+    expect(message).toContain("Seller's request: playful tone");
+    expect(message).toContain('Campaign goal: holiday gift campaign');
+  });
+
   it('fits the carousel plan to the slide count and keeps only real collections', async () => {
     const collections = [
       { key: 'skincare-flatlay', name: 'Skincare flat lays' },

@@ -6,7 +6,7 @@ import { AI_BRIEF_MIN_HOOKS, AI_HOOK_MAX_CHARS, clampSlideCount } from '#contrac
 import { AppError } from '../../errors';
 import type { AiProductInput, AiWriter } from './ai-writer';
 import { GENERIC_PHRASES, productKeywords } from '#contract/hook-rules';
-import { finalizeHooks, normalizeHashtags } from './hook-rules';
+import { finalizeHooks, normalizeHashtags, quotesNumbersFaithfully } from './hook-rules';
 import { createLocalWriter } from './local-writer';
 import { findPrice } from './product-facts';
 import { isTransientProviderFailure, toProviderAppError } from './provider-errors';
@@ -53,6 +53,10 @@ const productBlock = (product: AiProductInput) => {
     `Product name: ${product.name}`,
     `Description: ${product.description.trim() || '(none given)'}`,
     price ? `Price: ${price}` : '',
+    '',
+    'Quote numbers, units, prices and percentages exactly as written above, never split or',
+    'rounded; keep brand and product names in their capitals; claim nothing the description',
+    'does not say.',
   ]
     .filter(Boolean)
     .join('\n');
@@ -143,7 +147,9 @@ export const createLlmWriter = (
     exclude: string[],
   ) => {
     const keywords = productKeywords(product);
-    const hooks = finalizeHooks(candidates, { maxChars, exclude, keywords, limit: want });
+    const source = `${product.name} ${product.description} ${product.price ?? ''}`;
+    const faithful = candidates.filter((hook) => quotesNumbersFaithfully(hook, source));
+    const hooks = finalizeHooks(faithful, { maxChars, exclude, keywords, limit: want });
     if (hooks.length >= want) return hooks;
     // The contract holds even when the model under-delivers: the local writer fills the gap.
     const extra = await local.generateVideoHooks(product, {
@@ -221,6 +227,10 @@ export const createLlmWriter = (
         [
           productBlock(product),
           options.prompt ? `Seller's request: ${options.prompt}` : '',
+          options.goal ? `Campaign goal: ${options.goal}` : '',
+          options.prompt || options.goal
+            ? 'Let the request and the goal set the tone, the angle, the audience and the focus.'
+            : '',
           '',
           `Plan a TikTok photo carousel of exactly ${slides} slides telling a mini story:`,
           'hook, problem, the product, its benefits, proof, call to action. Each slide text at most',

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type {
   TAiBrief,
@@ -28,6 +29,8 @@ export type AiProductSource<P extends ProductFacts> = {
   requireOwn: (userId: string, id: string) => Promise<P>;
   /** Its stored brief while spec 02 §9 accepts it, otherwise a newly written one. */
   usableOrWrite: (product: P) => Promise<TAiBrief>;
+  /** Links to the product's own photos, for the reveal, demo and call-to-action slides. */
+  photoUrls?: (product: P) => Promise<string[]>;
 };
 
 type Options<P extends ProductFacts> = {
@@ -62,22 +65,42 @@ export const createAiActions = <P extends ProductFacts>({
    * Spec 02 §9: hooks come from the stored brief (re-analysed first when it has fewer than 20
    * hooks or generic ones); when the unused ones run short the writer adds fresh hooks.
    */
+  /**
+   * "Regenerate with AI" sends the same exclude list (used hooks) each time, so the answer
+   * must move on by itself: each call for a product starts one further along its unused hooks.
+   * Kept per process; across processes the turns only repeat, never break a rule.
+   */
+  const turns = new LRUCache<string, number>({ max: 10_000 });
+  const nextTurn = (key: string) => {
+    const turn = turns.get(key) ?? 0;
+    turns.set(key, turn + 1);
+    return turn;
+  };
+
   const videoHooks = async (
+    /** The user and product the turns are counted for. */
+    turnKey: string,
     row: P,
     { maxChars, exclude }: { maxChars: number; exclude: string[] },
   ): Promise<TGenerateVideoHookResponse> => {
     const brief = await products.usableOrWrite(row);
-    const stored = finalizeHooks(brief.hooks, {
+    const unused = finalizeHooks(brief.hooks, {
       maxChars,
       exclude,
       keywords: productKeywords(row),
-      limit: AI_VIDEO_HOOK_COUNT,
     });
+    const turn = nextTurn(turnKey);
+    const start = unused.length > 0 ? turn % unused.length : 0;
+    const stored = [...unused.slice(start), ...unused.slice(0, start)].slice(
+      0,
+      AI_VIDEO_HOOK_COUNT,
+    );
     if (stored.length >= AI_VIDEO_HOOK_COUNT) return { hook: stored[0]!, hooks: stored };
     try {
       const fresh = await ai.generateVideoHook({
         product: productInput(row),
         constraints: { maxChars, exclude: [...exclude, ...stored] },
+        seed: turn,
       });
       const hooks = [...stored, ...fresh.hooks].slice(0, AI_VIDEO_HOOK_COUNT);
       return { hook: hooks[0]!, hooks };
@@ -95,7 +118,9 @@ export const createAiActions = <P extends ProductFacts>({
     ) => {
       const row = await own(userId, productId);
       const maxChars = Math.min(constraints.maxChars, AI_HOOK_MAX_CHARS);
-      return fairUse.run(userId, () => videoHooks(row, { maxChars, exclude: constraints.exclude }));
+      return fairUse.run(userId, () =>
+        videoHooks(`${userId}\u0000${productId}`, row, { maxChars, exclude: constraints.exclude }),
+      );
     },
 
     /** Slides already clamped to 3–8 by the contract; the collection is one the library has. */
@@ -110,6 +135,7 @@ export const createAiActions = <P extends ProductFacts>({
           slides,
           ...(prompt ? { prompt } : {}),
           collections: await listCollections(),
+          productPhotos: (await products.photoUrls?.(row)) ?? [],
         }),
       );
     },

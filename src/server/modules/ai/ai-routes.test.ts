@@ -5,6 +5,7 @@ import { SAMPLE_PRODUCTS } from '../../testing/sample-products';
 import { products } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
+import { multipart, solidPng } from '../../testing/multipart';
 import { createProductBriefs } from '../products';
 import { createAiActions } from './ai-actions';
 import { createAiService } from './ai-service';
@@ -59,6 +60,25 @@ describe('AI routes', () => {
         expect(used.has(h.toLowerCase())).toBe(false);
         expect(h.length).toBeLessThanOrEqual(60);
       }
+    });
+
+    it('"Regenerate with AI" gives another hook each time, never an excluded one', async () => {
+      const u = await t.createUser();
+      const id = await newProduct(u.headers, serum);
+      const stored = await storedHooks(id);
+      const exclude = stored.slice(0, 5);
+      const excluded = new Set(exclude.map((h) => h.toLowerCase()));
+      const unused = stored.length - exclude.length;
+      const seen: string[] = [];
+      for (let i = 0; i < unused; i++) {
+        const res = await hook(u.headers, { productId: id, constraints: { exclude } });
+        expect(res.statusCode).toBe(200);
+        const { hook: top, hooks } = res.json() as { hook: string; hooks: string[] };
+        for (const h of hooks) expect(excluded.has(h.toLowerCase())).toBe(false);
+        seen.push(top);
+      }
+      // Every unused stored hook came up once before any came back.
+      expect(new Set(seen).size).toBe(unused);
     });
 
     it('writes fresh hooks once every stored one is excluded', async () => {
@@ -139,6 +159,40 @@ describe('AI routes', () => {
         // A fresh test app has no image library: there is no collection to choose.
         expect(plan.collection).toBeNull();
       }
+    });
+
+    it("puts the product's own photos on the reveal, demo and call-to-action slides", async () => {
+      const u = await t.createUser();
+      const id = await newProduct(u.headers, serum);
+      const body = multipart([
+        { filename: 'front.png', data: await solidPng(40, 40) },
+        { filename: 'side.png', data: await solidPng(40, 40) },
+      ]);
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: `/api/products/${id}/upload-images`,
+        headers: { ...u.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(uploaded.statusCode).toBe(200);
+      const pathOf = (url: string) => new URL(url).pathname;
+      const photos = (uploaded.json().images as string[]).map(pathOf);
+
+      const plan = (
+        await post(u.headers, '/api/ai/generate-carousel-plan', { productId: id, slides: 6 })
+      ).json() as { slides: { text: string; imageUrl?: string }[] };
+      const placed = plan.slides.map((s) => (s.imageUrl ? pathOf(s.imageUrl) : null));
+      expect(placed).toEqual([null, null, photos[0], photos[1], null, photos[0]]);
+      // The links open the seller's photo.
+      const link = new URL(plan.slides[2]!.imageUrl!);
+      const photo = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/jpeg');
+
+      const short = (
+        await post(u.headers, '/api/ai/generate-carousel-plan', { productId: id, slides: 3 })
+      ).json() as { slides: { imageUrl?: string }[] };
+      expect(short.slides.map((s) => !!s.imageUrl)).toEqual([false, true, true]);
     });
 
     it("answers 404 for another user's product and 400 for bad bodies", async () => {

@@ -13,6 +13,7 @@ import {
 import type { AiProductInput, AiWriter } from '../../adapters/ai/ai-writer';
 import { finalizeHooks } from '../../adapters/ai/hook-rules';
 import { AppError } from '../../errors';
+import { placeProductPhotos } from './product-photos';
 
 // The rule lives in the contract so the editor applies the same one; product-briefs.ts imports it
 // from here.
@@ -37,7 +38,11 @@ export type GenerateCarouselPlanInput = {
   product: AiProduct;
   slides?: number | null;
   prompt?: string;
+  /** A campaign's goal, which steers the plan like the prompt. */
+  goal?: string;
   collections?: TImageCollectionRef[];
+  /** The product's own photos (URLs), for the reveal, demo and call-to-action slides. */
+  productPhotos?: string[];
 };
 
 export type SelectImageCollectionInput = {
@@ -93,13 +98,18 @@ export const createAiService = (writer: AiWriter) => ({
     product,
     slides,
     prompt,
+    goal,
     collections = [],
-  }: GenerateCarouselPlanInput): Promise<TCarouselPlan> =>
-    writer.generateCarouselPlan(toInput(product), {
+    productPhotos = [],
+  }: GenerateCarouselPlanInput): Promise<TCarouselPlan> => {
+    const plan = await writer.generateCarouselPlan(toInput(product), {
       slides: clampSlideCount(slides),
       ...(prompt?.trim() ? { prompt: prompt.trim() } : {}),
+      ...(goal?.trim() ? { goal: goal.trim() } : {}),
       collections,
-    }),
+    });
+    return { ...plan, slides: placeProductPhotos(plan.slides, productPhotos) };
+  },
 
   selectImageCollection: async ({
     slides,

@@ -2,11 +2,15 @@ import { randomInt } from 'node:crypto';
 import type { TStoredAiBrief } from '#contract/products';
 import { ZStoredAiBrief } from '#contract/products';
 import { needsReanalysis } from '#contract/hook-rules';
+import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import type { AiService } from '../ai';
 import { requireOwnProduct } from './own-product';
 import type { ProductRow } from './products-repo';
 import { findProduct, saveProductBrief } from './products-repo';
+
+/** As long as the product's own image links last (products-service.ts signs them alike). */
+const PRODUCT_PHOTO_URL_TTL = 60 * 60 * 24;
 
 /** The stored brief as the API shows it, or null when there is none or it is unreadable. */
 export const storedBriefOf = (row: ProductRow): TStoredAiBrief | null => {
@@ -26,7 +30,16 @@ export const usableBriefOf = (row: ProductRow): TStoredAiBrief | null => {
  * job; also what the AI routes need of a product (they get it injected, so ai never imports
  * products).
  */
-export const createProductBriefs = ({ db, ai }: { db: Database; ai: AiService }) => {
+export const createProductBriefs = ({
+  db,
+  ai,
+  storage,
+}: {
+  db: Database;
+  ai: AiService;
+  /** Signs the product's photo links for AI Suggest; without it plans carry no photos. */
+  storage?: Pick<Storage, 'signedUrl'>;
+}) => {
   const write = async (row: ProductRow) => {
     // The first brief of a product is the writer's default; a rewrite asks for another one, or
     // the deterministic local writer would hand back the very brief being replaced.
@@ -53,6 +66,14 @@ export const createProductBriefs = ({ db, ai }: { db: Database; ai: AiService })
     write,
 
     requireOwn: (userId: string, id: string) => requireOwnProduct(db, userId, id),
+
+    /** Links to the product's own photos in upload order, for the slides the product is on. */
+    photoUrls: async (row: ProductRow): Promise<string[]> =>
+      storage
+        ? Promise.all(
+            row.images.map((image) => storage.signedUrl(image.key, PRODUCT_PHOTO_URL_TTL)),
+          )
+        : [],
 
     /** The stored brief while spec 02 §9 accepts it, otherwise a newly written one. */
     usableOrWrite: async (row: ProductRow) => usableBriefOf(row) ?? (await write(row)),

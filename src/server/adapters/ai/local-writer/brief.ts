@@ -6,7 +6,7 @@ import { a, diaryDay, noArticle, objectFeatures } from './text-helpers';
 // The product brief's parts besides the hooks: hashtags, brand voice and hook seeds.
 
 export const hashtagsFor = (f: ProductFacts): string[] => {
-  const itemWords = f.item.split(' ');
+  const itemWords = f.item.replace(/^(?:pair|set) of /, '').split(' ');
   const lastTwo = itemWords.slice(-2);
   const productTags = [
     f.item.replace(/[\s-]/g, '').length <= 22 ? itemWords.join('') : lastTwo.join(''),

@@ -9,6 +9,8 @@ import { PROBLEM } from './category-wording';
 import { createRng, hashSeed } from '../../../seeded-random';
 import { productSeed } from './seeded-random';
 import { hookCandidates } from './hook-candidates';
+import type { PromptAngle } from './steer';
+import { readSteer, TONE_WORDING } from './steer';
 import { a, at, cap, claimAlone, LONG_TIMEFRAME, objectFeatures } from './text-helpers';
 
 const SLIDE_MAX_CHARS = 80;
@@ -22,38 +24,67 @@ const BEATS: Record<number, string[]> = {
   8: ['hook', 'problem', 'product', 'benefit', 'benefit', 'benefit', 'proof', 'cta'],
 };
 
-const PRICE_WORDS = /\b(?:price|deal|sale|discount|cheap|budget|afford|offer|promo)/i;
-const GIFT_WORDS = /\b(?:gift|present|christmas|holiday|birthday|mother's day|valentine)/i;
+/** The hook formulas each angle of a prompt asks for. */
+const ANGLE_HOOKS: Record<PromptAngle, RegExp> = {
+  'before-after': /\bbefore\b/i,
+  story: /^(?:Day \d+|I used|Rating|I almost)/,
+  review: /\b(?:review|Unboxing|worth it)\b/i,
+  listicle: /^\d+ (?:reasons|things)/,
+  price: /[$€£]\d|\bprice\b|\bcosts\b/,
+  gift: /\bgift\b/i,
+};
 
 /** Slide texts that tell a mini story: hook → problem → product → benefits → proof → CTA. */
 export const buildPlan = (
   product: AiProductInput,
   options: CarouselPlanOptions,
 ): Omit<TCarouselPlan, 'collection'> & { facts: ProductFacts } => {
-  const prompt = options.prompt?.trim() ?? '';
+  const prompt = [options.goal?.trim(), options.prompt?.trim()].filter(Boolean).join('. ');
+  const steer = readSteer(options.goal, options.prompt);
   const facts = extractFacts(product);
   // The prompt's own audience ("for new dads") beats the description's.
-  const promptAudience = /\bfor\s+([a-z]+(?:\s[a-z-]+)?s)\b/i.exec(prompt)?.[1]?.toLowerCase();
-  const f: ProductFacts = promptAudience
-    ? { ...facts, audience: promptAudience, audienceOne: null, audienceFromText: true }
+  const f: ProductFacts = steer.audience
+    ? { ...facts, audience: steer.audience, audienceOne: null, audienceFromText: true }
     : facts;
   const random = createRng(productSeed(product, (options.seed ?? 0) + hashSeed(prompt))).next;
   const promptStems = contentStems(prompt);
   const relevance = (text: string) =>
-    [...contentStems(text)].filter((w) => promptStems.has(w)).length;
+    [...contentStems(text)].filter((w) => promptStems.has(w)).length +
+    2 * [...contentStems(text)].filter((w) => steer.focusStems.has(w)).length;
   // What the prompt asks about comes first; otherwise the seller's order is kept.
   const claims = [...f.claims].sort((x, y) => relevance(y) - relevance(x));
-  const wantsPrice = PRICE_WORDS.test(prompt);
+  const focusClaim = steer.focus && claims[0] && relevance(claims[0]) > 0 ? claims[0] : null;
+  const wantsPrice = steer.angles.has('price');
   const slides = clampSlideCount(options.slides);
+  const tone = steer.tone ? TONE_WORDING[steer.tone] : null;
 
   const fit = (...options: (string | false | null | undefined)[]) =>
     options.find((x): x is string => !!x && x.length <= SLIDE_MAX_CHARS);
 
   const hooks = [...hookCandidates(f, Math.floor(random() * 2 ** 31), SLIDE_MAX_CHARS)];
+  const angleHook = [...steer.angles]
+    .map((angle) => hooks.find((h) => ANGLE_HOOKS[angle].test(h)))
+    .find(Boolean);
   const promptHook = hooks.find((h) => relevance(h) > 0);
-  const hook = promptHook ?? hooks[0] ?? `Meet the ${f.item}`;
+  const focusHook =
+    steer.focus &&
+    fit(
+      focusClaim && `${cap(steer.focus)}? This ${f.item} ${focusClaim}`,
+      focusClaim && `${cap(steer.focus)}? This ${f.head} ${focusClaim}`,
+      `${cap(steer.focus)}? Meet the ${f.item}`,
+    );
+  const plainHook = focusHook ?? angleHook ?? promptHook ?? hooks[0] ?? `Meet the ${f.item}`;
+  const hook = (tone && fit(`${tone.opener} ${plainHook}`)) || plainHook;
 
   const benefitTexts: string[] = [];
+  if (steer.focus) {
+    const focusSlide = fit(
+      focusClaim && `Why it works for ${steer.focus}: it ${focusClaim}`,
+      `All about ${steer.focus}`,
+    );
+    if (focusSlide) benefitTexts.push(focusSlide);
+  }
+  if (steer.audience) benefitTexts.push(`Made for ${steer.audience}`);
   for (const claim of claims) benefitTexts.push(claimAlone(claim));
   const list = objectFeatures(f);
   if (list.length >= 2) {
@@ -83,14 +114,19 @@ export const buildPlan = (
     `Honestly? The ${f.head} earned a permanent spot`,
     `My friends made me send them the link`,
   ].filter((x): x is string => !!x && x.length <= SLIDE_MAX_CHARS);
-  const proof = at(proofOptions, Math.floor(random() * proofOptions.length)) ?? 'Would buy again';
+  const proof =
+    tone?.proof ??
+    at(proofOptions, Math.floor(random() * proofOptions.length)) ??
+    'Would buy again';
 
-  const ctaOptions = GIFT_WORDS.test(prompt)
+  const ctaOptions = steer.angles.has('gift')
     ? [`Save this for gift season: the ${f.item}`, 'The gift they will actually use. Link in bio']
     : f.price
       ? [`Only ${f.price}. Tap the link to get yours`, `${f.price} well spent. Link in bio`]
       : [`Get your ${f.item}: link in bio`, `Save this and tap the link to get yours`];
-  const cta = fit(at(ctaOptions, Math.floor(random() * ctaOptions.length)), 'Link in bio')!;
+  const cta =
+    (!steer.angles.has('gift') && tone?.cta) ||
+    fit(at(ctaOptions, Math.floor(random() * ctaOptions.length)), 'Link in bio')!;
 
   const problem =
     f.pain && f.pain.verb === 'hate'
@@ -128,6 +164,7 @@ export const buildPlan = (
       ? `${firstClaim.startsWith('is ') ? "It's" : 'It'} ${firstClaim.replace(/^is\s/, '')}.`
       : '',
     f.price && !said.includes(f.price.toLowerCase()) ? `Only ${f.price}.` : '',
+    steer.audience && !said.includes(steer.audience) ? `Made for ${steer.audience}.` : '',
     'Link in bio.',
   ]
     .filter(Boolean)

@@ -1,5 +1,5 @@
 import type { ProductFacts } from '../product-facts';
-import { claimBase } from '../product-facts';
+import { claimBase, isPluralNoun } from '../product-facts';
 import { BEFORE_AFTER, STAYS } from './category-wording';
 import {
   a,
@@ -45,7 +45,11 @@ export const FORMULAS: Formula[] = [
     angle: 'pov',
     render: (f, s) => {
       const claim = strongClaimAt(f, s);
-      return !!claim && `POV: you finally found ${a(f.item)} that actually ${claim}`;
+      // "that actually is waterproof" reads badly; "that is actually waterproof" does not.
+      const actually = claim?.startsWith('is ')
+        ? `is actually ${claim.slice(3)}`
+        : `actually ${claim}`;
+      return !!claim && `POV: you finally found ${a(f.item)} that ${actually}`;
     },
   },
   {
@@ -291,7 +295,10 @@ export const FORMULAS: Formula[] = [
     angle: 'demo',
     render: (f, s) => {
       const feature = at(f.features, s + 1);
-      return !!feature && `The ${noArticle(feature)} alone makes this ${f.head} worth it`;
+      if (!feature) return null;
+      const thing = noArticle(feature);
+      const verb = isPluralNoun(thing.split(' ').at(-1) ?? '') ? 'make' : 'makes';
+      return `The ${thing} alone ${verb} this ${f.head} worth it`;
     },
   },
   { angle: 'review', render: (f) => `Don't buy ${a(f.item)} until you watch this` },

@@ -1,3 +1,5 @@
+import { infinitiveOf } from './language';
+
 // Reading the seller's sentences: which words are verbs, and where one claim ends and the next starts.
 
 const NOT_VERBS = new Set([
@@ -35,10 +37,12 @@ export const isVerbLike = (word: string | undefined): boolean =>
   !/(?:ss|us|is)$/.test(word) &&
   !NOT_VERBS.has(word);
 
-/** "brightens" → "brighten", "carries" → "carry", "fixes" → "fix". */
+/** "brightens" → "brighten", "carries" → "carry", "fixes" → "fix": the tagger first, then rules. */
 export const baseVerb = (verb: string): string => {
   const irregular = IRREGULAR_BASE[verb];
   if (irregular) return irregular;
+  const tagged = /^[a-z]+s$/.test(verb) ? infinitiveOf(verb) : null;
+  if (tagged && verb.startsWith(tagged.slice(0, 2))) return tagged;
   if (verb.endsWith('ies')) return `${verb.slice(0, -3)}y`;
   if (/(?:sses|shes|ches|xes|zes|oes)$/.test(verb)) return verb.slice(0, -2);
   return verb.slice(0, -1);
@@ -51,8 +55,11 @@ export const claimBase = (claim: string): string => {
 };
 
 // Brand words and acronyms keep their case ("GlowDrop", "USB-C", "40L", "C"); plain words do not.
+// "Leave-In" and "No-Pull" are title case, not brands: each part is judged alone.
 export const midSentenceWord = (word: string) =>
-  word.length === 1 || /[A-Z]/.test(word.slice(1)) || /\d/.test(word) ? word : word.toLowerCase();
+  word.length === 1 || word.split('-').some((p) => /[A-Z]/.test(p.slice(1))) || /\d/.test(word)
+    ? word
+    : word.toLowerCase();
 
 export const LEADING_FILLER =
   /^(?:it|this|that|which|and|also|plus|so|then|they|it's|it also|and it)\s+/i;

@@ -10,6 +10,8 @@ import {
   wordsOf,
 } from './clauses';
 import type { Pain } from './details';
+import type { WordTags } from './language';
+import { isAdjectivePhrase, isOnlyNoun, isPluralNoun, singularOf, tagWords } from './language';
 import {
   findAudience,
   findPain,
@@ -23,6 +25,8 @@ import {
 export type { Category } from './category';
 export { claimBase } from './clauses';
 export { findPrice } from './details';
+export { detectCategory } from './category';
+export { isPluralNoun } from './language';
 
 /**
  * What a seller's own product text says, pulled out with plain rules so the local writer can
@@ -55,44 +59,138 @@ export type ProductFacts = {
   price: string | null;
 };
 
+/**
+ * The words of the name that say what the product is ("silk pillowcase" of "Lumi Silk
+ * Pillowcase"): the longest run of everyday words at its end, at most three. A coined word
+ * (a brand such as "Lumi") or a size ("40L") ends the run; the brand stays in `name`.
+ */
+const productNounWords = (nameWords: string[], description: string): string[] => {
+  const text = ` ${description.toLowerCase().replace(/[^\p{L}\p{N}\s'+-]/gu, ' ')} `;
+  const words = [...nameWords];
+  // A size or edition at the end ("SPF 50", "Planner 90-Day") is not the noun.
+  while (words.length > 1 && /\d/.test(words.at(-1)!)) words.pop();
+  let start = 0;
+  while (
+    start < words.length - 1 &&
+    (/\d/.test(words[start]!) ||
+      /[a-z][A-Z]/.test(words[start]!) ||
+      !text.includes(` ${words[start]!.toLowerCase()} `))
+  ) {
+    start++;
+  }
+  return words.slice(Math.max(start, words.length - 3));
+};
+
+/**
+ * "A padded harness with a front clip" lists what the product has; "slides off with warm water"
+ * or "remote workers with messy desks" do not. The list belongs to the product when it follows
+ * the product noun, "comes", a comma, or a sentence that opens with "A"/"An" naming no one else.
+ */
+const ownsWithList = (before: string, comma: string, itemLower: Set<string>) => {
+  const words = before.toLowerCase().split(/\s+/);
+  const last = (words.at(-1) ?? '').replace(/[^a-z-]/g, '');
+  if (itemLower.has(last) || /^(?:comes?|kit|set|pack)$/.test(last)) return true;
+  if (comma && words.length > 3) return true;
+  return /^(?:a|an)$/.test(words[0] ?? '') && !/\bfor\b/.test(before.toLowerCase());
+};
+
+const isOnlyVerbStart = (phrase: string, tags: WordTags) => {
+  const first = phrase.split(/\s+/)[0]?.toLowerCase() ?? '';
+  const set = tags.get(first);
+  return !!set && set.has('Verb') && !set.has('Noun') && !/^(?:a|an|the)$/.test(first);
+};
+
+const PAIRS =
+  /^(?:jeans|earrings|sneakers|shoes|boots|socks|earplugs|earbuds|curtains|leggings|pants|shorts|gloves|glasses|sunglasses|headphones|trainers|slippers)$/i;
+
+/** Words the seller writes with a capital inside a sentence: names the copy must keep. */
+const sellerCapitals = (description: string) => {
+  const out = new Map<string, string>();
+  for (const sentence of sentencesOf(description)) {
+    for (const word of wordsOf(sentence.replace(/[^\p{L}\p{N}\s'+-]/gu, ' ')).slice(1)) {
+      if (/^\p{Lu}/u.test(word)) out.set(word.toLowerCase(), word);
+    }
+  }
+  return out;
+};
+
+const FACTS = new Map<string, ProductFacts>();
+const FACTS_LIMIT = 500;
+
+/** Facts of a product text, kept for the next call: tagging is the slow part of writing. */
 export const extractFacts = (product: AiProductInput): ProductFacts => {
+  const key = `${product.name}\u0000${product.description}\u0000${product.price ?? ''}`;
+  const known = FACTS.get(key);
+  if (known) return known;
+  const facts = readFacts(product);
+  if (FACTS.size >= FACTS_LIMIT) FACTS.clear();
+  FACTS.set(key, facts);
+  return facts;
+};
+
+const readFacts = (product: AiProductInput): ProductFacts => {
   const name = product.name.replace(/\s+/g, ' ').trim();
   const description = product.description.replace(/[ \t]+/g, ' ').trim();
   const nameWords = wordsOf(name.replace(/[^\p{L}\p{N}\s'+-]/gu, ' '));
-  const itemWords = nameWords
-    .slice(-3)
-    .filter((w, i, all) => !(i === 0 && all.length === 3 && /\d/.test(w)));
-  const item = itemWords.map(midSentenceWord).join(' ') || name.toLowerCase();
-  const head = midSentenceWord(nameWords.at(-1) ?? item);
+  const itemWords = productNounWords(nameWords, description);
+  const sellerCase = sellerCapitals(description);
+  // A word the seller capitalises mid-sentence ("Bluetooth", "Montessori") keeps its capital.
+  const inCase = (word: string) => sellerCase.get(word.toLowerCase()) ?? midSentenceWord(word);
+  const phraseInCase = (phrase: string) => wordsOf(phrase).map(inCase).join(' ');
+  const noun = itemWords.map(inCase).join(' ') || name;
+  const nounHead = inCase(itemWords.at(-1) ?? nameWords.at(-1) ?? noun);
+  // "Huggie hoop earrings" read as one thing: "a pair of …", "this set of …", so every formula
+  // written for one product stays grammatical.
+  const container = isPluralNoun(nounHead) ? (PAIRS.test(nounHead) ? 'pair' : 'set') : null;
+  const item = container ? `${container} of ${noun}` : noun;
+  const head = container ?? nounHead;
   const itemLower = new Set(itemWords.map((w) => w.toLowerCase()));
+  const tags = tagWords(description);
 
   const claims: string[] = [];
   const features: string[] = [];
   const traits: string[] = [];
   const sentences = sentencesOf(description);
   for (const sentence of sentences) {
-    const withList = /\bwith\s+(.+)$/i.exec(sentence)?.[1];
-    if (withList && !/\bwith\s+(?:you|your|it|me)\b/i.test(sentence)) {
-      for (const part of withList.split(/,\s*(?:and\s+)?|\s+and\s+/)) {
+    const withMatch = /^(.*?)(,?)\s+with\s+(.+)$/i.exec(sentence);
+    if (withMatch && ownsWithList(withMatch[1]!, withMatch[2]!, itemLower)) {
+      for (const part of withMatch[3]!.split(/,\s*(?:and\s+)?|\s+and\s+/)) {
         const feature = part.trim().replace(/\s+(?:that|which|so)\s.*$/i, '');
         const n = wordsOf(feature).length;
-        if (n >= 1 && n <= 6 && feature.length <= 48) features.push(feature.toLowerCase());
+        if (n >= 1 && n <= 6 && feature.length <= 48 && !isOnlyVerbStart(feature, tags)) {
+          features.push(phraseInCase(feature));
+        }
       }
     }
-    const relative = /\b(?:that|which)\s+([a-z]+s\b[^,.;]*)/i.exec(sentence)?.[1];
-    if (relative && isVerbLike(relative.split(' ')[0]?.toLowerCase())) claims.push(relative);
+    // A decimal point or a thousands comma ("1.5 cm", "10,000 mAh") does not end the clause.
+    const relative = /\b(?:that|which)\s+([a-z]+s\b(?:[^,.;]|[.,](?=\d))*)/i.exec(sentence)?.[1];
+    const relativeVerb = relative?.split(' ')[0]?.toLowerCase();
+    if (
+      relative &&
+      isVerbLike(relativeVerb) &&
+      !isOnlyNoun(relativeVerb ?? '', tags) &&
+      !/^\S+\s+(?:can|will|may|must|should)\b/.test(relative)
+    ) {
+      claims.push(relative);
+    }
 
     for (const clause of clausesOf(sentence)) {
       const stripped = clause.replace(LEADING_FILLER, '').trim();
       const words = wordsOf(stripped);
       const first = words[0]?.toLowerCase();
-      if (isVerbLike(first) && words.length >= 2 && words.length <= 12 && stripped.length <= 70) {
+      if (
+        isVerbLike(first) &&
+        !isOnlyNoun(first ?? '', tags) &&
+        words.length >= 2 &&
+        words.length <= 12 &&
+        stripped.length <= 70
+      ) {
         claims.push(stripped.replace(/\s+with\s+.*$/i, (m) => (m.length > 40 ? '' : m)));
         continue;
       }
       for (const part of clause.split(/,\s*(?:and\s+)?|\s+and\s+/)) {
         if (/^(?:ready|done|dry|set up)\s+in\s+\d/i.test(part.trim())) {
-          claims.push(`is ${part.trim().toLowerCase()}`);
+          claims.push(`is ${phraseInCase(part.trim().toLowerCase())}`);
           continue;
         }
         const w = wordsOf(part.trim());
@@ -100,7 +198,8 @@ export const extractFacts = (product: AiProductInput): ProductFacts => {
         if (w.some((x) => /\d|[$€£]/.test(x))) continue;
         if (/^(?:a|an|the|just|only|for|with|made|and|it|this|our|your)$/i.test(w[0] ?? ''))
           continue;
-        traits.push(w.join(' ').toLowerCase());
+        // Only adjectives describe it: "mulberry" or "bedhead" is not a trait of a pillowcase.
+        if (isAdjectivePhrase(w.join(' '), tags)) traits.push(phraseInCase(w.join(' ')));
       }
     }
     // "A lightweight vitamin C serum for…": the words before the product noun describe it.
@@ -109,12 +208,14 @@ export const extractFacts = (product: AiProductInput): ProductFacts => {
     if (at > 0) {
       const before = lower.slice(0, at).filter((w) => !/^(?:a|an|the|our|my|this|your)$/.test(w));
       const phrase = before.filter((w) => !/\d|[$€£]/.test(w)).join(' ');
-      if (phrase && before.length <= 3) traits.push(phrase);
+      if (phrase && before.length <= 3 && isAdjectivePhrase(phrase, tags)) {
+        traits.push(phraseInCase(phrase));
+      }
     }
   }
   // A trait that repeats the product noun ("high-protein" for a protein mix) adds nothing.
   const cleanTraits = uniqueBy(traits).filter(
-    (t) => !t.split(/[\s-]/).some((w) => itemLower.has(w)) && t.length <= 24,
+    (t) => !t.split(/[\s-]/).some((w) => itemLower.has(w.toLowerCase())) && t.length <= 24,
   );
 
   const text = `${name}. ${description}`;
@@ -122,7 +223,9 @@ export const extractFacts = (product: AiProductInput): ProductFacts => {
   const category = detectCategory(name, description);
   const fallback = FALLBACK_AUDIENCE[category];
   const audience = fromText ?? fallback?.[0] ?? null;
-  const audienceOne = fromText ? singular(fromText) : (fallback?.[1] ?? null);
+  const audienceOne = fromText
+    ? (singular(fromText) ?? singularOf(fromText))
+    : (fallback?.[1] ?? null);
 
   const timeframes = uniqueBy(
     Array.from(description.matchAll(TIMEFRAME), (m) => {
@@ -153,7 +256,11 @@ export const extractFacts = (product: AiProductInput): ProductFacts => {
     head,
     category,
     claims: uniqueBy([
-      ...claims.map((c) => c.charAt(0).toLowerCase() + c.slice(1)),
+      ...claims
+        // "replaces 15 sets: twist the dial…" holds two sentences; the first is the claim.
+        .map((c) => c.split(/:\s/)[0]!.trim())
+        .filter((c) => wordsOf(c).length >= 2)
+        .map((c) => c.charAt(0).toLowerCase() + c.slice(1)),
       // What the seller listed as features and one-word traits are claims too, in their words.
       ...features.slice(0, 2).map((f) => `has ${f}`),
       ...(oneWordTraits.length > 0 ? [`is ${oneWordTraits.slice(0, 2).join(' and ')}`] : []),

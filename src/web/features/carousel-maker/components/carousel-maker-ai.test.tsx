@@ -49,6 +49,27 @@ describe('Carousel Maker: AI Suggest and AI Pick', () => {
     );
   });
 
+  it("AI Suggest shows the product's own photos where the plan puts them, collection images elsewhere", async () => {
+    const u = userEvent.setup();
+    api.plan = {
+      slides: [
+        { text: 'Hook' },
+        { text: 'Meet it', imageUrl: '/files/product-1.jpg' },
+        { text: 'Link in bio', imageUrl: '/files/product-2.jpg' },
+      ],
+      caption: 'Cap',
+      hashtags: [],
+      collection: 'c1',
+    };
+    renderMaker();
+    await chooseProduct(u);
+    await u.click(screen.getByRole('button', { name: 'AI Suggest' }));
+    await toast('AI plan applied', 'Applied 3 slides and images from c1.');
+    const used = slideButtons().map((b) => b.querySelector('img')?.getAttribute('src'));
+    expect(imagesOf('c1')).toContain(used[0]);
+    expect(used.slice(1)).toEqual(['/files/product-1.jpg', '/files/product-2.jpg']);
+  });
+
   it('AI Suggest falls back to select-image-collection and reports an empty collection', async () => {
     const u = userEvent.setup();
     api.plan = { data: { slides: ['One', 'Two', 'Three', 'Four'] }, caption: '', hashtags: [] };

@@ -12,8 +12,10 @@ import {
   captionWithHashtags,
   planCaption,
   planCollection,
+  planSlidePhotos,
   planSlideTexts,
   requestedSlideCount,
+  withPlanPhotos,
   withUniqueIds,
 } from '../lib/slides';
 import type { SuggestOutcome } from '../lib/toasts';
@@ -84,6 +86,7 @@ export const useAiPlanActions = (editor: CarouselEditor) => {
       } catch {
         outcome = { kind: 'skipped' };
       }
+      next = withPlanPhotos(next, planSlidePhotos(answer));
       editor.setSlides(next);
       editor.setSelectedId(next[0]!.id);
       if (plan.caption.trim() || plan.hashtags.length > 0) {

@@ -6,7 +6,9 @@ import {
   defaultSlide,
   editorStateFromDraft,
   nextSlideId,
+  planSlidePhotos,
   planSlideTexts,
+  withPlanPhotos,
   requestedSlideCount,
   shuffle,
   toDraftPatch,
@@ -92,6 +94,34 @@ describe('planSlideTexts', () => {
     );
     expect(planSlideTexts(null)).toEqual([]);
     expect(planSlideTexts({ slides: 'nope' })).toEqual([]);
+  });
+});
+
+describe('planSlidePhotos and withPlanPhotos', () => {
+  it("puts the plan's product photos over the collection images, slide by slide", () => {
+    const answer = {
+      slides: [
+        { text: 'Hook' },
+        { text: '' },
+        { text: 'Meet it', imageUrl: '/files/p1.jpg' },
+        'Plain string slide',
+        { text: 'Link in bio', imageUrl: '/files/p2.jpg' },
+      ],
+    };
+    const photos = planSlidePhotos(answer);
+    expect(photos).toEqual([undefined, '/files/p1.jpg', undefined, '/files/p2.jpg']);
+    const slides: Slide[] = ['a', 'b', 'c', 'd'].map((id) => ({
+      id,
+      text: id,
+      imageUrl: `/media/carousel/${id}.jpg`,
+    }));
+    expect(withPlanPhotos(slides, photos).map((s) => s.imageUrl)).toEqual([
+      '/media/carousel/a.jpg',
+      '/files/p1.jpg',
+      '/media/carousel/c.jpg',
+      '/files/p2.jpg',
+    ]);
+    expect(planSlidePhotos(null)).toEqual([]);
   });
 });
 

@@ -65,6 +65,29 @@ export const planSlideTexts = (answer: unknown): string[] => {
     .slice(0, CAROUSEL_MAX_SLIDES);
 };
 
+/**
+ * The seller's own photos the plan puts on its slides (reveal, demo, call to action), by the same
+ * slide order as `planSlideTexts`; undefined where the slide takes a collection image.
+ */
+export const planSlidePhotos = (answer: unknown): (string | undefined)[] => {
+  const record = (answer ?? {}) as { slides?: unknown };
+  const raw = Array.isArray(record.slides) ? record.slides : [];
+  return raw
+    .filter((s): s is PlanSlide => typeof s === 'string' || (typeof s === 'object' && s !== null))
+    .filter((s) => slideText(s).trim().length > 0)
+    .map((s) => {
+      const url = typeof s === 'object' ? (s as { imageUrl?: unknown }).imageUrl : undefined;
+      return typeof url === 'string' && url ? url : undefined;
+    })
+    .slice(0, CAROUSEL_MAX_SLIDES);
+};
+
+/** The plan's product photos over whatever image a slide had (spec 02 §4 AI Suggest). */
+export const withPlanPhotos = (
+  slides: readonly Slide[],
+  photos: readonly (string | undefined)[],
+): Slide[] => slides.map((slide, i) => (photos[i] ? { ...slide, imageUrl: photos[i] } : slide));
+
 /** New slides carrying the plan's texts; a slide keeps its place's id and image when it had one. */
 export const applyPlanTexts = (slides: readonly Slide[], texts: readonly string[]): Slide[] =>
   texts.map((text, i) => {
