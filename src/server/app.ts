@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -58,7 +57,7 @@ import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
-import { contentSecurityPolicy } from './plugins/security-headers';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorableInput } from './plugins/storable-input';
 import { registerStrictQuery } from './plugins/strict-query';
 import { registerWebApp } from './plugins/web-app';
@@ -155,10 +154,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     onSessionDeleted: sessionCache.forget,
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db.db) });
   registerAdmissionGate(app, {
     maxInFlight: config.limits.apiMaxInFlight,
