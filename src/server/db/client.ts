@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { ChangeClock } from './change-clock';
+import { watchWrites } from './change-clock';
 import { acquireOwnerLock } from './pglite-owner-lock';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -22,6 +24,12 @@ export type DbHandle = {
   db: Database;
   executor: SqlExecutor;
   describe: string;
+  /**
+   * Moves on every write through `db`, on embedded PGlite only: its owner process makes every
+   * write, so answers read at one reading are still true while it stands (decision 029). Null on
+   * PostgreSQL, where other processes write too.
+   */
+  changes: ChangeClock | null;
   close: () => Promise<void>;
 };
 
@@ -44,6 +52,7 @@ export const openDatabase = async (config: DatabaseConfig): Promise<DbHandle> =>
       db: db as unknown as Database,
       executor: { executeSql: (text, values) => pool.query(text, values) },
       describe: `database: postgresql at ${url.host}${url.pathname}`,
+      changes: null,
       close: () => pool.end(),
     };
   }
@@ -51,9 +60,12 @@ export const openDatabase = async (config: DatabaseConfig): Promise<DbHandle> =>
   const release = config.dir ? acquireOwnerLock(config.dir) : () => {};
   let client: PGlite;
   let db: ReturnType<typeof drizzlePglite<typeof schema>>;
+  let changes: ChangeClock;
   try {
     client = config.dir ? new PGlite(config.dir) : new PGlite();
-    db = drizzlePglite(client, { schema });
+    const watched = watchWrites(client);
+    changes = watched.changes;
+    db = drizzlePglite(watched.client, { schema });
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
     release();
@@ -75,6 +87,7 @@ export const openDatabase = async (config: DatabaseConfig): Promise<DbHandle> =>
     describe: config.dir
       ? `database: embedded PGlite at ${config.dir}`
       : 'database: embedded PGlite in memory',
+    changes,
     close: async () => {
       await client.close();
       release();
