@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ChangeClock } from './change-clock';
-import { watchWrites } from './change-clock';
+import { watchPoolWrites, watchWrites } from './change-clock';
 import { acquireOwnerLock } from './pglite-owner-lock';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -25,11 +25,11 @@ export type DbHandle = {
   executor: SqlExecutor;
   describe: string;
   /**
-   * Moves on every write through `db`, on embedded PGlite only: its owner process makes every
-   * write, so answers read at one reading are still true while it stands (decision 029). Null on
-   * PostgreSQL, where other processes write too.
+   * Moves on every write to the data, so an answer read at one reading is still true while the
+   * reading stands (decision 029): on PGlite every write goes through this process; on
+   * PostgreSQL other processes' writes are heard through LISTEN (`change-clock.ts`).
    */
-  changes: ChangeClock | null;
+  changes: ChangeClock;
   close: () => Promise<void>;
 };
 
@@ -45,15 +45,19 @@ export const openDatabase = async (config: DatabaseConfig): Promise<DbHandle> =>
     // emits 'error' on the pool; unhandled, that would crash the process. The pool discards
     // the client and the next query opens a fresh one, so there is nothing else to do.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema });
+    const watched = await watchPoolWrites(pool, config.url);
+    const db = drizzlePg(watched.pool, { schema });
     await migratePg(db, { migrationsFolder });
     const url = new URL(config.url);
     return {
       db: db as unknown as Database,
       executor: { executeSql: (text, values) => pool.query(text, values) },
       describe: `database: postgresql at ${url.host}${url.pathname}`,
-      changes: null,
-      close: () => pool.end(),
+      changes: watched.changes,
+      close: async () => {
+        await watched.close();
+        await pool.end();
+      },
     };
   }
   if (config.dir) await fs.mkdir(config.dir, { recursive: true });

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';
+import { createScratchDatabase } from '../testing/scratch-database';
 import { watchWrites } from './change-clock';
+import { openDatabase } from './client';
 import { createReadCache } from './read-cache';
 import { users } from './schema';
 
@@ -28,6 +30,35 @@ describe('change clock', () => {
       expect(changes.reading()).toBeGreaterThan(afterTx);
     } finally {
       await client.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('change clock on PostgreSQL', () => {
+  it("hears another process's write, and its own at once", async () => {
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+    const a = await openDatabase({ kind: 'postgres', url: scratch.url });
+    const b = await openDatabase({ kind: 'postgres', url: scratch.url });
+    try {
+      const before = a.changes.reading();
+      await a.db.select().from(users);
+      expect(a.changes.reading()).toBe(before);
+      await a.db.update(users).set({ timezone: 'UTC' });
+      const own = a.changes.reading();
+      expect(own).toBeGreaterThan(before);
+      // Another process (b) writes: a hears it through the trigger's notification.
+      await b.db.transaction(async (tx) => {
+        await tx.update(users).set({ timezone: 'UTC' });
+      });
+      const deadline = Date.now() + 5000;
+      while (a.changes.reading() === own && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(a.changes.reading()).toBeGreaterThan(own);
+    } finally {
+      await a.close();
+      await b.close();
+      await scratch.drop();
     }
   });
 });

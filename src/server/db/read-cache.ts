@@ -11,14 +11,16 @@ type Entry = { value: unknown; reading: number };
  * write has happened since (decision 029). An entry is used only if the database's change clock
  * still shows the reading taken before it was read, so no write, whoever made it (a revocation,
  * a job, a webhook, another user), is ever hidden; the TTL only bounds what depends on the time
- * (quota periods, signed links). Concurrent identical reads share one query. Without a clock
- * (PostgreSQL, written by other processes too) every call goes to the database.
+ * (quota periods, signed links). Concurrent identical reads share one query. On PostgreSQL
+ * another process's write is seen once its notification arrives, milliseconds after its commit.
+ * A table a cached read reads must carry the change trigger (migration 0004_read_cache_changes).
  */
 export const createReadCache = ({
   changes,
   ttlMs = READ_CACHE_MS,
   max = 5000,
 }: {
+  /** Null turns the cache off. */
   changes: ChangeClock | null;
   ttlMs?: number;
   max?: number;
