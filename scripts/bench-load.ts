@@ -4,15 +4,14 @@
  * throughput against a bare route measured in the same run and against the 1 s p99 target.
  * Traffic goes to 127.0.0.1 only and each run is bounded in time.
  */
-import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { readOutbox } from '../src/server/adapters/mail/outbox-mailer';
 import { buildApp } from '../src/server/app';
 import { LOCAL_POSTGRES_URL, tryScratchDatabase } from '../src/server/testing/scratch-database';
 import { benchConfig } from './bench-config';
+import { signedInUser } from './bench-user';
 import type { Config } from '../src/server/config';
 
 const CONNECTIONS = 200;
@@ -38,27 +37,6 @@ const load = async (url: string, headers: Record<string, string>): Promise<Resul
     workers: 1,
   });
   return { p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx, timeouts: r.timeouts };
-};
-
-const signedInUser = async (address: string, config: Config, drain: () => Promise<void>) => {
-  const email = `bench-${randomUUID()}@example.com`;
-  const password = 'bench-password-1';
-  const post = (url: string, body: unknown) =>
-    fetch(`${address}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: config.appUrl },
-      body: JSON.stringify(body),
-    });
-  const signUp = await post('/api/auth/sign-up/email', { email, password, name: 'Bench User' });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${await signUp.text()}`);
-  await drain();
-  const dir = config.mail.kind === 'outbox' ? config.mail.dir : '';
-  const link = (await readOutbox(dir)).find((m) => m.to === email)!.links[0]!;
-  const u = new URL(link);
-  await fetch(`${address}${u.pathname}${u.search}`, { redirect: 'manual' });
-  const signIn = await post('/api/auth/sign-in/email', { email, password });
-  const { token } = (await signIn.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
 };
 
 const runOn = async (label: string, database: Config['database']) => {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -14,6 +13,7 @@ import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { openDatabase } from './db/client';
+import { createReadCache } from './db/read-cache';
 import type { JobQueue } from './jobs/queue';
 import { createAnalyzeProductJob } from './jobs/analyze-product';
 import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/cleanup-temp-images';
@@ -58,7 +58,7 @@ import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
-import { contentSecurityPolicy } from './plugins/security-headers';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorableInput } from './plugins/storable-input';
 import { registerStrictQuery } from './plugins/strict-query';
 import { registerWebApp } from './plugins/web-app';
@@ -155,10 +155,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     onSessionDeleted: sessionCache.forget,
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db.db) });
   registerAdmissionGate(app, {
     maxInFlight: config.limits.apiMaxInFlight,
@@ -186,8 +183,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       sessionChecks: config.limits.sessionRateLimitMax,
     },
   });
+  // The four reads every screen makes skip the database while nothing was written (decision 029).
+  const reads = createReadCache({ changes: db.changes });
   const users = createUsersService({ db: db.db, storage });
-  registerUsersRoutes(app, { users, requireUser, uploadMaxBytes: config.uploadMaxBytes });
+  registerUsersRoutes(app, {
+    users: { ...users, getUser: reads.perUser('user', users.getUser) },
+    requireUser,
+    uploadMaxBytes: config.uploadMaxBytes,
+  });
   const billing = createBillingService({
     db: db.db,
     store: subscriptions,
@@ -195,25 +198,31 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   const usage = createUsageService(db.db, { settle: billing.settleUser });
   const planLimits = createPlanLimits(db.db);
+  const entitlements = createEntitlementsService(db.db, {
+    usedInPeriod: usage.usedInPeriod,
+    settleIfDue: billing.settleIfDue,
+  });
   registerEntitlementsRoutes(app, {
-    entitlements: createEntitlementsService(db.db, {
-      usedInPeriod: usage.usedInPeriod,
-      settleIfDue: billing.settleIfDue,
-    }),
+    entitlements: {
+      getEntitlements: reads.perUser('entitlements', (userId) =>
+        entitlements.getEntitlements(userId),
+      ),
+    },
     requireUser,
   });
   const fairUse = createFairUse(db.db, { allowance: config.aiDailyAllowance });
+  const products = createProductsService({
+    db: db.db,
+    storage,
+    briefs,
+    fairUse,
+    enqueueAnalysis: async (payload) => {
+      await jobs.send(analyzeProductJob, payload);
+    },
+    log: (error, message) => app.log.error({ err: error }, message),
+  });
   registerProductsRoutes(app, {
-    products: createProductsService({
-      db: db.db,
-      storage,
-      briefs,
-      fairUse,
-      enqueueAnalysis: async (payload) => {
-        await jobs.send(analyzeProductJob, payload);
-      },
-      log: (error, message) => app.log.error({ err: error }, message),
-    }),
+    products: { ...products, list: reads.perUser('products', products.list) },
     requireUser,
     uploadMaxBytes: config.uploadMaxBytes,
   });
@@ -223,7 +232,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     secret: config.secret,
   });
   registerCarouselImagesRoutes(app, { images: carouselImages, requireUser });
-  registerDraftsRoutes(app, { drafts: createDraftsService(db.db), requireUser });
+  const drafts = createDraftsService(db.db);
+  registerDraftsRoutes(app, {
+    drafts: { ...drafts, list: reads.perUser('drafts', drafts.list) },
+    requireUser,
+  });
   registerTempImagesRoutes(app, {
     tempImages: createTempImagesService({ db: db.db, storage }),
     requireUser,

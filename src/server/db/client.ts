@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { ChangeClock } from './change-clock';
+import { watchPoolWrites, watchWrites } from './change-clock';
 import { acquireOwnerLock } from './pglite-owner-lock';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -22,6 +24,12 @@ export type DbHandle = {
   db: Database;
   executor: SqlExecutor;
   describe: string;
+  /**
+   * Moves on every write to the data, so an answer read at one reading is still true while the
+   * reading stands (decision 029): on PGlite every write goes through this process; on
+   * PostgreSQL other processes' writes are heard through LISTEN (`change-clock.ts`).
+   */
+  changes: ChangeClock;
   close: () => Promise<void>;
 };
 
@@ -37,23 +45,31 @@ export const openDatabase = async (config: DatabaseConfig): Promise<DbHandle> =>
     // emits 'error' on the pool; unhandled, that would crash the process. The pool discards
     // the client and the next query opens a fresh one, so there is nothing else to do.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema });
+    const watched = await watchPoolWrites(pool, config.url);
+    const db = drizzlePg(watched.pool, { schema });
     await migratePg(db, { migrationsFolder });
     const url = new URL(config.url);
     return {
       db: db as unknown as Database,
       executor: { executeSql: (text, values) => pool.query(text, values) },
       describe: `database: postgresql at ${url.host}${url.pathname}`,
-      close: () => pool.end(),
+      changes: watched.changes,
+      close: async () => {
+        await watched.close();
+        await pool.end();
+      },
     };
   }
   if (config.dir) await fs.mkdir(config.dir, { recursive: true });
   const release = config.dir ? acquireOwnerLock(config.dir) : () => {};
   let client: PGlite;
   let db: ReturnType<typeof drizzlePglite<typeof schema>>;
+  let changes: ChangeClock;
   try {
     client = config.dir ? new PGlite(config.dir) : new PGlite();
-    db = drizzlePglite(client, { schema });
+    const watched = watchWrites(client);
+    changes = watched.changes;
+    db = drizzlePglite(watched.client, { schema });
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
     release();
@@ -75,6 +91,7 @@ export const openDatabase = async (config: DatabaseConfig): Promise<DbHandle> =>
     describe: config.dir
       ? `database: embedded PGlite at ${config.dir}`
       : 'database: embedded PGlite in memory',
+    changes,
     close: async () => {
       await client.close();
       release();

@@ -1,15 +1,17 @@
 import type { TEntitlements } from '#contract/entitlements';
 import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
 import type { SubscriptionState } from '../billing';
-import { readUserPlan, stateOfRow } from '../billing';
-import { countProducts } from '../products';
+import { stateOfRow } from '../billing';
+import { findEntitlementInputs } from './entitlements-repo';
 import type { Period } from './entitlements-rules';
 import { computeEntitlements, currentPeriod } from './entitlements-rules';
 
 type Options = {
   /**
-   * Generations the usage ledger counted in the period. Passed in because the ledger itself
-   * applies these rules (usage imports entitlements, not the other way round).
+   * Generations the usage ledger counted in a live billing period (the calendar month's count
+   * comes with the other inputs). Passed in because the ledger itself applies these rules
+   * (usage imports entitlements, not the other way round).
    */
   usedInPeriod: (userId: string, period: Period) => Promise<number>;
   /**
@@ -25,15 +27,20 @@ export const createEntitlementsService = (
   { usedInPeriod, settleIfDue }: Options,
 ) => ({
   getEntitlements: async (userId: string, now = new Date()): Promise<TEntitlements> => {
-    let user = await readUserPlan(db, userId);
-    if (settleIfDue && (await settleIfDue(userId, stateOfRow(user)))) {
-      user = await readUserPlan(db, userId);
-    }
+    const month = currentPeriod(null, now);
+    const read = async () => {
+      const row = await findEntitlementInputs(db, userId, month);
+      if (!row) throw notFound('User not found');
+      return row;
+    };
+    let user = await read();
+    if (settleIfDue && (await settleIfDue(userId, stateOfRow(user)))) user = await read();
     const period = currentPeriod(user.currentPeriodEnd, now);
-    const [productCount, used] = await Promise.all([
-      countProducts(db, userId),
-      usedInPeriod(userId, period),
-    ]);
+    const { productCount } = user;
+    const inMonth =
+      period.start.getTime() === month.start.getTime() &&
+      period.end.getTime() === month.end.getTime();
+    const used = inMonth ? user.usedInMonth : await usedInPeriod(userId, period);
     return {
       ...computeEntitlements({
         plan: user.plan,

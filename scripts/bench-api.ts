@@ -1,0 +1,157 @@
+/**
+ * API section of `npm run bench` (issue 11's speed targets): the four reads every screen makes,
+ * each as a ratio of the bare route's throughput measured in the same run (target ≥ 0.40), on
+ * PGlite and on PostgreSQL when reachable; the bare route against a Fastify hello-world in the
+ * same server process (target within 1.5×); p99 at 100 connections on PostgreSQL (target
+ * < 20 ms); and the server process's RSS idle and after the load. The server runs in a process
+ * of its own (bench-server.ts), the load comes from autocannon in a thread of this one, to
+ * 127.0.0.1 only, bounded in time. Prints figures; asserts nothing.
+ */
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { Config } from '../src/server/config';
+import { LOCAL_POSTGRES_URL, tryScratchDatabase } from '../src/server/testing/scratch-database';
+import type { BenchServerMessage } from './bench-server';
+
+const DURATION_S = Math.max(1, Math.round(Number(process.env.BENCH_MS ?? 3000) / 1000));
+const THROUGHPUT_CONNECTIONS = 16;
+const LATENCY_CONNECTIONS = 100;
+const RATIO_TARGET = 0.4;
+const HELLO_TARGET = 1.5;
+const P99_TARGET_MS = 20;
+const API_READS = [
+  '/api/auth/user',
+  '/api/entitlements',
+  '/api/products',
+  '/api/drafts?limit=8&summary=true',
+];
+
+type Result = { rps: number; p99: number; errors: number };
+
+const load = async (
+  url: string,
+  headers: Record<string, string>,
+  connections = THROUGHPUT_CONNECTIONS,
+): Promise<Result> => {
+  const r = await autocannon({ url, headers, connections, duration: DURATION_S, workers: 1 });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts };
+};
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+
+/** Starts bench-server.ts on `database`; resolves once it has signed in and seeded. */
+const startServer = (database: Config['database']) => {
+  const child = fork(
+    path.join(import.meta.dirname, 'bench-server.ts'),
+    [JSON.stringify(database)],
+    {
+      execArgv: [
+        '--import',
+        'tsx',
+        '--expose-gc',
+        ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean),
+      ],
+    },
+  );
+  const next = <K extends BenchServerMessage['kind']>(kind: K) =>
+    new Promise<Extract<BenchServerMessage, { kind: K }>>((resolve, reject) => {
+      const onMessage = (m: BenchServerMessage) => {
+        if (m.kind !== kind) return;
+        child.off('message', onMessage);
+        child.off('exit', reject);
+        resolve(m as Extract<BenchServerMessage, { kind: K }>);
+      };
+      child.on('message', onMessage);
+      child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    });
+  return {
+    ready: next('ready'),
+    rss: async () => {
+      const answer = next('rss');
+      child.send('rss');
+      return (await answer).rss;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.send('close');
+      }),
+  };
+};
+
+const runOn = async (label: string, database: Config['database']) => {
+  const server = startServer(database);
+  try {
+    const { address, helloAddress, auth } = await server.ready;
+    const idleRss = await server.rss();
+    // Warm-up: every route once, so the figures below are not the JIT's first minutes.
+    await load(`${helloAddress}/hello`, {});
+    await load(`${address}/api/health`, {});
+    for (const read of API_READS) await load(`${address}${read}`, auth);
+    // Each figure is taken right after the route it is compared with, so the other work on a
+    // shared machine weighs on both alike.
+    const bare = await load(`${address}/api/health`, {});
+    const hello = await load(`${helloAddress}/hello`, {});
+    console.log(
+      `API reads on ${label}, ${THROUGHPUT_CONNECTIONS} connections, ${DURATION_S} s each (target ≥ ${RATIO_TARGET} of the bare route measured just before):`,
+    );
+    const row = (name: string, r: Result, extra: string) =>
+      `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms  ${extra}` +
+      (r.errors ? `  [${r.errors} errors]` : '');
+    console.log(row('GET /api/health (bare)', bare, ''));
+    console.log(
+      row(
+        'GET /hello (Fastify hello-world)',
+        hello,
+        `${(hello.rps / bare.rps).toFixed(2)}× the bare route (target ≤ ${HELLO_TARGET}×)`,
+      ),
+    );
+    for (const read of API_READS) {
+      const before = await load(`${address}/api/health`, {});
+      const r = await load(`${address}${read}`, auth);
+      console.log(
+        row(
+          `GET ${read}`,
+          r,
+          `${(r.rps / before.rps).toFixed(3)} of bare (${before.rps.toFixed(0)} req/s)`,
+        ),
+      );
+    }
+    if (database.kind === 'postgres') {
+      console.log(
+        `API reads on ${label}, ${LATENCY_CONNECTIONS} connections (p99 target < ${P99_TARGET_MS} ms):`,
+      );
+      for (const read of API_READS) {
+        const r = await load(`${address}${read}`, auth, LATENCY_CONNECTIONS);
+        console.log(row(`GET ${read}`, r, `${(r.p99 / P99_TARGET_MS).toFixed(2)} of target`));
+      }
+    }
+    console.log(
+      `  server RSS on ${label}: ${mib(idleRss)} idle, ${mib(await server.rss())} after the load`,
+    );
+  } finally {
+    await server.close();
+  }
+};
+
+export const runApiBench = async () => {
+  await runOn('embedded PGlite', { kind: 'pglite', dir: null });
+  const postgres = await tryScratchDatabase(
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL,
+    'hookreel_bench',
+  );
+  if (!postgres) {
+    console.log('API reads on PostgreSQL: skipped (set BENCH_DATABASE_URL to a reachable server)');
+    return;
+  }
+  try {
+    await runOn('PostgreSQL', { kind: 'postgres', url: postgres.url });
+  } finally {
+    await postgres.drop();
+  }
+};
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  await runApiBench();
+}
