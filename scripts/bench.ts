@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { buildApp } from '../src/server/app';
 import { benchConfig } from './bench-config';
 import { runAiBench } from './bench-ai';
+import { runFirstStartBench } from './bench-first-start';
 import { runJobsBench } from './bench-jobs';
 import { runLoadBench } from './bench-load';
 import { runSlidesBench } from './bench-slides';
@@ -107,6 +108,8 @@ const main = async () => {
   }
 };
 
+// A newcomer's first `npm start` and a second one, first: on a quiet machine.
+await runFirstStartBench();
 await main();
 // The AI layer's figures (local writer against the 300 ms target) in the same run.
 await runAiBench();
