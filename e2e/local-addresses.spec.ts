@@ -5,6 +5,9 @@ import { uniqueEmail } from './helpers';
 // log offers both names, and sign-up must work on either.
 for (const host of ['127.0.0.1', 'localhost']) {
   test(`sign-up works on http://${host}`, async ({ page, baseURL }) => {
+    // The first journey after the server starts loads every asset cold; on a busy shared
+    // machine that alone can take most of the default minute.
+    test.slow();
     const url = new URL(baseURL!);
     url.hostname = host;
     await page.goto(url.href);
