@@ -38,11 +38,14 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    // A first start on a clean clone imports the starter image library before listening.
-    timeout: 120_000,
+    // With ASSETS_BEFORE_LISTEN a clean clone makes the samples and imports the library first.
+    timeout: 300_000,
+    // No APP_URL, as after a newcomer's `npm ci && npm start`: every loopback name of the port
+    // must work (e2e/local-addresses.spec.ts signs up through two of them).
     env: {
       PORT: String(PORT),
-      APP_URL: baseURL,
+      // The journeys use the sample videos and the starter library from the first page on.
+      ASSETS_BEFORE_LISTEN: 'true',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runAiBench } from './bench-ai';
 import { runApiBench } from './bench-api';
+import { runFirstStartBench } from './bench-first-start';
 import { runWriterEval } from './bench-writer-eval';
 import { runJobsBench } from './bench-jobs';
 import { runLoadBench } from './bench-load';
@@ -42,6 +43,8 @@ const main = async () => {
   }
 };
 
+// A newcomer's first `npm start` and a second one, first: on a quiet machine.
+await runFirstStartBench();
 await main();
 // The AI layer's figures (local writer against the 300 ms target) in the same run.
 await runAiBench();

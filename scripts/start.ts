@@ -1,6 +1,8 @@
 /**
  * `npm start`: builds the web app when there is no build yet (a fresh clone), then starts the
- * server. A later `npm run build` refreshes the build; start never rebuilds an existing one.
+ * server. Only the web app is built here (seconds); the sample videos and starter library that
+ * `npm run build` also makes are made by the server after it is listening (decision 028). A
+ * later `npm run build` refreshes the build; start never rebuilds an existing one.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,7 +11,11 @@ import path from 'node:path';
 const index = path.resolve('dist/web/index.html');
 if (!fs.existsSync(index)) {
   console.log('Building the web app (first start)…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  // vite's package exports hide its bin; the path is stable across versions.
+  const vite = path.resolve('node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 await import('../src/server/main');

@@ -58,6 +58,10 @@ import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
+import { RequestLogController } from './plugins/request-log-controller';
+import { registerSampleVideoRoutes } from './plugins/sample-video-routes';
+import { createStarterAssets } from './library/starter-assets';
+import { createPrepareStarterAssetsJob, STARTER_ASSETS_KEY } from './jobs/prepare-starter-assets';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorableInput } from './plugins/storable-input';
 import { registerStrictQuery } from './plugins/strict-query';
@@ -75,6 +79,8 @@ export type AppContext = {
   usage: UsageService;
   /** Product and campaign limits of the user's plan (402 product_limit / campaign_limit). */
   planLimits: PlanLimits;
+  /** Sends the sample videos and starter library job when any is missing; says what is. */
+  prepareStarterAssets: (when?: 'job' | 'now') => Promise<string[]>;
   /** One line per adapter picked, for the start-up log. */
   adapterLines: string[];
   /** Those of `adapterLines` the operator must not miss (logged as warnings). */
@@ -94,6 +100,7 @@ type BuildOptions = {
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<AppContext> => {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
+    logController: new RequestLogController(config.database.kind === 'pglite' ? 'debug' : 'info'),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
@@ -136,9 +143,16 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const briefs = createProductBriefs({ db: db.db, ai, storage });
   const analyzeProductJob = createAnalyzeProductJob(briefs.analyzeInBackground);
   const cleanupJob = createCleanupTempImagesJob({ db: db.db, storage });
+  const starterAssets = createStarterAssets({
+    db: db.db,
+    storage,
+    config,
+    log: (line) => app.log.info(line),
+  });
+  const starterAssetsJob = createPrepareStarterAssetsJob(starterAssets.prepare);
   const jobs = await startJobQueue({
     executor: db.executor,
-    jobs: [sendEmailJob, analyzeProductJob, cleanupJob],
+    jobs: [sendEmailJob, analyzeProductJob, cleanupJob, starterAssetsJob],
     schedules: [{ job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON }],
     runWorkers: options.runWorkers ?? true,
     log: app.log,
@@ -150,6 +164,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     db: db.db,
     secret: config.secret,
     appUrl: config.appUrl,
+    trustedOrigins: config.trustedOrigins,
     sendMail,
     log: (level, message) => app.log[level](`auth: ${message}`),
     onSessionDeleted: sessionCache.forget,
@@ -255,7 +270,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerBillingRoutes(app, { billing, requireUser });
   for (const routes of adapterRoutes(adapters)) await app.register(routes);
 
-  if (webDir) await registerWebApp(app, webDir);
+  if (webDir) {
+    await registerWebApp(app, webDir);
+    registerSampleVideoRoutes(app, config.sampleVideos.dir);
+  }
 
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -272,6 +290,18 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     billing,
     usage,
     planLimits,
+    /**
+     * Makes the sample videos and the starter library when any is missing: by a job (`job`, the
+     * default: after listening) or at once (`now`: before listening, for a health check that must
+     * mean everything is there). Resolves to what was missing ([] costs one query and a few stats).
+     */
+    prepareStarterAssets: async (when: 'job' | 'now' = 'job') => {
+      const missing = await starterAssets.missing();
+      if (missing.length === 0) return missing;
+      if (when === 'now') await starterAssets.prepare();
+      else await jobs.send(starterAssetsJob, {}, { singletonKey: STARTER_ASSETS_KEY });
+      return missing;
+    },
     adapterLines: [
       db.describe,
       jobs.describe,

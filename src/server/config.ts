@@ -134,6 +134,11 @@ const ZEnv = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   STARTER_LIBRARY_DIR: optional,
+  SAMPLE_VIDEOS_DIR: optional,
+  ASSETS_BEFORE_LISTEN: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -143,6 +148,11 @@ export type Config = {
   port: number;
   host: string;
   appUrl: string;
+  /**
+   * Origins whose pages may sign up and sign in (better-auth's origin check): APP_URL when set,
+   * otherwise every loopback name of the port, so the addresses the start-up log prints all work.
+   */
+  trustedOrigins: string[];
   dataDir: string;
   secret: string;
   supportEmail: string;
@@ -183,6 +193,13 @@ export type Config = {
    * and imported at start-up when the database has none of it yet.
    */
   starterLibrary: { enabled: boolean; dir: string };
+  /** The landing page's sample ads, made after the first start (a cache, like the library). */
+  sampleVideos: { dir: string };
+  /**
+   * Make missing sample videos and starter library before listening rather than in a job after
+   * (the end-to-end tests, or a deployment whose health check must mean "all there").
+   */
+  assetsBeforeListen: boolean;
 };
 
 /**
@@ -216,6 +233,7 @@ export const loadConfig = (
     port: env.PORT,
     host: env.HOST,
     appUrl,
+    trustedOrigins: env.APP_URL ? [appUrl] : loopbackOrigins(env.PORT),
     dataDir,
     // Without APP_SECRET (development) a random secret is generated once and kept in DATA_DIR.
     secret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
@@ -253,6 +271,8 @@ export const loadConfig = (
       enabled: env.STARTER_LIBRARY,
       dir: path.resolve(env.STARTER_LIBRARY_DIR ?? '.cache/starter-library'),
     },
+    sampleVideos: { dir: sampleVideosDir(source) },
+    assetsBeforeListen: env.ASSETS_BEFORE_LISTEN,
   };
   const merged = { ...config, ...overrides };
   if (overrides.limits) return merged;
@@ -262,6 +282,18 @@ export const loadConfig = (
   const apiMaxInFlight = env.API_MAX_IN_FLIGHT ?? (merged.database.kind === 'postgres' ? 256 : 4);
   return { ...merged, limits: { ...merged.limits, apiMaxInFlight } };
 };
+
+/** The names a browser on this machine may use for a server on `port` (none for an unset port). */
+export const loopbackOrigins = (port: number): string[] =>
+  port === 0
+    ? []
+    : [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+
+const ZSampleVideosEnv = ZEnv.pick({ SAMPLE_VIDEOS_DIR: true });
+
+/** Where the sample videos are kept; for the build script too, which needs no secret. */
+export const sampleVideosDir = (source: Record<string, string | undefined> = process.env) =>
+  path.resolve(ZSampleVideosEnv.parse(source).SAMPLE_VIDEOS_DIR ?? '.cache/sample-videos');
 
 const ZFfmpegEnv = ZEnv.pick({ FFMPEG_PATH: true, PATH: true });
 

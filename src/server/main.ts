@@ -2,7 +2,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { exitIfDatabaseInUse } from './db/pglite-owner-lock';
-import { ensureStarterLibrary } from './library/ensure-starter-library';
+import { listenLine } from './listen-line';
+import { loggerOptions } from './plugins/logger-options';
 
 const workerOnly = process.argv.includes('--worker');
 
@@ -11,36 +12,43 @@ const start = async () => {
   const runWorkers = workerOnly || config.runWorkers;
   // Workers start inside buildApp, before it returns: the signal handler goes in first and
   // waits for the build, so a SIGTERM during start-up still stops the jobs cleanly.
-  const building = buildApp(config, { runWorkers }).catch(exitIfDatabaseInUse);
+  const building = buildApp(config, {
+    runWorkers,
+    logger: loggerOptions(config.logLevel, { pretty: process.stdout.isTTY === true }),
+  }).catch(exitIfDatabaseInUse);
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
     const { app } = await building;
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal ?? 'exit'}: shutting down`);
     await app.close();
   });
-  const { app, adapterLines, adapterWarnings, db, storage } = await building;
+  const { app, adapterLines, adapterWarnings, prepareStarterAssets } = await building;
   for (const line of adapterLines) app.log[adapterWarnings.includes(line) ? 'warn' : 'info'](line);
 
   if (workerOnly) {
     app.log.info('worker: processing jobs (no HTTP server in this process)');
     return;
   }
-  // Here rather than in buildApp, so test apps start empty and fast. The first start draws the
-  // images (seconds); later starts find them in the database with one query.
-  if (config.starterLibrary.enabled) {
-    try {
-      await ensureStarterLibrary({
-        db: db.db,
-        storage,
-        dir: config.starterLibrary.dir,
-        log: (line) => app.log.info(line),
-      });
-    } catch (err) {
-      app.log.error({ err }, 'image library: the starter library could not be prepared');
-    }
+  if (config.assetsBeforeListen) {
+    const missing = await prepareStarterAssets('now');
+    if (missing.length > 0) app.log.info(`prepared ${missing.join(' and ')}`);
   }
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => listenLine(address, config.trustedOrigins),
+  });
   app.log.info(`Hookreel is running: open ${config.appUrl}`);
+  // After listening: a fresh install's sample videos and image library are made by a job while
+  // the newcomer signs up; a later start finds them with one query and a few file checks.
+  try {
+    const missing = await prepareStarterAssets('job');
+    if (missing.length > 0) {
+      app.log.info(`preparing ${missing.join(' and ')} in the background (about a minute)`);
+    }
+  } catch (err) {
+    app.log.error({ err }, 'the sample videos and starter library could not be prepared');
+  }
 };
 
 await start();

@@ -6,6 +6,19 @@ import { generateStarterLibrary } from './starter/generate-starter-library';
 import type { StarterCollection } from './starter/starter-collections';
 import { STARTER_COLLECTIONS, STARTER_IMAGES_PER_COLLECTION } from './starter/starter-collections';
 
+/** Whether the database holds every starter collection in full (one query). */
+export const starterLibraryPresent = async (
+  db: Database,
+  collections: readonly StarterCollection[] = STARTER_COLLECTIONS,
+  imagesPerCollection = STARTER_IMAGES_PER_COLLECTION,
+) => {
+  const counts = await countCollectionImages(
+    db,
+    collections.map((c) => c.key),
+  );
+  return collections.every((c) => (counts.get(c.key) ?? 0) >= imagesPerCollection);
+};
+
 /**
  * At start-up: makes sure the database holds the starter library. Costs one query once it does;
  * otherwise draws the images into the cache folder (skipped when the cache is there) and imports
@@ -29,10 +42,8 @@ export const ensureStarterLibrary = async ({
   imagesPerCollection?: number;
   size?: number;
 }) => {
-  const keys = collections.map((c) => c.key);
-  const counts = await countCollectionImages(db, keys);
-  if ([...counts.values()].every((n) => n >= imagesPerCollection)) {
-    log(`image library: starter collections present (${keys.length})`);
+  if (await starterLibraryPresent(db, collections, imagesPerCollection)) {
+    log(`image library: starter collections present (${collections.length})`);
     return;
   }
   log('image library: preparing the starter collections (the first start draws them; seconds)');

@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import pinoPretty from 'pino-pretty';
 
 /** Deep enough for an error, its cause and theirs; guards against a cause that loops. */
 const MAX_CAUSE_DEPTH = 5;
@@ -44,8 +45,21 @@ export const serializeError = (error: Error, depth = 0): SerializedError => {
  * URLs and image capabilities (`?k=`), and headers hold bearer tokens, so neither is ever written
  * to the log. Errors are written without the values of a failed query (see serializeError).
  */
-export const loggerOptions = (level: string) => ({
+export const loggerOptions = (level: string, { pretty = false }: { pretty?: boolean } = {}) => ({
   level,
+  // A person at a terminal reads one short coloured line per event; anything else (a file, a
+  // log collector, CI) gets pino's JSON. Written synchronously on the main thread: the embedded
+  // server logs little, and a worker-thread transport would cost start-up time and order.
+  ...(pretty
+    ? {
+        stream: pinoPretty({
+          sync: true,
+          colorize: true,
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: 'pid,hostname',
+        }),
+      }
+    : {}),
   serializers: {
     req: (req: FastifyRequest) => ({
       method: req.method,

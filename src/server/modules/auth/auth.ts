@@ -15,6 +15,8 @@ type Options = {
   db: Database;
   secret: string;
   appUrl: string;
+  /** Origins allowed to call the auth routes from a browser (config.trustedOrigins). */
+  trustedOrigins: string[];
   sendMail: (message: MailMessage) => Promise<void>;
   /** better-auth's own log lines go through the app's logger. */
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
@@ -22,13 +24,24 @@ type Options = {
   onSessionDeleted: (token: string) => void;
 };
 
-export const createAuth = ({ db, secret, appUrl, sendMail, log, onSessionDeleted }: Options) =>
+export const createAuth = ({
+  db,
+  secret,
+  appUrl,
+  trustedOrigins,
+  sendMail,
+  log,
+  onSessionDeleted,
+}: Options) =>
   betterAuth({
     appName: 'Hookreel',
     baseURL: appUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [appUrl],
+    trustedOrigins,
+    // better-auth skips the origin check when NODE_ENV is test; checking it there too keeps the
+    // tests honest about which addresses a browser can sign up from.
+    advanced: { disableOriginCheck: false },
     logger: { log: (level, message) => log(level, message) },
     database: drizzleAdapter(db, {
       provider: 'pg',

@@ -15,7 +15,21 @@ export const getCollectionsQueryOptions = () =>
     },
   });
 
-export const useCollections = () => useQuery(getCollectionsQueryOptions());
+// An empty list on a new install means the starter library is still being drawn (the server
+// does it after its first start); asking again now and then shows it as soon as it is there.
+const PREPARING_REFETCH_MS = 10_000;
+
+export const useCollections = () =>
+  useQuery({
+    ...getCollectionsQueryOptions(),
+    refetchInterval: (query) =>
+      query.state.data !== undefined && emptyList(query.state.data) ? PREPARING_REFETCH_MS : false,
+  });
+
+const emptyList = (data: unknown) => {
+  const parsed = ZListCollectionsResponse.safeParse(data);
+  return parsed.success && parsed.data.collections.length === 0;
+};
 
 /** GET /api/carousel-images/collections/{key}: the collection's image URLs. */
 export const getCollectionImagesQueryOptions = (key: string) =>

@@ -117,6 +117,14 @@ export const ImageSelection = ({
           </button>
         </li>
       </ul>
+      {shown?.length === 0 ? (
+        // A new install draws its starter collections in the background after the first start;
+        // the list refreshes by itself (get-collections.ts) until they arrive.
+        <p role="status" className="text-sm text-muted-foreground">
+          Preparing the starter image collections… They appear here in about a minute; you can
+          upload your own images meanwhile.
+        </p>
+      ) : null}
       {selected ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-accent/60 px-3 py-2 text-sm">
           <span className="text-accent-foreground">

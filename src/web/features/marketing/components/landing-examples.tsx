@@ -1,6 +1,7 @@
 import { SectionHeading } from './landing-parts';
+import { SampleVideo } from './sample-video';
 
-// Matches the clips made by scripts/make-sample-videos.ts.
+// Matches the clips made by src/server/media/sample-videos (served at /videos/).
 const SAMPLE_VIDEOS = [
   {
     n: 1,
@@ -50,15 +51,9 @@ export const Examples = () => (
           <li key={video.n} className="w-[62%] shrink-0 snap-center sm:w-[40%] lg:w-auto">
             <figure className="group">
               <div className="rounded-[1.75rem] bg-zinc-950 p-1.5 shadow-xl ring-1 ring-black/5 transition-transform duration-300 group-hover:-translate-y-1">
-                <video
-                  className="aspect-[9/16] w-full rounded-[1.4rem] bg-zinc-900 object-cover"
+                <SampleVideo
                   src={`/videos/ugc-example-${video.n}.mp4`}
-                  aria-label={`Sample ad: ${video.hook}`}
-                  muted
-                  loop
-                  playsInline
-                  autoPlay
-                  preload="metadata"
+                  label={`Sample ad: ${video.hook}`}
                 />
               </div>
               <figcaption className="mt-4 px-1">

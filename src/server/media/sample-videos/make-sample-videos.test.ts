@@ -3,12 +3,12 @@ import { mkdtemp, open, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFfmpegSettings } from '../src/server/config';
-import { resolveFfmpeg } from '../src/server/media/ffmpeg-path';
-import { makeSampleVideos } from './make-sample-videos';
-import { SAMPLE_CLIPS } from './sample-videos/clips';
-import { wrapHook } from './sample-videos/frame';
-import { renderSampleClip } from './sample-videos/render-clip';
+import { loadFfmpegSettings } from '../../config';
+import { resolveFfmpeg } from '../ffmpeg-path';
+import { SAMPLE_CLIPS } from './clips';
+import { wrapHook } from './frame';
+import { makeSampleVideos, sampleVideosPresent } from './make-sample-videos';
+import { renderSampleClip } from './render-clip';
 
 // `ffmpeg -i file` with no output exits non-zero but prints the stream summary to stderr, which
 // spares the test a dependency on ffprobe (the bundled 2018 build ships without it).
@@ -95,11 +95,12 @@ describe('make-sample-videos', () => {
   it('skips clips that already exist unless forced', async () => {
     const skipDir = await mkdtemp(path.join(os.tmpdir(), 'hookreel-sample-skip-'));
     try {
+      expect(sampleVideosPresent(skipDir)).toBe(false);
       for (const clip of SAMPLE_CLIPS) await writeFile(path.join(skipDir, clip.file), 'x');
-      const lines: string[] = [];
-      await makeSampleVideos({ outDir: skipDir, log: (line) => lines.push(line) });
-      expect(lines).toHaveLength(5);
-      expect(lines.every((line) => line.includes('skipped'))).toBe(true);
+      expect(sampleVideosPresent(skipDir)).toBe(true);
+      // A path that cannot run proves nothing was rendered.
+      const result = await makeSampleVideos({ outDir: skipDir, ffmpegPath: '/nonexistent/ffmpeg' });
+      expect(result.made).toBe(0);
     } finally {
       await rm(skipDir, { recursive: true, force: true });
     }

@@ -2,8 +2,6 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadFfmpegSettings } from '../../src/server/config';
-import { resolveFfmpeg } from '../../src/server/media/ffmpeg-path';
 import type { SampleClip } from './clips';
 import { buildFfmpegArgs } from './ffmpeg-args';
 import type { TextFiles } from './filter-expressions';
@@ -25,16 +23,16 @@ const runFfmpeg = (ffmpeg: string, args: string[]): Promise<void> =>
     });
   });
 
-export type RenderOptions = { ffmpegPath?: string; fontFile?: string | null };
+export type RenderOptions = { ffmpegPath: string; fontFile?: string | null };
 
 /** Renders one clip to outFile (written under a temporary name, then renamed). */
 export const renderSampleClip = async (
   clip: SampleClip,
   outFile: string,
-  options: RenderOptions = {},
+  options: RenderOptions,
 ): Promise<{ bytes: number; ms: number }> => {
   const started = performance.now();
-  const ffmpeg = options.ffmpegPath ?? (await resolveFfmpeg(loadFfmpegSettings()));
+  const ffmpeg = options.ffmpegPath;
   const fontFile = options.fontFile !== undefined ? options.fontFile : findBoldFont();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'hookreel-sample-'));
   try {

@@ -1,0 +1,46 @@
+import type { Storage } from '../adapters/storage/storage';
+import type { Database } from '../db/client';
+import { resolveFfmpeg } from '../media/ffmpeg-path';
+import { makeSampleVideos, sampleVideosPresent } from '../media/sample-videos/make-sample-videos';
+import type { Config } from '../config';
+import { ensureStarterLibrary, starterLibraryPresent } from './ensure-starter-library';
+
+type Options = {
+  db: Database;
+  storage: Storage;
+  config: Pick<Config, 'starterLibrary' | 'sampleVideos' | 'ffmpeg'>;
+  log: (line: string) => void;
+};
+
+/**
+ * What a fresh install makes for itself: the landing page's sample videos and the starter image
+ * library. Neither is needed to sign up, so the server listens first and a job makes them
+ * (decision 028); the pages that show them say they are being prepared until then.
+ */
+export const createStarterAssets = ({ db, storage, config, log }: Options) => {
+  const missing = async (): Promise<string[]> => [
+    ...(sampleVideosPresent(config.sampleVideos.dir) ? [] : ['the sample videos']),
+    ...(config.starterLibrary.enabled && !(await starterLibraryPresent(db))
+      ? ['the starter image library']
+      : []),
+  ];
+
+  /** The job's work: each part is skipped when present, so a retry redoes only what is left. */
+  const prepare = async () => {
+    if (!sampleVideosPresent(config.sampleVideos.dir)) {
+      log('sample videos: making the landing page examples');
+      const { made, ms } = await makeSampleVideos({
+        outDir: config.sampleVideos.dir,
+        ffmpegPath: await resolveFfmpeg(config.ffmpeg),
+      });
+      log(`sample videos: made ${made} in ${(ms / 1000).toFixed(1)} s`);
+    }
+    if (config.starterLibrary.enabled) {
+      await ensureStarterLibrary({ db, storage, dir: config.starterLibrary.dir, log });
+    }
+  };
+
+  return { missing, prepare };
+};
+
+export type StarterAssets = ReturnType<typeof createStarterAssets>;
