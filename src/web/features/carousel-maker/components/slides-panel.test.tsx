@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SLIDE_MOVE_INSTRUCTIONS, SlidesPanel } from './slides-panel';
+import type { Active, Over } from '@dnd-kit/core';
+import { SLIDE_MOVE_INSTRUCTIONS, slideAnnouncements, SlidesPanel } from './slides-panel';
 
 const slides = [
   { id: '1', text: 'Hook' },
@@ -35,6 +36,22 @@ describe('SlidesPanel reordering', () => {
     expect(screen.getByRole('button', { name: 'Slide 1: Hook' })).toHaveAttribute(
       'aria-pressed',
       'true',
+    );
+  });
+});
+
+describe('slide move announcements', () => {
+  it('speak Slide N and positions, and stay quiet until the position changes', () => {
+    const say = slideAnnouncements(slides);
+    const active = { id: '1' } as Active;
+    const over = (id: string) => ({ id }) as Over;
+    expect(say.onDragStart({ active })).toBe('Picked up Slide 1. It is at position 1 of 3.');
+    expect(say.onDragOver({ active, over: over('1') })).toBeUndefined();
+    expect(say.onDragOver({ active, over: over('2') })).toBe('Slide 1 moved to position 2 of 3.');
+    expect(say.onDragOver({ active, over: over('2') })).toBeUndefined();
+    expect(say.onDragEnd({ active, over: over('2') })).toBe('Slide 1 dropped at position 2 of 3.');
+    expect(say.onDragCancel({ active, over: null })).toBe(
+      'Moving cancelled. Slide 1 is back at position 1 of 3.',
     );
   });
 });

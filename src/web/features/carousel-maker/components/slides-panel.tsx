@@ -13,7 +13,7 @@ import {
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { DRAFT_MAX_SLIDES } from '#contract/drafts';
 import { Button } from '@/components/ui/button';
 import type { Slide } from '../lib/slides';
@@ -40,17 +40,27 @@ const screenReaderInstructions: ScreenReaderInstructions = {
  * What a screen reader hears while a slide moves. dnd-kit's defaults speak internal ids; these
  * speak "Slide N" and positions, counted from the order the slides had when picked up.
  */
-const slideAnnouncements = (slides: readonly Slide[]): Announcements => {
+export const slideAnnouncements = (slides: readonly Slide[]): Announcements => {
+  // The position last spoken while a slide is held.
+  const lastOver = { current: null as string | null };
   const position = (id: string | number | undefined) =>
     slides.findIndex((s) => s.id === String(id)) + 1;
   const of = `of ${slides.length}`;
   return {
-    onDragStart: ({ active }) =>
-      `Picked up Slide ${position(active.id)}. It is at position ${position(active.id)} ${of}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      lastOver.current = String(active.id);
+      return `Picked up Slide ${position(active.id)}. It is at position ${position(active.id)} ${of}.`;
+    },
+    // dnd-kit reports "over" on every measure, starting with the slide's own place: speak only
+    // when the position changes, so "Picked up …" is not talked over at once.
+    onDragOver: ({ active, over }) => {
+      const at = over ? String(over.id) : null;
+      if (at === lastOver.current) return undefined;
+      lastOver.current = at;
+      return over
         ? `Slide ${position(active.id)} moved to position ${position(over.id)} ${of}.`
-        : `Slide ${position(active.id)} is no longer over a position.`,
+        : `Slide ${position(active.id)} is no longer over a position.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `Slide ${position(active.id)} dropped at position ${position(over.id)} ${of}.`
@@ -88,6 +98,7 @@ export const SlidesPanel = ({
     if (buttons?.length) buttons[Math.min(at, buttons.length - 1)]?.focus();
   }, [slides]);
 
+  const announcements = useMemo(() => slideAnnouncements(slides), [slides]);
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -129,7 +140,7 @@ export const SlidesPanel = ({
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
         accessibility={{
-          announcements: slideAnnouncements(slides),
+          announcements,
           screenReaderInstructions,
         }}
       >
