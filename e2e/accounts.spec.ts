@@ -101,6 +101,11 @@ test('password reset end to end', async ({ page, request }) => {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(user.email);
   await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  // It asks for the address in a field of its own, carrying over what was typed.
+  await expect(dialog.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveValue(user.email);
+  await page.screenshot({ path: 'test-results/screens/forgot-password.png' });
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
   await expect(dialog.getByText('Password reset email sent')).toBeVisible();
 
   const link = await mailLink(request, user.email, /Reset your Hookreel password/);

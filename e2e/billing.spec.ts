@@ -119,3 +119,50 @@ test('a 402 from the server opens the upgrade dialog with its reason', async ({
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page).toHaveURL(/\/pricing$/);
 });
+
+test('Upgrade to Plus from Settings ends on billing=success; plan changes are invoiced and each invoice opens', async ({
+  page,
+  request,
+}) => {
+  await signInWithAppAccess(page, request);
+  await page.goto('/settings?tab=billing');
+  const billing = page.getByRole('tabpanel', { name: 'Billing' });
+  await billing.getByRole('button', { name: 'Upgrade to Plus' }).click();
+  await expect(page).toHaveURL(/\/billing\/checkout\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Plus Plan' })).toBeVisible();
+  const landed = page.waitForURL(/\/settings\?billing=success$/, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Complete test purchase' }).click();
+  await landed;
+  await expect(page.getByText('Plan updated', { exact: true })).toBeVisible();
+  await expect(detail(page, 'Current Plan')).toHaveText('Plus');
+
+  // The plan the user has is never for sale to them again.
+  await page.goto('/pricing');
+  const plusCard = page.getByRole('region', { name: 'Plus' });
+  await expect(plusCard.getByText('Your current plan')).toBeVisible();
+  await expect(plusCard.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Pro' }).getByRole('button', { name: 'Buy Now' }),
+  ).toBeVisible();
+
+  // An in-place change to Pro lands on billing=success too, with its proration invoice.
+  await page.goto('/settings?tab=billing');
+  const changed = page.waitForURL(/\/settings\?billing=success$/, { waitUntil: 'commit' });
+  await billing.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  await changed;
+  await expect(page.getByText('Plan updated', { exact: true })).toBeVisible();
+  await expect(detail(page, 'Current Plan')).toHaveText('Pro');
+  const invoices = billing.getByRole('region', { name: 'Recent invoices' });
+  await expect(invoices.getByRole('listitem')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/screens/settings-invoices.png', fullPage: true });
+
+  // "View" opens the invoice in a new tab.
+  const [invoicePage] = await Promise.all([
+    page.context().waitForEvent('page'),
+    invoices.getByRole('link', { name: 'View' }).last().click(),
+  ]);
+  await expect(invoicePage.getByRole('heading', { name: 'Invoice' })).toBeVisible();
+  await expect(invoicePage.getByText('Plus Plan', { exact: false })).toBeVisible();
+  await expect(invoicePage.getByText('39.00 USD')).toBeVisible();
+  await invoicePage.screenshot({ path: 'test-results/screens/invoice-view.png' });
+});

@@ -304,3 +304,60 @@ test('Generate: a free user is offered an upgrade; after buying a plan the zip d
   );
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test('slides reorder by keyboard and by drag, the order is saved, and an untouched draft is reused', async ({
+  page,
+  request,
+}) => {
+  await signInWithAppAccess(page, request);
+  await openNewCarousel(page);
+  const draftId = new URL(page.url()).searchParams.get('draftId');
+
+  // "Create Photo (Carousel)" again: the untouched draft comes back, no second "Untitled" card.
+  await page.getByRole('link', { name: 'Tools' }).click();
+  await openNewCarousel(page);
+  expect(new URL(page.url()).searchParams.get('draftId')).toBe(draftId);
+  const listed = (await apiGet(page, '/api/drafts?limit=8')) as { drafts: { id: string }[] };
+  expect(listed.drafts.map((d) => d.id)).toEqual([draftId]);
+
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add' }).click();
+  const texts = async () => (await readSlides(page)).map((s) => s.text);
+  await expect.poll(texts).toEqual(['Slide 1', 'Slide 2', 'Slide 3']);
+
+  // Keyboard: pick up with Space, move with an arrow key, drop with Space; the screen reader
+  // hears each step.
+  const handle = (n: number) => slidesRegion(page).getByRole('button', { name: `Move Slide ${n}` });
+  const liveRegion = page.locator('[id^="DndLiveRegion"]');
+  await handle(1).focus();
+  await page.keyboard.press('Space');
+  await expect(liveRegion).toHaveText(/Picked up Slide 1\. It is at position 1 of 3\./);
+  await page.keyboard.press('ArrowRight');
+  await expect(liveRegion).toHaveText(/Slide 1 moved to position 2 of 3\./);
+  await page.keyboard.press('Space');
+  await expect(liveRegion).toHaveText(/Slide 1 dropped at position 2 of 3\./);
+  await expect.poll(texts).toEqual(['Slide 2', 'Slide 1', 'Slide 3']);
+
+  // Pointer: drag the last slide by its handle onto the first place.
+  const from = (await handle(3).boundingBox())!;
+  const to = (await slideButtons(page).first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.move(to.x + to.width / 3, to.y + to.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(texts).toEqual(['Slide 3', 'Slide 2', 'Slide 1']);
+  await page.screenshot({ path: 'test-results/screens/carousel-reordered.png' });
+
+  // Auto-save carries the order into the draft, and it is there after a reload.
+  await expect
+    .poll(async () => {
+      const saved = (await apiGet(page, `/api/drafts/${draftId}`)) as {
+        carouselPlan: { slides: { text: string }[] } | null;
+      };
+      return saved.carouselPlan?.slides.map((s) => s.text);
+    })
+    .toEqual(['Slide 3', 'Slide 2', 'Slide 1']);
+  await page.reload();
+  await expect.poll(texts).toEqual(['Slide 3', 'Slide 2', 'Slide 1']);
+});

@@ -65,3 +65,8 @@ export const listInvoices = (db: Db, userId: string, limit = 10) =>
     .where(eq(billingInvoices.userId, userId))
     .orderBy(desc(billingInvoices.createdAt))
     .limit(limit);
+
+export const findInvoice = async (db: Db, id: string) => {
+  const [row] = await db.select().from(billingInvoices).where(eq(billingInvoices.id, id));
+  return row ?? null;
+};

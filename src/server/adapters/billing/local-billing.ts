@@ -12,6 +12,7 @@ import type {
   SubscriptionState,
 } from './billing-events';
 import { hasLiveSubscription } from './billing-events';
+import { invoiceViewUrl } from './invoice-link';
 import { bindingCookie, LOCAL_LINK_TTL_MS } from './link-binding';
 import {
   consumeBillingSession,
@@ -102,6 +103,38 @@ export const createLocalBilling = ({
     });
   };
 
+  /**
+   * A plan change mid-period, charged at once for the rest of the period as Stripe does with
+   * proration_behavior 'always_invoice': the price difference times the share of the period
+   * left. A cheaper plan yields an invoice of 0 (Stripe keeps the credit on the customer's
+   * balance; the local checkout has none). The period itself does not move (decision 030).
+   */
+  const recordProrationInvoice = async (
+    tx: BillingTx,
+    userId: string,
+    state: SubscriptionState,
+    plan: TPaidPlanKey,
+    at: Date,
+  ) => {
+    const from = state.plan as TPaidPlanKey;
+    const end = state.currentPeriodEnd;
+    if (from === plan || !end || end <= at) return;
+    const start = addMonths(end, -1);
+    const left = Math.min(1, (end.getTime() - at.getTime()) / (end.getTime() - start.getTime()));
+    const difference = (PLANS[plan].priceCents ?? 0) - (PLANS[from].priceCents ?? 0);
+    await insertInvoice(tx, {
+      id: newId('in_local_'),
+      userId,
+      plan,
+      amountDue: Math.max(0, Math.round(difference * left)),
+      currency: LOCAL_CURRENCY,
+      status: 'paid',
+      periodStart: at,
+      periodEnd: end,
+      createdAt: at,
+    });
+  };
+
   const newLink = async (userId: string, kind: 'checkout' | 'portal', plan?: TPaidPlanKey) => {
     const token = newToken();
     const at = now();
@@ -130,14 +163,15 @@ export const createLocalBilling = ({
     createPortal: (account) => newLink(account.userId, 'portal'),
 
     changePlan: async (account, plan) => {
-      const result = await ledger.apply(account.userId, async (_tx, state) =>
-        hasLiveSubscription(state)
-          ? {
-              type: 'subscription_updated',
-              subscription: snapshot(state, { plan, cancelAtPeriodEnd: false }),
-            }
-          : null,
-      );
+      const at = now();
+      const result = await ledger.apply(account.userId, async (tx, state) => {
+        if (!hasLiveSubscription(state)) return null;
+        await recordProrationInvoice(tx, account.userId, state, plan, at);
+        return {
+          type: 'subscription_updated',
+          subscription: snapshot(state, { plan, cancelAtPeriodEnd: false }),
+        };
+      });
       if (result.outcome !== 'applied') {
         throw new AppError('no_subscription', 'There is no subscription to change');
       }
@@ -163,7 +197,7 @@ export const createLocalBilling = ({
           amount_due: invoice.amountDue,
           currency: invoice.currency,
           status: invoice.status,
-          hosted_invoice_url: null,
+          hosted_invoice_url: invoiceViewUrl(secret, appUrl, invoice, now()),
         })),
       };
     },
@@ -209,6 +243,7 @@ export const createLocalBilling = ({
       if (!link || link.userId !== userId) throw linkExpired();
       if (!hasLiveSubscription(state)) return null;
       if (action.kind === 'switch') {
+        await recordProrationInvoice(tx, userId, state, action.plan, at);
         return {
           type: 'subscription_updated',
           subscription: snapshot(state, { plan: action.plan, cancelAtPeriodEnd: false }),

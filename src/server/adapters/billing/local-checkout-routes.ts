@@ -7,7 +7,9 @@ import type { BillingLedger, SubscriptionState } from './billing-events';
 import { hasLiveSubscription } from './billing-events';
 import { isBoundToThisBrowser } from './link-binding';
 import type { LocalBilling } from './local-billing';
-import { findLiveBillingSession } from './local-billing-repo';
+import { checkInvoiceLink } from './invoice-link';
+import { LOCAL_CARD } from './local-billing';
+import { findInvoice, findLiveBillingSession } from './local-billing-repo';
 
 export type LocalCheckoutRoutesOptions = {
   db: Database;
@@ -124,6 +126,41 @@ ${cancelOrResume}
   );
 };
 
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const money = (cents: number, currency: string) =>
+  `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+
+type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
+
+const invoicePage = (invoice: InvoiceRow, email: string) => {
+  const plan = PLANS[invoice.plan];
+  const row = (label: string, value: string) =>
+    `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;color:#4b5563;font-weight:500">${escapeHtml(label)}</th><td style="padding:6px 0">${escapeHtml(value)}</td></tr>`;
+  return page(
+    `Invoice ${invoice.id}`,
+    `<h1 style="margin:0 0 16px;font-size:22px">Invoice</h1>
+<table style="border-collapse:collapse;margin:0 0 16px">
+${row('Invoice', invoice.id)}
+${row('Billed to', email)}
+${row('Date', day(invoice.createdAt))}
+${row('Item', `${plan.title} Plan, ${day(invoice.periodStart)} to ${day(invoice.periodEnd)}`)}
+${row('Amount due', money(invoice.amountDue, invoice.currency))}
+${row('Status', invoice.status)}
+${row('Payment method', `${LOCAL_CARD.brand} •••• ${LOCAL_CARD.last4} (test card)`)}
+</table>
+<p style="color:#4b5563">Issued by Hookreel's local test checkout: no money moved.</p>
+<p style="margin-top:24px"><a href="/settings?tab=billing">Back to Hookreel</a></p>`,
+  );
+};
+
+const invoiceGonePage = () =>
+  page(
+    'Invoice link',
+    `<h1 style="margin:0 0 8px;font-size:22px">This invoice link has expired</h1>
+<p>Invoice links work for an hour. Open the invoice again from your billing settings.</p>
+<p><a href="/settings?tab=billing">Billing settings</a></p>`,
+  );
+
 const parsePortalAction = (body: unknown) => {
   const form = (body ?? {}) as Record<string, unknown>;
   if (form.action === 'cancel') return { kind: 'cancel' as const };
@@ -202,6 +239,24 @@ export const localCheckoutRoutes: FastifyPluginAsync<LocalCheckoutRoutesOptions>
     await billing.cancelCheckout(request.params.token);
     return reply.redirect('/pricing', 303);
   });
+
+  // The owner's "View" link from their billing summary; anything else reads as not found.
+  app.get<{ Params: { id: string }; Querystring: { expires?: string; sig?: string } }>(
+    '/billing/invoice/:id',
+    { schema },
+    async (request, reply) => {
+      const invoice = await findInvoice(db, request.params.id);
+      const verdict = invoice
+        ? checkInvoiceLink(secret, invoice, request.query, new Date())
+        : 'invalid';
+      if (!invoice || verdict === 'invalid') {
+        return send(reply, 404, page('Not found', '<h1>Invoice not found</h1>'));
+      }
+      if (verdict === 'expired') return send(reply, 410, invoiceGonePage());
+      const account = await ledger.account(invoice.userId);
+      return send(reply, 200, invoicePage(invoice, account?.email ?? ''));
+    },
+  );
 
   app.get<Params>('/billing/portal/:token', { schema }, async (request, reply) => {
     const link = await openLink(request, reply, 'portal');

@@ -20,10 +20,18 @@ describe('accounts', () => {
     expect(early.json()).toMatchObject({ code: 'email_not_verified' });
 
     const link = new URL(await t.linkTo(email, /Confirm your Hookreel account/));
-    expect(link.searchParams.get('callbackURL')).toBe('/');
+    expect(link.searchParams.get('callbackURL')).toBe('/?email_confirmed=true');
     const confirm = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(confirm.statusCode).toBe(302);
-    expect(confirm.headers.location).toBe('/');
+    expect(confirm.headers.location).toBe('/?email_confirmed=true');
+    // A second click (or a tampered token) still lands on the page, which then explains.
+    const again = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(again.headers.location).toBe('/?email_confirmed=true');
+    const broken = new URL(link);
+    broken.searchParams.set('token', 'not-a-token');
+    const bad = await t.app.inject({ method: 'GET', url: broken.pathname + broken.search });
+    expect(bad.statusCode).toBe(302);
+    expect(bad.headers.location).toBe('/?email_confirmed=true&error=INVALID_TOKEN');
 
     const ok = await t.signIn(email);
     expect(ok.statusCode).toBe(200);

@@ -2,12 +2,23 @@ import { betterAuth } from 'better-auth';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
+import { EMAIL_CONFIRMED_LANDING } from '#contract/email-confirmation';
 import { SIGN_UP_MIN_PASSWORD } from '#contract/passwords';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { splitFullName } from '../users';
 import { confirmationEmail, existingAccountEmail, passwordResetEmail } from './auth-emails';
+
+/**
+ * Whatever return address a client asked for, the confirmation link lands on the site root with
+ * the confirmed marker (spec 01 §2): the page there says so and opens the sign-in.
+ */
+const withConfirmedLanding = (url: string) => {
+  const link = new URL(url);
+  link.searchParams.set('callbackURL', EMAIL_CONFIRMED_LANDING);
+  return link.toString();
+};
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
 
@@ -85,7 +96,7 @@ export const createAuth = ({
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendMail(confirmationEmail(user.email, user.name, url));
+        await sendMail(confirmationEmail(user.email, user.name, withConfirmedLanding(url)));
       },
     },
     hooks: {

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANS } from '#contract/plans';
 import { billingInvoices, billingSessions, users } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
@@ -111,7 +112,16 @@ describe('billing with the local test checkout', () => {
       payment_method: { brand: 'visa', last4: '4242' },
       cancel_at_period_end: false,
       test_mode: true,
-      invoices: [{ amount_due: 3900, currency: 'usd', status: 'paid', hosted_invoice_url: null }],
+      invoices: [
+        {
+          amount_due: 3900,
+          currency: 'usd',
+          status: 'paid',
+          hosted_invoice_url: expect.stringMatching(
+            /^http:\/\/localhost:3999\/billing\/invoice\/in_local_\w+\?expires=\d+&sig=[\w-]+$/,
+          ),
+        },
+      ],
     });
 
     // The link is single-use: a second submit changes nothing.
@@ -133,6 +143,60 @@ describe('billing with the local test checkout', () => {
     expect(up.json()).toEqual({ plan: 'pro' });
     expect(await row(u.userId)).toMatchObject({ plan: 'pro', subscriptionStatus: 'active' });
     expect((await api(u, 'GET', '/api/entitlements')).json()).toMatchObject({ limit: 150 });
+  });
+
+  it('shows an invoice on its View page only through the owner’s link (decision 030)', async () => {
+    const u = await t.createUser();
+    await buy(u, 'basic');
+    const summary = (await api(u, 'GET', '/api/billing/summary')).json();
+    const view = new URL(summary.invoices[0].hosted_invoice_url as string);
+    const page = await t.app.inject({ method: 'GET', url: view.pathname + view.search });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(summary.invoices[0].id);
+    expect(page.body).toContain('Basic Plan');
+    expect(page.body).toContain('15.00 USD');
+    expect(page.body).toContain('paid');
+    expect(page.body).toContain(u.email);
+    expect(page.body).not.toContain('<script');
+
+    // No signature, someone else's signature, or a changed expiry: not found.
+    const other = await t.createUser();
+    await buy(other, 'basic');
+    const theirs = new URL(
+      (await api(other, 'GET', '/api/billing/summary')).json().invoices[0].hosted_invoice_url,
+    );
+    const mixed = `${view.pathname}?${theirs.searchParams.toString()}`;
+    for (const url of [
+      view.pathname,
+      mixed,
+      view.pathname + view.search.replace(/expires=\d+/, 'expires=9999999999'),
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('a plan change records its proration invoice; a cheaper plan one of 0', async () => {
+    const u = await t.createUser();
+    await buy(u, 'basic');
+    expect(
+      (await api(u, 'POST', '/api/billing/update-subscription', { plan: 'pro' })).statusCode,
+    ).toBe(200);
+    const up = (await api(u, 'GET', '/api/billing/summary')).json().invoices;
+    expect(up).toHaveLength(2);
+    // Basic → Pro with nearly the whole month left: nearly the whole difference.
+    const difference = PLANS.pro.priceCents! - PLANS.basic.priceCents!;
+    expect(up[0].amount_due).toBeGreaterThan(difference * 0.95);
+    expect(up[0].amount_due).toBeLessThanOrEqual(difference);
+    expect(
+      (await api(u, 'POST', '/api/billing/update-subscription', { plan: 'plus' })).statusCode,
+    ).toBe(200);
+    const down = (await api(u, 'GET', '/api/billing/summary')).json().invoices;
+    expect(down).toHaveLength(3);
+    expect(down.map((i: { amount_due: number }) => i.amount_due)).toContain(0);
+    // Asking for the plan one already has changes nothing and bills nothing.
+    await api(u, 'POST', '/api/billing/update-subscription', { plan: 'plus' });
+    expect((await api(u, 'GET', '/api/billing/summary')).json().invoices).toHaveLength(3);
   });
 
   it('cancel leaves the plan as it was and goes back to /pricing', async () => {

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Db } from '../../db/types';
 import { drafts, products } from '../../db/schema';
 
 export type DraftRow = typeof drafts.$inferSelect;
@@ -34,7 +35,44 @@ export const findDraft = async (db: Database, userId: string, id: string) => {
   return row ?? null;
 };
 
-export const insertDraft = async (db: Database, row: typeof drafts.$inferInsert) => {
+/**
+ * The newest draft of `type` that nobody has touched: created empty (no product, text, plan,
+ * assets or campaign origin) and never saved since, which `updateDraft` makes visible by always
+ * moving updatedAt past createdAt (decision 030).
+ */
+export const findUntouchedDraft = async (db: Db, userId: string, type: DraftRow['type']) => {
+  const [row] = await db
+    .select()
+    .from(drafts)
+    .where(
+      and(
+        eq(drafts.userId, userId),
+        eq(drafts.type, type),
+        eq(drafts.status, 'draft'),
+        eq(drafts.updatedAt, drafts.createdAt),
+        isNull(drafts.productId),
+        isNull(drafts.hook),
+        isNull(drafts.caption),
+        isNull(drafts.carouselPlan),
+        isNull(drafts.originItemId),
+        sql`${drafts.hashtags} = '[]'::jsonb`,
+        sql`${drafts.assets} = '{}'::jsonb`,
+      ),
+    )
+    .orderBy(desc(drafts.createdAt), desc(drafts.id))
+    .limit(1);
+  return row ?? null;
+};
+
+/**
+ * Serialises draft creation per user until the transaction ends, so two tabs asking for a new
+ * empty draft at once agree on one.
+ */
+export const lockDraftCreation = async (db: Db, userId: string) => {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`draft-create:${userId}`}))`);
+};
+
+export const insertDraft = async (db: Db, row: typeof drafts.$inferInsert) => {
   const [created] = await db.insert(drafts).values(row).returning();
   return created!;
 };

@@ -68,6 +68,8 @@ export const registerDraftsRoutes = (
     schema: {
       tags,
       summary: 'Create a draft: { type }, or a snapshot of a campaign item',
+      description:
+        '`{ type }` alone answers with the caller’s untouched empty draft of that type when one exists (created empty and never saved since) instead of making another; anything else always creates a new draft.',
       security,
       body: ZCreateDraftRequest,
       response: { 200: ZDraft, ...errors },

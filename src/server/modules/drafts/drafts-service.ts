@@ -13,15 +13,26 @@ import type { DraftChanges, DraftRow } from './drafts-repo';
 import {
   deleteDraft,
   findDraft,
+  findUntouchedDraft,
   insertDraft,
   isOwnProduct,
   listDrafts,
+  lockDraftCreation,
   updateDraft,
 } from './drafts-repo';
 
 type CreateInput = z.output<typeof ZCreateDraftRequest>;
 type PatchInput = z.output<typeof ZPatchDraftRequest>;
 type ListQuery = z.output<typeof ZListDraftsQuery>;
+
+/** `{ type }` alone: what "Create Video" and "Create Photo (Carousel)" send. */
+const isEmptyRequest = (input: CreateInput) =>
+  !input.productId &&
+  input.hook == null &&
+  input.caption == null &&
+  input.carouselPlan == null &&
+  (input.hashtags ?? []).length === 0 &&
+  Object.keys(input.assets ?? {}).length === 0;
 
 const toDraft = (row: DraftRow): TDraft => ({
   id: row.id,
@@ -80,8 +91,27 @@ export const createDraftsService = (db: Database) => {
 
     get: async (userId: string, id: string) => toDraft(await get(userId, id)),
 
-    /** `{ type }` alone, or a snapshot of a campaign item (spec 02 §2.1). */
+    /**
+     * `{ type }` alone, or a snapshot of a campaign item (spec 02 §2.1). An empty request hands
+     * back the user's untouched empty draft of that type when there is one, so clicking "Create"
+     * again (in any tab) does not pile up "Untitled" cards.
+     */
     create: async (userId: string, input: CreateInput) => {
+      if (isEmptyRequest(input)) {
+        return db.transaction(async (tx) => {
+          await lockDraftCreation(tx, userId);
+          const reusable = await findUntouchedDraft(tx, userId, input.type);
+          if (reusable) return toDraft(reusable);
+          return toDraft(
+            await insertDraft(tx, {
+              id: randomUUID(),
+              userId,
+              type: input.type,
+              status: 'draft',
+            }),
+          );
+        });
+      }
       await assertOwnProduct(userId, input.productId);
       const origin = input.assets?.originCampaignItemId;
       const row = await insertDraft(db, {

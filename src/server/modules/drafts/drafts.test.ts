@@ -138,7 +138,9 @@ describe('drafts', () => {
     const u = await t.createUser();
     const ids: string[] = [];
     for (let i = 0; i < 10; i++) {
-      ids.push((await create(u.headers, { type: i % 2 ? 'video' : 'carousel' })).json().id);
+      // A caption makes each one distinct: an empty `{ type }` would be reused (decision 030).
+      const type = i % 2 ? 'video' : 'carousel';
+      ids.push((await create(u.headers, { type, caption: `Draft ${i}` })).json().id);
     }
     const item = await create(u.headers, {
       type: 'carousel',
@@ -321,6 +323,67 @@ describe('drafts', () => {
     // Clearing the product is fine.
     expect((await patch(a.headers, draft.id, { type: 'video', productId: null })).statusCode).toBe(
       200,
+    );
+  });
+});
+
+describe('drafts: an untouched empty draft is reused (decision 030)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const create = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/drafts', headers, payload });
+  const ids = async (headers: Record<string, string>) =>
+    (
+      (await t.app.inject({ method: 'GET', url: '/api/drafts?limit=50', headers })).json() as {
+        drafts: { id: string }[];
+      }
+    ).drafts.map((d) => d.id);
+
+  it('hands back the same empty draft per type until it is saved', async () => {
+    const u = await t.createUser();
+    const first = (await create(u.headers, { type: 'carousel' })).json();
+    const second = (await create(u.headers, { type: 'carousel' })).json();
+    expect(second.id).toBe(first.id);
+    const video = (await create(u.headers, { type: 'video' })).json();
+    expect(video.id).not.toBe(first.id);
+    expect((await create(u.headers, { type: 'video' })).json().id).toBe(video.id);
+    expect(await ids(u.headers)).toHaveLength(2);
+
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/drafts/${first.id}`,
+      headers: u.headers,
+      payload: { carouselPlan: { slides: [] }, caption: null },
+    });
+    expect(saved.statusCode).toBe(200);
+    const fresh = (await create(u.headers, { type: 'carousel' })).json();
+    expect(fresh.id).not.toBe(first.id);
+  });
+
+  it('agrees on one draft when two tabs ask at once', async () => {
+    const u = await t.createUser();
+    const answers = await Promise.all([
+      create(u.headers, { type: 'carousel' }),
+      create(u.headers, { type: 'carousel' }),
+      create(u.headers, { type: 'carousel' }),
+    ]);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(await ids(u.headers)).toHaveLength(1);
+  });
+
+  it('never reuses another user’s draft, a snapshot, or a draft that left the draft status', async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    const mine = (await create(a.headers, { type: 'carousel' })).json();
+    expect((await create(b.headers, { type: 'carousel' })).json().id).not.toBe(mine.id);
+    const snapshot = (await create(a.headers, { type: 'carousel', caption: 'Hi' })).json();
+    expect(snapshot.id).not.toBe(mine.id);
+    expect((await create(a.headers, { type: 'carousel', caption: 'Hi' })).json().id).not.toBe(
+      snapshot.id,
     );
   });
 });

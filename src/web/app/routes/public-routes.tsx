@@ -7,6 +7,7 @@ import { PricingPage } from '@/features/pricing/components/pricing-page';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { usePublicConfig } from '@/lib/public-config';
 import { useAuthDialog } from '../auth-dialog-context';
+import { useEmailConfirmedLanding } from '../use-email-confirmed-landing';
 
 /** Plan cards wired to the purchase sequence; signed-out buyers are asked to sign up first. */
 export const PurchasablePlanCards = () => {
@@ -29,6 +30,7 @@ export const PurchasablePlanCards = () => {
 
 export const LandingRoute = () => {
   const { openAuthDialog } = useAuthDialog();
+  useEmailConfirmedLanding();
   return (
     <LandingPage onLaunchApp={() => openAuthDialog('signin')} pricing={<PurchasablePlanCards />} />
   );

@@ -94,3 +94,76 @@ describe('AuthDialog sign in', () => {
     expect(screen.queryByRole('button', { name: 'Resend confirmation email' })).toBeNull();
   });
 });
+
+describe('AuthDialog forgot password', () => {
+  it('asks for the e-mail in its own labelled field, filled from the sign-in form', async () => {
+    const fetchStub = stubFetch((url) => {
+      if (url === '/api/auth/request-password-reset') return json({ status: true });
+      if (url === '/api/config') return json({});
+      return undefined;
+    });
+    renderDialog('/');
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.queryByText('Enter your email first')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    const field = screen.getByLabelText('Email');
+    expect(field).toHaveValue('maya@example.com');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'maya.lopez@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Password reset email sent')).toBeInTheDocument();
+    expect(fetchStub.calls('/api/auth/request-password-reset')).toEqual([
+      {
+        method: 'POST',
+        body: {
+          email: 'maya.lopez@example.com',
+          redirectTo: `${window.location.origin}/reset-password`,
+        },
+      },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('checks the address before sending, and says when sending failed', async () => {
+    const fetchStub = stubFetch((url) => {
+      if (url === '/api/auth/request-password-reset') {
+        return apiError(429, 'Too many requests', 'rate_limited');
+      }
+      if (url === '/api/config') return json({});
+      return undefined;
+    });
+    renderDialog('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchStub.calls('/api/auth/request-password-reset')).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Failed to send reset email')).toBeInTheDocument();
+  });
+});
+
+describe('AuthDialog notice', () => {
+  it('says the address is confirmed above the sign-in form', () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider>
+          <MemoryRouter>
+            <AuthDialog
+              open
+              onOpenChange={() => undefined}
+              tab="signin"
+              onTabChange={() => {}}
+              notice="confirmed"
+            />
+          </MemoryRouter>
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Email confirmed! You can now sign in.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});

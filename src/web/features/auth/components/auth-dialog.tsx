@@ -16,18 +16,27 @@ import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { ApiError } from '@/lib/api-client';
-import { requestConfirmationEmail, requestPasswordReset } from '@/lib/auth/auth-api';
+import { requestConfirmationEmail } from '@/lib/auth/auth-api';
 import { trackLead } from '@/lib/pixel';
 import { usePublicConfig } from '@/lib/public-config';
+import { EMAIL_PATTERN, FieldError } from './form-parts';
+import { ForgotPasswordForm } from './forgot-password-form';
 
 export type AuthTab = 'signin' | 'signup';
+
+/** Why the dialog opened by itself: the confirmation e-mail's link brought the user back. */
+export type AuthNotice = 'confirmed' | 'confirmation-failed';
+
+export const AUTH_NOTICE_TEXT: Record<AuthNotice, string> = {
+  confirmed: 'Email confirmed! You can now sign in.',
+  'confirmation-failed':
+    'This confirmation link is invalid or has expired. Sign in to have a new one sent.',
+};
 
 // Plain react-hook-form rules (spec 01 §5): the dialog ships with the landing page, which
 // should not carry a schema library.
 type SignInValues = { email: string; password: string };
 type SignUpValues = { fullName: string; email: string; password: string; confirmPassword: string };
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Where a fresh session goes. "/" shows the loading screen while the data preload runs (spec
@@ -39,14 +48,15 @@ export const AFTER_SIGN_IN_PATH = '/';
 export const ACCOUNT_CREATED_TEXT =
   'Account created! Please check your email and click the confirmation link. After confirming, use the Sign In tab to access your account.';
 
-const FieldError = ({ id, message }: { id: string; message?: string }) =>
-  message ? (
-    <p id={id} className="text-destructive text-sm">
-      {message}
-    </p>
-  ) : null;
-
-const SignInForm = ({ onDone }: { onDone: () => void }) => {
+const SignInForm = ({
+  onDone,
+  onForgot,
+  notice,
+}: {
+  onDone: () => void;
+  onForgot: (email: string) => void;
+  notice?: AuthNotice;
+}) => {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
@@ -78,22 +88,13 @@ const SignInForm = ({ onDone }: { onDone: () => void }) => {
     }
   };
 
-  const onForgot = async () => {
-    const email = form.getValues('email').trim();
-    if (!email) {
-      form.setError('email', { message: 'Enter your email first' });
-      return;
-    }
-    try {
-      await requestPasswordReset(email);
-      setResetNote('Password reset email sent');
-    } catch {
-      setResetNote('Failed to send reset email');
-    }
-  };
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {notice && !failed && (
+        <Alert variant={notice === 'confirmed' ? 'default' : 'destructive'}>
+          <AlertDescription>{AUTH_NOTICE_TEXT[notice]}</AlertDescription>
+        </Alert>
+      )}
       {failed && (
         <Alert variant="destructive">
           <AlertDescription>
@@ -142,7 +143,7 @@ const SignInForm = ({ onDone }: { onDone: () => void }) => {
             variant="link"
             size="sm"
             className="h-auto p-0"
-            onClick={() => void onForgot()}
+            onClick={() => onForgot(form.getValues('email').trim())}
           >
             Forgot password?
           </Button>
@@ -260,32 +261,52 @@ export const AuthDialog = ({
   onOpenChange,
   tab,
   onTabChange,
+  notice,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   tab: AuthTab;
   onTabChange: (tab: AuthTab) => void;
-}) => (
-  <Dialog open={open} onOpenChange={onOpenChange}>
-    <DialogContent className="sm:max-w-md">
-      <DialogHeader>
-        <DialogTitle>Welcome to Hookreel</DialogTitle>
-        <DialogDescription>
-          Sign in to start, or create a free account. No payment required.
-        </DialogDescription>
-      </DialogHeader>
-      <Tabs value={tab} onValueChange={(v) => onTabChange(v as AuthTab)}>
-        <TabsList className="grid w-full grid-cols-2">
-          <TabsTrigger value="signin">Sign In</TabsTrigger>
-          <TabsTrigger value="signup">Sign Up</TabsTrigger>
-        </TabsList>
-        <TabsContent value="signin" className="pt-4">
-          <SignInForm onDone={() => onOpenChange(false)} />
-        </TabsContent>
-        <TabsContent value="signup" className="pt-4">
-          <SignUpForm onDone={() => onOpenChange(false)} />
-        </TabsContent>
-      </Tabs>
-    </DialogContent>
-  </Dialog>
-);
+  notice?: AuthNotice;
+}) => {
+  // The address typed on the sign-in form when "Forgot password?" was pressed; null: signing in.
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  const changeOpen = (next: boolean) => {
+    if (!next) setForgotEmail(null);
+    onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="sm:max-w-md">
+        {forgotEmail !== null ? (
+          <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Welcome to Hookreel</DialogTitle>
+              <DialogDescription>
+                Sign in to start, or create a free account. No payment required.
+              </DialogDescription>
+            </DialogHeader>
+            <Tabs value={tab} onValueChange={(v) => onTabChange(v as AuthTab)}>
+              <TabsList className="grid w-full grid-cols-2">
+                <TabsTrigger value="signin">Sign In</TabsTrigger>
+                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="signin" className="pt-4">
+                <SignInForm
+                  onDone={() => changeOpen(false)}
+                  onForgot={setForgotEmail}
+                  notice={notice}
+                />
+              </TabsContent>
+              <TabsContent value="signup" className="pt-4">
+                <SignUpForm onDone={() => changeOpen(false)} />
+              </TabsContent>
+            </Tabs>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+};

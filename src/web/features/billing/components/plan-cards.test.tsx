@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PLANS } from '#contract/plans';
 import type { TPaidPlanKey } from '#contract/plans';
-import { PlanCards } from './plan-cards';
+import { CURRENT_PLAN_TEXT, PlanCards } from './plan-cards';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -33,6 +33,16 @@ describe('PlanCards', () => {
       expect(within(region).getByRole('button', { name: 'Buy Now' })).toHaveAccessibleDescription(
         plan.title,
       );
+    }
+  });
+
+  it('never offers "Buy Now" for the plan the user already has', () => {
+    render(<PlanCards onBuy={vi.fn(async () => {})} currentPlan="plus" />);
+    const plus = card(PLANS.plus.title);
+    expect(within(plus).queryByRole('button')).toBeNull();
+    expect(within(plus).getByText(CURRENT_PLAN_TEXT)).toBeInTheDocument();
+    for (const key of ['basic', 'pro'] as const) {
+      expect(within(card(PLANS[key].title)).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
     }
   });
 

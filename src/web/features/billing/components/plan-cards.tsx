@@ -71,20 +71,29 @@ const PlanCard = ({ plan, busy, current, onBuy, idPrefix }: PlanCardProps) => {
         ))}
       </ul>
 
-      <Button
-        type="button"
-        size="lg"
-        variant={featured ? 'default' : 'outline'}
-        className={cn('mt-8 w-full', featured && 'bg-brand-gradient text-white hover:opacity-90')}
-        disabled={busy}
-        aria-describedby={titleId}
-        onClick={onBuy}
-      >
-        {busy ? 'Processing…' : 'Buy Now'}
-      </Button>
+      {current ? (
+        // Buying the plan one already has would charge twice for nothing (issue 11).
+        <p className="mt-8 flex h-10 w-full items-center justify-center rounded-md border border-dashed text-sm font-medium text-muted-foreground">
+          {CURRENT_PLAN_TEXT}
+        </p>
+      ) : (
+        <Button
+          type="button"
+          size="lg"
+          variant={featured ? 'default' : 'outline'}
+          className={cn('mt-8 w-full', featured && 'bg-brand-gradient text-white hover:opacity-90')}
+          disabled={busy}
+          aria-describedby={titleId}
+          onClick={onBuy}
+        >
+          {busy ? 'Processing…' : 'Buy Now'}
+        </Button>
+      )}
     </section>
   );
 };
+
+export const CURRENT_PLAN_TEXT = 'Your current plan';
 
 /** The basic, plus and pro cards used on the landing page, /pricing, the upgrade dialog and settings. */
 export const PlanCards = ({ onBuy, currentPlan, className }: PlanCardsProps) => {

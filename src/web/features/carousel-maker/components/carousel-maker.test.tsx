@@ -39,6 +39,24 @@ describe('Carousel Maker: opening and editing a draft', () => {
     expect(screen.getByText('applies to the entire carousel post')).toBeVisible();
   });
 
+  it('leaves a new draft untouched until the user changes something (decision 030)', async () => {
+    const u = userEvent.setup();
+    renderMaker();
+    const patches = () => fetchStub.calls('/api/drafts/d1').filter((c) => c.method === 'PATCH');
+    // The sample image the editor puts on the first slide by itself is not a change to save.
+    await waitFor(() => expect(slideButtons()[0]!.querySelector('img')).not.toBeNull(), {
+      timeout: 3000,
+    });
+    await new Promise((r) => setTimeout(r, 900));
+    expect(patches()).toHaveLength(0);
+
+    await u.type(screen.getByLabelText('Slide Text'), '!');
+    await waitFor(() => expect(patches()).toHaveLength(1), { timeout: 2000 });
+    expect(patches()[0]?.body).toMatchObject({
+      carouselPlan: { slides: [{ text: 'Slide 1!', imageUrl: '/lib/c1/a.jpg' }] },
+    });
+  }, 15_000);
+
   it('restores a saved draft and auto-saves 800 ms after a change', async () => {
     const u = userEvent.setup();
     api.draft = draft({

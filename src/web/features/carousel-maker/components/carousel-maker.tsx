@@ -124,7 +124,7 @@ const CarouselEditorView = ({
   const ai = useAiPlanActions(editor);
   const exporter = useCarouselExport(editor, openUpgradeDialog);
   const { uploadImages, uploading } = useImageUpload();
-  const saveStatus = useAutoSave(draftId, editor.state);
+  const saveStatus = useAutoSave(draftId, editor.state, editor.samplePending);
   const { current, selectedIndex } = editor;
   const { slides, productId, description } = editor.state;
 
@@ -142,6 +142,7 @@ const CarouselEditorView = ({
         onSelect={editor.setSelectedId}
         onAdd={editor.addSlide}
         onDelete={editor.deleteSlide}
+        onMove={editor.reorderSlide}
       />
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(300px,380px)]">

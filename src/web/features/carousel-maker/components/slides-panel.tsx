@@ -1,9 +1,23 @@
-import { ImageOff, Plus, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import type { Announcements, DragEndEvent, ScreenReaderInstructions } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  horizontalListSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
+import { Plus } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
 import { DRAFT_MAX_SLIDES } from '#contract/drafts';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 import type { Slide } from '../lib/slides';
+import { SortableSlide } from './sortable-slide';
 
 type SlidesPanelProps = {
   slides: Slide[];
@@ -11,15 +25,63 @@ type SlidesPanelProps = {
   onSelect: (id: string) => void;
   onAdd: () => void;
   onDelete: (id: string) => void;
+  /** Moves slide `activeId` to the place of slide `overId`. */
+  onMove: (activeId: string, overId: string) => void;
 };
 
-/** Spec 02 §2.2 slides panel: thumbnail, text and "Slide N"; delete only with more than one. */
+export const SLIDE_MOVE_INSTRUCTIONS =
+  'To move a slide, focus its handle and press Space or Enter to pick it up. Use the arrow keys to move it, Space or Enter to drop it, or Escape to put it back.';
+
+const screenReaderInstructions: ScreenReaderInstructions = {
+  draggable: SLIDE_MOVE_INSTRUCTIONS,
+};
+
+/**
+ * What a screen reader hears while a slide moves. dnd-kit's defaults speak internal ids; these
+ * speak "Slide N" and positions, counted from the order the slides had when picked up.
+ */
+export const slideAnnouncements = (slides: readonly Slide[]): Announcements => {
+  // The position last spoken while a slide is held.
+  const lastOver = { current: null as string | null };
+  const position = (id: string | number | undefined) =>
+    slides.findIndex((s) => s.id === String(id)) + 1;
+  const of = `of ${slides.length}`;
+  return {
+    onDragStart: ({ active }) => {
+      lastOver.current = String(active.id);
+      return `Picked up Slide ${position(active.id)}. It is at position ${position(active.id)} ${of}.`;
+    },
+    // dnd-kit reports "over" on every measure, starting with the slide's own place: speak only
+    // when the position changes, so "Picked up …" is not talked over at once.
+    onDragOver: ({ active, over }) => {
+      const at = over ? String(over.id) : null;
+      if (at === lastOver.current) return undefined;
+      lastOver.current = at;
+      return over
+        ? `Slide ${position(active.id)} moved to position ${position(over.id)} ${of}.`
+        : `Slide ${position(active.id)} is no longer over a position.`;
+    },
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Slide ${position(active.id)} dropped at position ${position(over.id)} ${of}.`
+        : `Slide ${position(active.id)} dropped.`,
+    onDragCancel: ({ active }) =>
+      `Moving cancelled. Slide ${position(active.id)} is back at position ${position(active.id)} ${of}.`,
+  };
+};
+
+/**
+ * Spec 02 §2.2 slides panel: thumbnail, text and "Slide N"; delete only with more than one. The
+ * landing page promises drag-and-drop to reorder the story: each slide has a handle that moves
+ * it by pointer or keyboard (decision 030); the new order reaches the draft through auto-save.
+ */
 export const SlidesPanel = ({
   slides,
   selectedId,
   onSelect,
   onAdd,
   onDelete,
+  onMove,
 }: SlidesPanelProps) => {
   const canDelete = slides.length > 1;
   // A draft holds at most DRAFT_MAX_SLIDES; one more could never be saved.
@@ -35,6 +97,17 @@ export const SlidesPanel = ({
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[data-slide-select]');
     if (buttons?.length) buttons[Math.min(at, buttons.length - 1)]?.focus();
   }, [slides]);
+
+  const announcements = useMemo(() => slideAnnouncements(slides), [slides]);
+  const sensors = useSensors(
+    // A few pixels of travel before a drag starts, so a click on the handle stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
+  };
 
   return (
     <section aria-labelledby="slides-heading" className="rounded-xl border bg-card p-4 shadow-sm">
@@ -62,70 +135,37 @@ export const SlidesPanel = ({
           </Button>
         </div>
       </div>
-      <ol ref={listRef} className="flex gap-3 overflow-x-auto pb-1">
-        {slides.map((slide, index) => {
-          const selected = slide.id === selectedId;
-          const label = `Slide ${index + 1}`;
-          return (
-            <li key={slide.id} className="relative w-32 shrink-0">
-              <button
-                type="button"
-                data-slide-select
-                onClick={() => onSelect(slide.id)}
-                aria-pressed={selected}
-                aria-label={`${label}: ${slide.text.trim() || 'no text'}`}
-                className={cn(
-                  'flex w-full flex-col overflow-hidden rounded-lg border-2 bg-background text-left transition-[border-color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                  selected
-                    ? 'border-primary shadow-md'
-                    : 'border-transparent ring-1 ring-border hover:ring-primary/40',
-                )}
-              >
-                {/* Without an image, the grey the live preview draws on, so the white text reads. */}
-                <span className="relative block aspect-square w-full overflow-hidden bg-zinc-600">
-                  {slide.imageUrl ? (
-                    <img
-                      src={slide.imageUrl}
-                      alt=""
-                      className="size-full object-cover"
-                      loading="lazy"
-                    />
-                  ) : (
-                    <span className="flex size-full items-center justify-center text-white/70">
-                      <ImageOff aria-hidden="true" className="size-5" />
-                    </span>
-                  )}
-                  <span
-                    aria-hidden="true"
-                    className="absolute inset-x-1.5 bottom-1.5 line-clamp-2 text-[10px] leading-tight font-bold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.9)]"
-                  >
-                    {slide.text}
-                  </span>
-                </span>
-                <span className="flex flex-col px-2 py-1.5">
-                  <span className="text-xs font-medium text-foreground">{label}</span>
-                  <span className="truncate text-xs text-muted-foreground">
-                    {slide.text.trim() || '—'}
-                  </span>
-                </span>
-              </button>
-              {canDelete ? (
-                <button
-                  type="button"
-                  onClick={() => {
-                    focusAfterDelete.current = index;
-                    onDelete(slide.id);
-                  }}
-                  aria-label={`Delete ${label}`}
-                  className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-background/90 text-muted-foreground shadow-sm ring-1 ring-border transition-colors outline-none hover:text-destructive focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                >
-                  <X aria-hidden="true" className="size-3.5" />
-                </button>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions,
+        }}
+      >
+        <SortableContext items={slides.map((s) => s.id)} strategy={horizontalListSortingStrategy}>
+          <ol ref={listRef} className="flex gap-3 overflow-x-auto pb-1">
+            {slides.map((slide, index) => (
+              <SortableSlide
+                key={slide.id}
+                slide={slide}
+                label={`Slide ${index + 1}`}
+                selected={slide.id === selectedId}
+                onSelect={() => onSelect(slide.id)}
+                onDelete={
+                  canDelete
+                    ? () => {
+                        focusAfterDelete.current = index;
+                        onDelete(slide.id);
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
     </section>
   );
 };

@@ -10,9 +10,14 @@ import { toDraftPatch } from '../lib/slides';
 
 /**
  * Spec 02 §4: saves the draft 800 ms after the last change. The state the editor opened with is
- * not saved again; leaving the editor saves a pending change at once.
+ * not saved again; leaving the editor saves a pending change at once. While `settling`, changes
+ * the editor makes by itself (the sample image of a new carousel) join that opening state.
  */
-export const useAutoSave = (draftId: string | undefined, state: CarouselEditorState) => {
+export const useAutoSave = (
+  draftId: string | undefined,
+  state: CarouselEditorState,
+  settling = false,
+) => {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<SaveStatus>('idle');
   const scheduler = useRef<SaveScheduler<TPatchDraftRequest> | null>(null);
@@ -38,14 +43,20 @@ export const useAutoSave = (draftId: string | undefined, state: CarouselEditorSt
 
   const serialized = JSON.stringify(toDraftPatch(state));
   const baseline = useRef<string | null>(null);
+  const wasSettling = useRef(settling);
+  const touched = useRef(false);
   useEffect(() => {
-    if (baseline.current === null || baseline.current === serialized) {
+    const justSettled = wasSettling.current && !settling;
+    wasSettling.current = settling;
+    const own = justSettled && !touched.current;
+    if (own || baseline.current === null || baseline.current === serialized) {
       baseline.current = serialized;
       return;
     }
     baseline.current = serialized;
+    touched.current = true;
     scheduler.current?.schedule(JSON.parse(serialized) as TPatchDraftRequest);
-  }, [serialized]);
+  }, [serialized, settling]);
 
   return status;
 };

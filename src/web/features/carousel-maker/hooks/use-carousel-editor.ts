@@ -4,7 +4,7 @@ import { DRAFT_MAX_SLIDES } from '#contract/drafts';
 import sampleSlideUrl from '../assets/sample-slide.svg';
 import { getCollectionImagesQueryOptions, useCollections } from '../api/get-collections';
 import type { CarouselEditorState, Slide } from '../lib/slides';
-import { nextSlideId } from '../lib/slides';
+import { moveSlide, nextSlideId } from '../lib/slides';
 
 /**
  * The carousel being edited: its slides, the selected slide, product, caption and hashtags.
@@ -28,6 +28,9 @@ export const useCarouselEditor = (initial: CarouselEditorState, needsSampleImage
   // Spec 02 §3: the default first slide shows the first image of the first collection, or the
   // bundled sample when there is none.
   const sampleWanted = useRef(needsSampleImage);
+  // Until the sample is on the slide the carousel is as the user found it: auto-save takes its
+  // baseline only then, so a draft nobody touched stays untouched and is reused (decision 030).
+  const [samplePending, setSamplePending] = useState(needsSampleImage);
   useEffect(() => {
     if (!sampleWanted.current || collections.isPending) return;
     sampleWanted.current = false;
@@ -45,6 +48,7 @@ export const useCarouselEditor = (initial: CarouselEditorState, needsSampleImage
       setSlides((prev) =>
         prev.map((s) => (s.id === '1' && !s.imageUrl ? { ...s, imageUrl: url } : s)),
       );
+      setSamplePending(false);
     })();
   }, [collections.data, collections.isPending, queryClient]);
 
@@ -66,9 +70,14 @@ export const useCarouselEditor = (initial: CarouselEditorState, needsSampleImage
     if (id === selectedId) setSelectedId((next[Math.min(at, next.length - 1)] ?? next[0])!.id);
   };
 
+  // The selection follows the slide itself (it is kept by id), so it moves with it.
+  const reorderSlide = (activeId: string, overId: string) =>
+    setSlides((prev) => moveSlide(prev, activeId, overId));
+
   const state: CarouselEditorState = { slides, productId, description, hashtags };
   return {
     state,
+    samplePending,
     current,
     selectedIndex,
     slidesWithImages: slides.filter((s) => Boolean(s.imageUrl)),
@@ -80,6 +89,7 @@ export const useCarouselEditor = (initial: CarouselEditorState, needsSampleImage
     updateCurrent,
     addSlide,
     deleteSlide,
+    reorderSlide,
   };
 };
 

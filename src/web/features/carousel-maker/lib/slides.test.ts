@@ -5,6 +5,7 @@ import {
   captionWithHashtags,
   defaultSlide,
   editorStateFromDraft,
+  moveSlide,
   nextSlideId,
   planSlidePhotos,
   planSlideTexts,
@@ -209,5 +210,17 @@ describe('draft round trip', () => {
     expect(
       editorStateFromDraft({ carouselPlan: null, caption: null, productId: null, hashtags: [] }),
     ).toBeNull();
+  });
+});
+
+describe('moveSlide', () => {
+  const ids = (list: Slide[]) => list.map((s) => s.id).join('');
+  it('moves a slide forward and back, keeping every slide once', () => {
+    expect(ids(moveSlide(slides(4), '1', '3'))).toBe('2314');
+    expect(ids(moveSlide(slides(4), '4', '1'))).toBe('4123');
+  });
+  it('changes nothing for the same place or an unknown id', () => {
+    expect(ids(moveSlide(slides(3), '2', '2'))).toBe('123');
+    expect(ids(moveSlide(slides(3), '9', '1'))).toBe('123');
   });
 });

@@ -184,3 +184,14 @@ export const planCollection = (answer: unknown): string | null => {
   const key = (answer as { collection?: unknown } | null)?.collection;
   return typeof key === 'string' && key.trim() ? key.trim() : null;
 };
+
+/** Moves the slide `activeId` to where `overId` is (dnd-kit's drop); unknown ids change nothing. */
+export const moveSlide = (slides: readonly Slide[], activeId: string, overId: string): Slide[] => {
+  const from = slides.findIndex((s) => s.id === activeId);
+  const to = slides.findIndex((s) => s.id === overId);
+  if (from < 0 || to < 0 || from === to) return [...slides];
+  const next = [...slides];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved!);
+  return next;
+};
