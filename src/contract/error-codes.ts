@@ -64,6 +64,8 @@ export const ERROR_CODES = {
   tiktok_rate_limited: 429,
   /** No TikTok account is connected for this user. */
   tiktok_not_connected: 409,
+  /** TikTok refused or failed a call; the message says what TikTok said. */
+  tiktok_error: 502,
   /** A reset or verification link whose token expired or was already used. */
   invalid_token: 400,
   // Sign-up and sign-in failures, passed on from better-auth with its status.
