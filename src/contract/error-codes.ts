@@ -76,8 +76,6 @@ export const ERROR_CODES = {
   password_too_long: 400,
   user_already_exists: 422,
   user_already_exists_use_another_email: 422,
-  /** TikTok refused or failed a call; the message says what happened in plain words. */
-  tiktok_error: 502,
   /** The account already has 5 drafts waiting in its TikTok inbox within 24 hours. */
   tiktok_pending_limit: 429,
   /** The media would be refused by TikTok (size, format, duration, frame rate); nothing was sent. */
