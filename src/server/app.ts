@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -11,14 +12,17 @@ import { createDevAccess } from './adapters/dev-access';
 import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
 import type { MailMessage } from './adapters/mail/mailer';
 import type { Storage } from './adapters/storage/storage';
+import type { TikTokApi } from './adapters/tiktok/tiktok-api';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { openDatabase } from './db/client';
+import { AppError } from './errors';
 import type { JobQueue } from './jobs/queue';
 import { createAnalyzeProductJob } from './jobs/analyze-product';
 import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/cleanup-temp-images';
 import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
+import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
 import { createAiActions, createAiService, createFairUse, registerAiRoutes } from './modules/ai';
 import type { Auth } from './modules/auth';
 import {
@@ -49,6 +53,14 @@ import {
   registerProductsRoutes,
 } from './modules/products';
 import { registerPublicConfigRoutes } from './modules/public-config';
+import type { PublishingAccounts, PublishingService } from './modules/publishing';
+import {
+  createMediaReader,
+  createPublishingService,
+  registerMediaProxyRoutes,
+  registerPublishingRoutes,
+  tiktokWebhookRoutes,
+} from './modules/publishing';
 import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
 import { registerTikTokDebugRoutes } from './modules/tiktok';
 import type { UsageService } from './modules/usage';
@@ -88,6 +100,8 @@ type BuildOptions = {
   runWorkers?: boolean;
   /** An open database to share instead of opening one (a second app in tests); not closed. */
   database?: DbHandle;
+  /** Tests hand in the TikTok seams until the accounts and client branches are merged. */
+  tiktokSeams?: { tiktok: TikTokApi; accounts: PublishingAccounts; webhookSecret: string };
 };
 
 /** Builds the whole server from a parsed config. `main` and every route test go through here. */
@@ -136,10 +150,18 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const briefs = createProductBriefs({ db: db.db, ai });
   const analyzeProductJob = createAnalyzeProductJob(briefs.analyzeInBackground);
   const cleanupJob = createCleanupTempImagesJob({ db: db.db, storage });
+  let publishing: PublishingService | null = null;
+  const publishLog = (level: 'info' | 'warn' | 'error', message: string, extra: object = {}) =>
+    app.log[level](extra, `publishing: ${message}`);
+  const postJobs = createTikTokPostJobs({
+    db: db.db,
+    service: () => publishing!,
+    log: publishLog,
+  });
   const jobs = await startJobQueue({
     executor: db.executor,
-    jobs: [sendEmailJob, analyzeProductJob, cleanupJob],
-    schedules: [{ job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON }],
+    jobs: [sendEmailJob, analyzeProductJob, cleanupJob, ...postJobs.jobs],
+    schedules: [{ job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON }, postJobs.schedule],
     runWorkers: options.runWorkers ?? true,
     log: app.log,
   });
@@ -224,8 +246,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   registerCarouselImagesRoutes(app, { images: carouselImages, requireUser });
   registerDraftsRoutes(app, { drafts: createDraftsService(db.db), requireUser });
+  const tempImages = createTempImagesService({ db: db.db, storage });
   registerTempImagesRoutes(app, {
-    tempImages: createTempImagesService({ db: db.db, storage }),
+    tempImages,
     requireUser,
     uploadMaxBytes: config.uploadMaxBytes,
   });
@@ -240,6 +263,28 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     requireUser,
   });
   registerBillingRoutes(app, { billing, requireUser });
+  const seams = options.tiktokSeams ?? unwiredTikTokSeams();
+  const readMedia = createMediaReader(app, config.appUrl);
+  publishing = createPublishingService({
+    db: db.db,
+    storage,
+    tiktok: seams.tiktok,
+    accounts: seams.accounts,
+    usage,
+    tempImages,
+    enqueue: postJobs.enqueue,
+    readVideo: async (url) => (await readMedia(url, ['video/'])).body,
+    log: publishLog,
+  });
+  postJobs.bind(jobs);
+  registerPublishingRoutes(app, { service: publishing, requireUser, db: db.db });
+  registerMediaProxyRoutes(app, { read: readMedia });
+  await app.register(tiktokWebhookRoutes, {
+    secret: () => seams.webhookSecret,
+    service: publishing,
+    accounts: seams.accounts,
+    log: (level, message, extra) => app.log[level](extra ?? {}, `tiktok webhook: ${message}`),
+  });
   for (const routes of adapterRoutes(adapters)) await app.register(routes);
 
   if (webDir) await registerWebApp(app, webDir);
@@ -275,3 +320,19 @@ const pixelLine = (config: Config) =>
   config.pixel
     ? `pixel: ${config.pixel.provider} pixel ${config.pixel.id} (lead event on sign-up)`
     : 'pixel: off';
+
+/** Placeholder seams until tt-accounts and tt-sandbox-auth are merged (decision 027). */
+const unwiredTikTokSeams = () => {
+  const missing = async (): Promise<never> => {
+    throw new AppError('tiktok_not_connected', 'Connect a TikTok account first');
+  };
+  return {
+    tiktok: new Proxy({}, { get: () => missing }) as TikTokApi,
+    accounts: {
+      withAccessToken: missing,
+      reserveTikTokCall: missing,
+      markAuthorizationRemoved: async () => {},
+    } satisfies PublishingAccounts,
+    webhookSecret: randomUUID(),
+  };
+};
