@@ -62,7 +62,9 @@ import {
   tiktokWebhookRoutes,
 } from './modules/publishing';
 import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
-import { registerTikTokDebugRoutes } from './modules/tiktok';
+import { createTikTokModule, registerTikTokDebugRoutes } from './modules/tiktok';
+import type { TikTokAccounts } from './modules/tiktok';
+import { unavailableTikTokApi } from './adapters/tiktok/unavailable-tiktok-api';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
@@ -87,6 +89,8 @@ export type AppContext = {
   usage: UsageService;
   /** Product and campaign limits of the user's plan (402 product_limit / campaign_limit). */
   planLimits: PlanLimits;
+  /** Connected TikTok accounts and their tokens (publishing uses `withAccessToken`). */
+  tiktokAccounts: TikTokAccounts;
   /** One line per adapter picked, for the start-up log. */
   adapterLines: string[];
   /** Those of `adapterLines` the operator must not miss (logged as warnings). */
@@ -208,7 +212,18 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       sessionChecks: config.limits.sessionRateLimitMax,
     },
   });
-  const users = createUsersService({ db: db.db, storage });
+  const tiktok = createTikTokModule({
+    db: db.db,
+    api: unavailableTikTokApi,
+    secret: config.secret,
+    log: app.log,
+  });
+  tiktok.registerRoutes(app, { requireUser });
+  const users = createUsersService({
+    db: db.db,
+    storage,
+    tiktokConnection: tiktok.tiktokAccounts.connectionSummary,
+  });
   registerUsersRoutes(app, { users, requireUser, uploadMaxBytes: config.uploadMaxBytes });
   const billing = createBillingService({
     db: db.db,
@@ -304,6 +319,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     billing,
     usage,
     planLimits,
+    tiktokAccounts: tiktok.tiktokAccounts,
     adapterLines: [
       db.describe,
       jobs.describe,

@@ -9,7 +9,9 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 // The first four tables are better-auth's (user, session, account, verification) with our
 // profile and subscription columns on `user`. Column names are snake_case in SQL and camelCase
@@ -315,6 +317,79 @@ export const rateLimitHits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_hit_reset_at_idx').on(t.resetAt)],
+);
+
+/**
+ * A TikTok account a user connected (spec 01 §3 Platform account). Tokens are AES-256-GCM
+ * ciphertexts bound to their row (DESIGN §4), never selected by a route that answers the browser.
+ * At most one default per user, kept by a partial unique index.
+ */
+export const tiktokAccounts = pgTable(
+  'tiktok_account',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openId: text('open_id').notNull(),
+    displayName: text('display_name').notNull(),
+    username: text('username'),
+    avatarUrl: text('avatar_url'),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    accessTokenEnc: text('access_token_enc').notNull(),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
+    refreshTokenEnc: text('refresh_token_enc').notNull(),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    reconnectNeeded: boolean('reconnect_needed').notNull().default(false),
+    /** Set while one process refreshes the tokens, so no other spends the same refresh token. */
+    refreshLeaseUntil: timestamp('refresh_lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('tiktok_account_user_open_id_unique').on(t.userId, t.openId),
+    uniqueIndex('tiktok_account_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    index('tiktok_account_open_id_idx').on(t.openId),
+  ],
+);
+
+/**
+ * Single-use secrets of the connection flow, stored as SHA-256 only: a login `ticket` (minted by
+ * an authenticated call, lives 2 minutes) and the OAuth `state` it turns into (lives 10 minutes).
+ */
+export const tiktokAuthGrants = pgTable(
+  'tiktok_auth_grant',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['ticket', 'state'] }).notNull(),
+    addAnother: boolean('add_another').notNull().default(false),
+    /** Where the browser lands afterwards: the callback page (then /app) or the Settings tab. */
+    returnTo: text('return_to', { enum: ['app', 'settings'] })
+      .notNull()
+      .default('app'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('tiktok_auth_grant_expires_idx').on(t.expiresAt)],
+);
+
+/** Calls made per TikTok account in the last minute: the per-token budgets, shared by every process. */
+export const tiktokApiCalls = pgTable(
+  'tiktok_api_call',
+  {
+    id: text('id').primaryKey(),
+    openId: text('open_id').notNull(),
+    kind: text('kind', { enum: ['init', 'status', 'creator_info'] }).notNull(),
+    calledAt: timestamp('called_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tiktok_api_call_window_idx').on(t.openId, t.kind, t.calledAt)],
 );
 
 /**

@@ -25,6 +25,8 @@ export const queryKeys = {
   collectionImages: (collectionKey: string) =>
     ['/api/carousel-images/collections', collectionKey] as const,
   imageList: ['/api/carousel-images/list'],
+  /** Connected TikTok accounts and the default one (never tokens). */
+  tiktokAccounts: ['/api/tiktok/accounts'],
 } as const;
 
 /** The GET URL a key stands for: its parts joined with "/", every part after the first encoded. */
