@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -16,7 +15,6 @@ import type { TikTokApi } from './adapters/tiktok/tiktok-api';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { openDatabase } from './db/client';
-import { AppError } from './errors';
 import type { JobQueue } from './jobs/queue';
 import { createAnalyzeProductJob } from './jobs/analyze-product';
 import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/cleanup-temp-images';
@@ -62,9 +60,8 @@ import {
   tiktokWebhookRoutes,
 } from './modules/publishing';
 import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
-import { createTikTokModule, registerTikTokDebugRoutes } from './modules/tiktok';
+import { createTikTokModule, registerTikTokDebugRoutes, reserveTikTokCall } from './modules/tiktok';
 import type { TikTokAccounts } from './modules/tiktok';
-import { unavailableTikTokApi } from './adapters/tiktok/unavailable-tiktok-api';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
@@ -104,7 +101,7 @@ type BuildOptions = {
   runWorkers?: boolean;
   /** An open database to share instead of opening one (a second app in tests); not closed. */
   database?: DbHandle;
-  /** Tests hand in the TikTok seams until the accounts and client branches are merged. */
+  /** Tests may hand in scripted TikTok seams (a failing init, a chosen status). */
   tiktokSeams?: { tiktok: TikTokApi; accounts: PublishingAccounts; webhookSecret: string };
 };
 
@@ -214,7 +211,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   const tiktok = createTikTokModule({
     db: db.db,
-    api: unavailableTikTokApi,
+    api: adapters.tiktok.instance,
     secret: config.secret,
     log: app.log,
   });
@@ -278,7 +275,16 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     requireUser,
   });
   registerBillingRoutes(app, { billing, requireUser });
-  const seams = options.tiktokSeams ?? unwiredTikTokSeams();
+  const seams = options.tiktokSeams ?? {
+    tiktok: adapters.tiktok.instance,
+    accounts: {
+      withAccessToken: tiktok.tiktokAccounts.withAccessToken,
+      reserveTikTokCall: (openId, kind) => reserveTikTokCall(db.db, openId, kind),
+      markAuthorizationRemoved: tiktok.tiktokAccounts.markAuthorizationRemoved,
+    } satisfies PublishingAccounts,
+    // TikTok signs webhooks with the app's client secret; the sandbox with its own.
+    webhookSecret: config.tiktok.clientSecret,
+  };
   const readMedia = createMediaReader(app, config.appUrl);
   publishing = createPublishingService({
     db: db.db,
@@ -336,19 +342,3 @@ const pixelLine = (config: Config) =>
   config.pixel
     ? `pixel: ${config.pixel.provider} pixel ${config.pixel.id} (lead event on sign-up)`
     : 'pixel: off';
-
-/** Placeholder seams until tt-accounts and tt-sandbox-auth are merged (decision 027). */
-const unwiredTikTokSeams = () => {
-  const missing = async (): Promise<never> => {
-    throw new AppError('tiktok_not_connected', 'Connect a TikTok account first');
-  };
-  return {
-    tiktok: new Proxy({}, { get: () => missing }) as TikTokApi,
-    accounts: {
-      withAccessToken: missing,
-      reserveTikTokCall: missing,
-      markAuthorizationRemoved: async () => {},
-    } satisfies PublishingAccounts,
-    webhookSecret: randomUUID(),
-  };
-};
