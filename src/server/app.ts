@@ -52,7 +52,6 @@ import { registerPublicConfigRoutes } from './modules/public-config';
 import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
 import { createTikTokModule, registerTikTokDebugRoutes } from './modules/tiktok';
 import type { TikTokAccounts } from './modules/tiktok';
-import { unavailableTikTokApi } from './adapters/tiktok/unavailable-tiktok-api';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
@@ -192,7 +191,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   const tiktok = createTikTokModule({
     db: db.db,
-    api: unavailableTikTokApi,
+    api: adapters.tiktok.instance,
     secret: config.secret,
     log: app.log,
   });

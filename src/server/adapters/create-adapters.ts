@@ -17,6 +17,8 @@ import type { Mailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
 import { diskFilesRoutes } from './storage/disk-files-routes';
 import type { Storage } from './storage/storage';
+import type { TikTokClient } from './tiktok/tiktok-client';
+import { createTikTokClient } from './tiktok/tiktok-client';
 
 /**
  * One outside service as configured: the instance the features use, its start-up log line
@@ -34,7 +36,8 @@ export type Adapters = {
   mail: Adapter<Mailer>;
   billing: Adapter<BillingAdapter>;
   ai: Adapter<AiWriter>;
-  tiktok: Adapter<Config['tiktok']>;
+  /** The one TikTok client (`TikTokApi`), pointed at TikTok or at the built-in sandbox. */
+  tiktok: Adapter<TikTokClient>;
   render: Adapter<Config['render']>;
 };
 
@@ -93,6 +96,17 @@ const billingAdapter = (config: Config, deps: AdapterDeps): Adapter<BillingAdapt
   };
 };
 
+const tiktokAdapter = (config: Config, deps: AdapterDeps): Adapter<TikTokClient> => {
+  const client = createTikTokClient({ ...config.tiktok, log: deps.log });
+  return {
+    instance: client,
+    line:
+      config.tiktok.kind === 'tiktok'
+        ? `tiktok: TikTok API at ${client.describe}, redirect ${config.tiktok.redirectUri}`
+        : `tiktok: built-in sandbox at ${client.describe}`,
+  };
+};
+
 /**
  * Builds every outside service from the configuration, in this one place. `app.ts` mounts the
  * routes and prints the lines it is given and never asks which kind an adapter is; a new
@@ -121,13 +135,7 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
     },
     billing: billingAdapter(config, deps),
     ai: { instance: ai, line: ai.describe },
-    tiktok: {
-      instance: config.tiktok,
-      line:
-        config.tiktok.kind === 'tiktok'
-          ? `tiktok: TikTok API (client key set, redirect ${config.tiktok.redirectUri})`
-          : 'tiktok: built-in sandbox chosen (sending to TikTok is not available yet)',
-    },
+    tiktok: tiktokAdapter(config, deps),
     render: {
       instance: config.render,
       line:

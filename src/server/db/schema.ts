@@ -391,3 +391,83 @@ export const tiktokApiCalls = pgTable(
   },
   (t) => [index('tiktok_api_call_window_idx').on(t.openId, t.kind, t.calledAt)],
 );
+
+/**
+ * Test accounts of the built-in TikTok sandbox (decision 024). Each belongs to one Hookreel
+ * seller, who alone can see or authorize it; `open_id` is what the sandbox's API calls the user.
+ */
+export const tiktokSandboxAccounts = pgTable(
+  'tiktok_sandbox_account',
+  {
+    openId: text('open_id').primaryKey(),
+    unionId: text('union_id').notNull(),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull(),
+    /** A private account is offered the private privacy levels, as TikTok does. */
+    privateAccount: boolean('private_account').notNull().default(false),
+    maxVideoPostDurationSec: integer('max_video_post_duration_sec').notNull().default(600),
+    commentDisabled: boolean('comment_disabled').notNull().default(false),
+    duetDisabled: boolean('duet_disabled').notNull().default(false),
+    stitchDisabled: boolean('stitch_disabled').notNull().default(false),
+    /** The seller's "signed-in TikTok session": the account authorize skips to without disable_auto_auth. */
+    lastAuthorizedAt: timestamp('last_authorized_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('tiktok_sandbox_account_owner_username').on(t.ownerUserId, t.username)],
+);
+
+/** One authorization of a sandbox account for a client: revoking it ends all its tokens at once. */
+export const tiktokSandboxGrants = pgTable(
+  'tiktok_sandbox_grant',
+  {
+    id: text('id').primaryKey(),
+    openId: text('open_id')
+      .notNull()
+      .references(() => tiktokSandboxAccounts.openId, { onDelete: 'cascade' }),
+    clientKey: text('client_key').notNull(),
+    /** Comma-separated, as TikTok writes them. */
+    scopes: text('scopes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('tiktok_sandbox_grant_open_id_idx').on(t.openId)],
+);
+
+/** Authorization codes: single use, short-lived; only their SHA-256 is stored. */
+export const tiktokSandboxCodes = pgTable(
+  'tiktok_sandbox_code',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    openId: text('open_id')
+      .notNull()
+      .references(() => tiktokSandboxAccounts.openId, { onDelete: 'cascade' }),
+    clientKey: text('client_key').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    scopes: text('scopes').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The grant the code was exchanged for: a replayed code revokes it (RFC 6749 §4.1.2). */
+    grantId: text('grant_id'),
+  },
+  (t) => [index('tiktok_sandbox_code_open_id_idx').on(t.openId)],
+);
+
+/** Access and refresh tokens of the sandbox; only their SHA-256 is stored. */
+export const tiktokSandboxTokens = pgTable(
+  'tiktok_sandbox_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    grantId: text('grant_id')
+      .notNull()
+      .references(() => tiktokSandboxGrants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** A refresh token is spent when rotated; a spent one is refused ever after. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tiktok_sandbox_token_grant_id_idx').on(t.grantId)],
+);
