@@ -142,6 +142,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         return findUserEmail(db.db, request.userId);
       },
     }),
+    signedInUserId: async (request) => {
+      try {
+        await requireUser(request);
+      } catch {
+        return null;
+      }
+      return request.userId;
+    },
     log: (line) => app.log.info(line),
     logError: (error, message) => app.log.error({ err: error }, message),
   });

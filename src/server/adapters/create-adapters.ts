@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { AiWriter } from './ai/ai-writer';
@@ -17,6 +17,7 @@ import type { Mailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
 import { diskFilesRoutes } from './storage/disk-files-routes';
 import type { Storage } from './storage/storage';
+import { sandboxRoutes } from './tiktok/sandbox/sandbox-routes';
 import type { TikTokClient } from './tiktok/tiktok-client';
 import { createTikTokClient } from './tiktok/tiktok-client';
 
@@ -47,6 +48,8 @@ export type AdapterDeps = {
   billingLedger: BillingLedger;
   /** Who may open the development aids (the outbox pages). */
   devAccess: DevAccess;
+  /** The signed-in Hookreel user of a request (bearer token), or null: the TikTok sandbox's seller. */
+  signedInUserId: (request: FastifyRequest) => Promise<string | null>;
   log: (line: string) => void;
   logError: (error: unknown, message: string) => void;
 };
@@ -104,6 +107,19 @@ const tiktokAdapter = (config: Config, deps: AdapterDeps): Adapter<TikTokClient>
       config.tiktok.kind === 'tiktok'
         ? `tiktok: TikTok API at ${client.describe}, redirect ${config.tiktok.redirectUri}`
         : `tiktok: built-in sandbox at ${client.describe}`,
+    routes:
+      config.tiktok.kind === 'sandbox'
+        ? withOptions(sandboxRoutes, {
+            db: deps.db,
+            client: {
+              clientKey: config.tiktok.clientKey,
+              clientSecret: config.tiktok.clientSecret,
+              redirectUris: [config.tiktok.redirectUri],
+            },
+            publicOrigin: config.appUrl,
+            signedInUserId: deps.signedInUserId,
+          })
+        : undefined,
   };
 };
 

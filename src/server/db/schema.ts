@@ -393,70 +393,6 @@ export const tiktokApiCalls = pgTable(
 );
 
 /**
- * A post sent (or about to be sent) to a TikTok account's inbox (decision 027). The state machine
- * lives in `modules/publishing`: draft → initialising → uploading | downloading → in_inbox →
- * published, or failed. `publish_id` is written in the same statement that records the init's
- * success; `init_started_at` without a `publish_id` means the init's outcome is unknown.
- */
-export const tiktokPosts = pgTable(
-  'tiktok_post',
-  {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    openId: text('open_id').notNull(),
-    /** The account's @username when sent, for the post's link. */
-    username: text('username'),
-    kind: text('kind', { enum: ['photo', 'video'] }).notNull(),
-    /** The client's key for this post: a repeated init with it resumes instead of sending twice. */
-    clientKey: text('client_key').notNull(),
-    originDraftId: text('origin_draft_id'),
-    title: text('title').notNull().default(''),
-    /** Storage keys of the slides (photo) or of the video, and the video's size. */
-    media: jsonb('media')
-      .$type<{ keys: string[]; videoSize?: number; uploaded?: boolean }>()
-      .notNull(),
-    state: text('state', {
-      enum: [
-        'draft',
-        'initialising',
-        'uploading',
-        'downloading',
-        'in_inbox',
-        'published',
-        'failed',
-      ],
-    }).notNull(),
-    publishId: text('publish_id'),
-    uploadUrl: text('upload_url'),
-    /** TikTok's last status word (PROCESSING_UPLOAD, SEND_TO_USER_INBOX, …). */
-    tiktokStatus: text('tiktok_status'),
-    failReason: text('fail_reason'),
-    /** The fail reason in plain words with what to do next, shown in the queue. */
-    message: text('message'),
-    postIds: jsonb('post_ids').$type<string[]>().notNull().default([]),
-    attempts: integer('attempts').notNull().default(0),
-    initStartedAt: timestamp('init_started_at', { withTimezone: true }),
-    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
-    /** Past this the fast polling stops and only the reconciliation schedule checks. */
-    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
-    logId: text('log_id'),
-    /** Removed from the queue panel by its owner; the record stays while TikTok may still act on it. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('tiktok_post_user_client_key_unique').on(t.userId, t.clientKey),
-    unique('tiktok_post_publish_id_unique').on(t.publishId),
-    index('tiktok_post_user_created_idx').on(t.userId, t.createdAt),
-    index('tiktok_post_open_id_created_idx').on(t.openId, t.createdAt),
-    index('tiktok_post_state_check_idx').on(t.state, t.nextCheckAt),
-  ],
-);
-
-/**
  * Test accounts of the built-in TikTok sandbox (decision 024). Each belongs to one Hookreel
  * seller, who alone can see or authorize it; `open_id` is what the sandbox's API calls the user.
  */
@@ -534,4 +470,68 @@ export const tiktokSandboxTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tiktok_sandbox_token_grant_id_idx').on(t.grantId)],
+);
+
+/**
+ * A post sent (or about to be sent) to a TikTok account's inbox (decision 027). The state machine
+ * lives in `modules/publishing`: draft → initialising → uploading | downloading → in_inbox →
+ * published, or failed. `publish_id` is written in the same statement that records the init's
+ * success; `init_started_at` without a `publish_id` means the init's outcome is unknown.
+ */
+export const tiktokPosts = pgTable(
+  'tiktok_post',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openId: text('open_id').notNull(),
+    /** The account's @username when sent, for the post's link. */
+    username: text('username'),
+    kind: text('kind', { enum: ['photo', 'video'] }).notNull(),
+    /** The client's key for this post: a repeated init with it resumes instead of sending twice. */
+    clientKey: text('client_key').notNull(),
+    originDraftId: text('origin_draft_id'),
+    title: text('title').notNull().default(''),
+    /** Storage keys of the slides (photo) or of the video, and the video's size. */
+    media: jsonb('media')
+      .$type<{ keys: string[]; videoSize?: number; uploaded?: boolean }>()
+      .notNull(),
+    state: text('state', {
+      enum: [
+        'draft',
+        'initialising',
+        'uploading',
+        'downloading',
+        'in_inbox',
+        'published',
+        'failed',
+      ],
+    }).notNull(),
+    publishId: text('publish_id'),
+    uploadUrl: text('upload_url'),
+    /** TikTok's last status word (PROCESSING_UPLOAD, SEND_TO_USER_INBOX, …). */
+    tiktokStatus: text('tiktok_status'),
+    failReason: text('fail_reason'),
+    /** The fail reason in plain words with what to do next, shown in the queue. */
+    message: text('message'),
+    postIds: jsonb('post_ids').$type<string[]>().notNull().default([]),
+    attempts: integer('attempts').notNull().default(0),
+    initStartedAt: timestamp('init_started_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    /** Past this the fast polling stops and only the reconciliation schedule checks. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    logId: text('log_id'),
+    /** Removed from the queue panel by its owner; the record stays while TikTok may still act on it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('tiktok_post_user_client_key_unique').on(t.userId, t.clientKey),
+    unique('tiktok_post_publish_id_unique').on(t.publishId),
+    index('tiktok_post_user_created_idx').on(t.userId, t.createdAt),
+    index('tiktok_post_open_id_created_idx').on(t.openId, t.createdAt),
+    index('tiktok_post_state_check_idx').on(t.state, t.nextCheckAt),
+  ],
 );
