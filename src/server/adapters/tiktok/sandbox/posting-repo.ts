@@ -1,7 +1,11 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Db } from '../../../db/types';
-import { tiktokSandboxPosts, tiktokSandboxSwitches } from '../../../db/schema';
+import {
+  tiktokSandboxAccounts,
+  tiktokSandboxPosts,
+  tiktokSandboxSwitches,
+} from '../../../db/schema';
 
 export type SandboxPost = typeof tiktokSandboxPosts.$inferSelect;
 export type SandboxSwitches = typeof tiktokSandboxSwitches.$inferSelect;
@@ -143,4 +147,24 @@ export const advanceUpload = async (
     )
     .returning({ id: tiktokSandboxPosts.id });
   return rows.length > 0;
+};
+
+/** The seller's own test accounts (the Login Kit half's table), for the inbox page. */
+export const listOwnTestAccounts = (db: Database, ownerUserId: string) =>
+  db
+    .select({
+      openId: tiktokSandboxAccounts.openId,
+      displayName: tiktokSandboxAccounts.displayName,
+      username: tiktokSandboxAccounts.username,
+    })
+    .from(tiktokSandboxAccounts)
+    .where(eq(tiktokSandboxAccounts.ownerUserId, ownerUserId))
+    .orderBy(tiktokSandboxAccounts.createdAt);
+
+export const maxVideoDurationOf = async (db: Database, openId: string) => {
+  const [row] = await db
+    .select({ max: tiktokSandboxAccounts.maxVideoPostDurationSec })
+    .from(tiktokSandboxAccounts)
+    .where(eq(tiktokSandboxAccounts.openId, openId));
+  return row?.max ?? 600;
 };

@@ -52,6 +52,10 @@ export const MAX_PENDING_SHARES = 5;
 const UPLOAD_URL_TTL_MS = 3600_000;
 const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'];
 
+/** The chunk receiver's 400 (reference §2.7 `invalid_file_upload`). */
+const invalidUpload = (message: string) =>
+  new SandboxEnvelopeError('invalid_file_upload', message, 400);
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 const refused = {
@@ -201,14 +205,14 @@ export const postingRoutes: FastifyPluginAsync<PostingRoutesOptions> = async (ap
     async (request, reply) => {
       const post = await findUploadTask(db, request.query.upload_id, request.query.upload_token);
       if (!post || post.status !== 'PROCESSING_UPLOAD' || post.receivedBytes === post.videoSize) {
-        throw new SandboxEnvelopeError('invalid_upload', 'No upload task for this URL.', 404);
+        throw new SandboxEnvelopeError('upload_not_found', 'No upload task for this URL.', 404);
       }
       if (!post.uploadExpiresAt || post.uploadExpiresAt.getTime() < Date.now()) {
         throw new SandboxEnvelopeError('upload_url_expired', 'The upload URL has expired.', 403);
       }
       const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
       if (!VIDEO_TYPES.includes(contentType)) {
-        throw invalidParam('Content-Type must be video/mp4, video/quicktime or video/webm');
+        throw invalidUpload('Content-Type must be video/mp4, video/quicktime or video/webm');
       }
       const range = parseContentRange(request.headers['content-range']);
       const plan = {
@@ -217,7 +221,7 @@ export const postingRoutes: FastifyPluginAsync<PostingRoutesOptions> = async (ap
         totalChunkCount: post.totalChunkCount ?? 0,
       };
       if (!range || range.total !== plan.videoSize) {
-        throw invalidParam(`Content-Range must be "bytes first-last/${plan.videoSize}"`);
+        throw invalidUpload(`Content-Range must be "bytes first-last/${plan.videoSize}"`);
       }
       const progress = (received: number) =>
         reply.header(
@@ -228,17 +232,17 @@ export const postingRoutes: FastifyPluginAsync<PostingRoutesOptions> = async (ap
       if (range.first !== expected.first) {
         progress(post.receivedBytes);
         throw new SandboxEnvelopeError(
-          'range_not_satisfiable',
+          'content_range_mismatch',
           `Chunks are uploaded in order: the next one starts at byte ${expected.first}`,
           416,
         );
       }
       if (range.last !== expected.last) {
-        throw invalidParam(`This chunk must cover bytes ${expected.first}-${expected.last}`);
+        throw invalidUpload(`This chunk must cover bytes ${expected.first}-${expected.last}`);
       }
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length !== range.last - range.first + 1) {
-        throw invalidParam('The body length does not match Content-Range');
+        throw invalidUpload('The body length does not match Content-Range');
       }
       const index = Math.floor(range.first / plan.chunkSize);
       const key = `tiktok-sandbox/${post.id}/chunk-${String(index).padStart(4, '0')}`;
@@ -246,7 +250,11 @@ export const postingRoutes: FastifyPluginAsync<PostingRoutesOptions> = async (ap
       const received = range.last + 1;
       if (!(await advanceUpload(db, post.id, post.receivedBytes, received, key))) {
         progress((await findPost(db, post.id))?.receivedBytes ?? 0);
-        throw new SandboxEnvelopeError('range_not_satisfiable', 'Another chunk arrived first', 416);
+        throw new SandboxEnvelopeError(
+          'content_range_mismatch',
+          'Another chunk arrived first',
+          416,
+        );
       }
       progress(received);
       if (received < plan.videoSize) return reply.status(206).send();
