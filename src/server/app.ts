@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { adapterRoutes, createAdapters } from './adapters/create-adapters';
+import { adapterJobs, adapterRoutes, createAdapters } from './adapters/create-adapters';
 import { createDevAccess } from './adapters/dev-access';
 import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
 import type { MailMessage } from './adapters/mail/mailer';
@@ -123,6 +123,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const sessionCache = createSessionCache({ ttlMs: config.limits.sessionCacheMs });
   const requireUser = createRequireUser({ db: db.db, secret: config.secret, cache: sessionCache });
   const subscriptions = createSubscriptionStore(db.db);
+  const started: { queue?: JobQueue } = {};
   const adapters = createAdapters(config, {
     db: db.db,
     billingLedger: createBillingLedger({
@@ -152,6 +153,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     },
     log: (line) => app.log.info(line),
     logError: (error, message) => app.log.error({ err: error }, message),
+    queue: () => {
+      if (!started.queue) throw new Error('the job queue has not started yet');
+      return started.queue;
+    },
+    requireUserId: async (request) => {
+      await requireUser(request);
+      return request.userId;
+    },
   });
   const storage = adapters.storage.instance;
   const sendEmailJob = createSendEmailJob(adapters.mail.instance);
@@ -169,11 +178,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   const jobs = await startJobQueue({
     executor: db.executor,
-    jobs: [sendEmailJob, analyzeProductJob, cleanupJob, ...postJobs.jobs],
+    jobs: [sendEmailJob, analyzeProductJob, cleanupJob, ...postJobs.jobs, ...adapterJobs(adapters)],
     schedules: [{ job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON }, postJobs.schedule],
     runWorkers: options.runWorkers ?? true,
     log: app.log,
   });
+  started.queue = jobs;
   const sendMail = async (message: MailMessage) => {
     await jobs.send(sendEmailJob, message);
   };

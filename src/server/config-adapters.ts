@@ -62,6 +62,11 @@ export type TikTokConfig = {
   apiOrigin: string;
   /** Where the `/v2/auth/authorize/` page lives. */
   authOrigin: string;
+  /**
+   * The sandbox only: where it sends its webhooks (TikTok's portal setting); `{APP_URL}/api/tiktok/webhooks`
+   * unless TIKTOK_SANDBOX_WEBHOOK_URL names another receiver.
+   */
+  sandboxWebhookUrl?: string;
 };
 
 /** The sandbox's fixed client key; its secret is derived from the app secret (decision 024). */
@@ -102,6 +107,7 @@ export type AdapterEnv = {
   TIKTOK_REDIRECT_URI?: string;
   TIKTOK_API_ORIGIN?: string;
   TIKTOK_AUTH_ORIGIN?: string;
+  TIKTOK_SANDBOX_WEBHOOK_URL?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_PRICE_BASIC?: string;
@@ -261,6 +267,7 @@ export const tiktokConfig = (env: AdapterEnv, appUrl: string, appSecret: string)
       redirectUri,
       apiOrigin: sandbox,
       authOrigin: sandbox,
+      sandboxWebhookUrl: env.TIKTOK_SANDBOX_WEBHOOK_URL ?? `${appUrl}/api/tiktok/webhooks`,
     };
   }
   return {

@@ -76,6 +76,7 @@ const ZEnv = z.object({
   TIKTOK_REDIRECT_URI: optional,
   TIKTOK_API_ORIGIN: optional.pipe(z.url().optional()),
   TIKTOK_AUTH_ORIGIN: optional.pipe(z.url().optional()),
+  TIKTOK_SANDBOX_WEBHOOK_URL: optional.pipe(z.url().optional()),
 
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,

@@ -1,6 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { AnyJob } from '../jobs/define-job';
+import type { JobQueue } from '../jobs/queue';
 import type { AiWriter } from './ai/ai-writer';
 import { createAiWriter } from './ai/create-ai-writer';
 import type { BillingAdapter } from './billing/billing-adapter';
@@ -17,6 +19,7 @@ import type { Mailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
 import { diskFilesRoutes } from './storage/disk-files-routes';
 import type { Storage } from './storage/storage';
+import { createSandboxPosting } from './tiktok/sandbox/sandbox-posting';
 import { sandboxRoutes } from './tiktok/sandbox/sandbox-routes';
 import type { TikTokClient } from './tiktok/tiktok-client';
 import { createTikTokClient } from './tiktok/tiktok-client';
@@ -30,6 +33,8 @@ export type Adapter<T> = {
   line: string;
   warn?: boolean;
   routes?: FastifyPluginAsync;
+  /** Jobs the adapter's routes send (the queue runs them with the features' own). */
+  jobs?: AnyJob[];
 };
 
 export type Adapters = {
@@ -52,6 +57,10 @@ export type AdapterDeps = {
   signedInUserId: (request: FastifyRequest) => Promise<string | null>;
   log: (line: string) => void;
   logError: (error: unknown, message: string) => void;
+  /** The job queue, once started (it starts after the adapters, with their jobs). */
+  queue: () => Pick<JobQueue, 'send'>;
+  /** The signed-in Hookreel user of a request (our session), or an AppError `unauthorized`. */
+  requireUserId: (request: FastifyRequest) => Promise<string>;
 };
 
 /** Wraps a plugin with its options so `app.ts` mounts every adapter's routes alike. */
@@ -99,27 +108,50 @@ const billingAdapter = (config: Config, deps: AdapterDeps): Adapter<BillingAdapt
   };
 };
 
-const tiktokAdapter = (config: Config, deps: AdapterDeps): Adapter<TikTokClient> => {
+const tiktokAdapter = (
+  config: Config,
+  deps: AdapterDeps,
+  storage: Storage,
+): Adapter<TikTokClient> => {
   const client = createTikTokClient({ ...config.tiktok, log: deps.log });
+  const sandbox =
+    config.tiktok.kind === 'sandbox'
+      ? createSandboxPosting({
+          db: deps.db,
+          storage,
+          appUrl: config.appUrl,
+          sandboxOrigin: config.tiktok.apiOrigin,
+          client: { key: config.tiktok.clientKey, secret: config.tiktok.clientSecret },
+          webhookUrl: config.tiktok.sandboxWebhookUrl ?? `${config.appUrl}/api/tiktok/webhooks`,
+          ffmpeg: config.ffmpeg,
+          queue: deps.queue,
+          requireUserId: deps.requireUserId,
+        })
+      : null;
   return {
+    // The Login Kit half (tt-sandbox-auth) and the posting half (tt-sandbox-posts) of the sandbox.
+    routes:
+      config.tiktok.kind === 'sandbox'
+        ? async (app: FastifyInstance) => {
+            await app.register(sandboxRoutes, {
+              db: deps.db,
+              client: {
+                clientKey: config.tiktok.clientKey,
+                clientSecret: config.tiktok.clientSecret,
+                redirectUris: [config.tiktok.redirectUri],
+              },
+              publicOrigin: config.appUrl,
+              signedInUserId: deps.signedInUserId,
+            });
+            if (sandbox) await app.register(sandbox.routes);
+          }
+        : undefined,
+    jobs: sandbox?.jobs,
     instance: client,
     line:
       config.tiktok.kind === 'tiktok'
         ? `tiktok: TikTok API at ${client.describe}, redirect ${config.tiktok.redirectUri}`
         : `tiktok: built-in sandbox at ${client.describe}`,
-    routes:
-      config.tiktok.kind === 'sandbox'
-        ? withOptions(sandboxRoutes, {
-            db: deps.db,
-            client: {
-              clientKey: config.tiktok.clientKey,
-              clientSecret: config.tiktok.clientSecret,
-              redirectUris: [config.tiktok.redirectUri],
-            },
-            publicOrigin: config.appUrl,
-            signedInUserId: deps.signedInUserId,
-          })
-        : undefined,
   };
 };
 
@@ -151,7 +183,7 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
     },
     billing: billingAdapter(config, deps),
     ai: { instance: ai, line: ai.describe },
-    tiktok: tiktokAdapter(config, deps),
+    tiktok: tiktokAdapter(config, deps, storage),
     render: {
       instance: config.render,
       line:
@@ -161,6 +193,10 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
     },
   };
 };
+
+/** Every adapter's jobs, for the queue to run. */
+export const adapterJobs = (adapters: Adapters): AnyJob[] =>
+  Object.values(adapters).flatMap((a: Adapter<unknown>) => a.jobs ?? []);
 
 /** Every adapter's routes, in a fixed order. */
 export const adapterRoutes = (adapters: Adapters): FastifyPluginAsync[] =>

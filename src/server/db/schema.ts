@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -535,3 +536,74 @@ export const tiktokPosts = pgTable(
     index('tiktok_post_state_check_idx').on(t.state, t.nextCheckAt),
   ],
 );
+
+/**
+ * What the built-in TikTok sandbox received through the Content Posting API (decision 025): one
+ * row per init, keyed by the `publish_id` it answered. The sandbox plays TikTok, so this is
+ * TikTok's side of a post, never Hookreel's own post record.
+ */
+export const tiktokSandboxPosts = pgTable(
+  'tiktok_sandbox_post',
+  {
+    id: text('id').primaryKey(),
+    publishId: text('publish_id').notNull().unique(),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openId: text('open_id')
+      .notNull()
+      .references(() => tiktokSandboxAccounts.openId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['photo', 'video'] }).notNull(),
+    status: text('status', {
+      enum: [
+        'PROCESSING_UPLOAD',
+        'PROCESSING_DOWNLOAD',
+        'SEND_TO_USER_INBOX',
+        'PUBLISH_COMPLETE',
+        'FAILED',
+      ],
+    }).notNull(),
+    failReason: text('fail_reason'),
+    title: text('title'),
+    description: text('description'),
+    /** The URLs a photo init gave, in order; `mediaKeys` holds what was downloaded from them. */
+    photoUrls: jsonb('photo_urls').$type<string[]>().notNull().default([]),
+    photoCoverIndex: integer('photo_cover_index'),
+    mediaKeys: jsonb('media_keys').$type<string[]>().notNull().default([]),
+    /** FILE_UPLOAD: the declared plan and how far the chunk PUTs have come. */
+    videoSize: bigint('video_size', { mode: 'number' }),
+    chunkSize: bigint('chunk_size', { mode: 'number' }),
+    totalChunkCount: integer('total_chunk_count'),
+    receivedBytes: bigint('received_bytes', { mode: 'number' }).notNull().default(0),
+    /** SHA-256 of the upload URL's token: the URL is single-use and expires. */
+    uploadTokenHash: text('upload_token_hash'),
+    uploadExpiresAt: timestamp('upload_expires_at', { withTimezone: true }),
+    /** A "slow status" switch held at init: this many more polls still answer PROCESSING_*. */
+    slowPollsLeft: integer('slow_polls_left').notNull().default(0),
+    /** int64 as text: the id is above 2^53 on purpose. */
+    postId: text('post_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tiktok_sandbox_post_open_id_idx').on(t.openId, t.createdAt),
+    index('tiktok_sandbox_post_owner_idx').on(t.ownerUserId, t.createdAt),
+  ],
+);
+
+/** Per test account, the failures the inbox page's switches make the next calls answer with. */
+export const tiktokSandboxSwitches = pgTable('tiktok_sandbox_switch', {
+  openId: text('open_id')
+    .primaryKey()
+    .references(() => tiktokSandboxAccounts.openId, { onDelete: 'cascade' }),
+  ownerUserId: text('owner_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rateLimited: boolean('rate_limited').notNull().default(false),
+  pendingShareLimit: boolean('pending_share_limit').notNull().default(false),
+  pictureSizeFails: boolean('picture_size_fails').notNull().default(false),
+  tokenExpired: boolean('token_expired').notNull().default(false),
+  serverError: boolean('server_error').notNull().default(false),
+  slowPolls: integer('slow_polls').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
