@@ -6,6 +6,9 @@ import { safeFetch } from './safe-fetch';
 export const PROXY_MAX_BYTES = 256 * 1024 * 1024;
 const PROXY_TIMEOUT_MS = 60_000;
 
+/** Where our own media lives: stored files, the image library, the landing videos. */
+const OWN_MEDIA_PATHS = ['/files/', '/media/', '/videos/'];
+
 /** `{base64 url}` of the proxy paths: standard or URL-safe alphabet, padding optional. */
 export const decodeProxyUrl = (encoded: string): string => {
   const text = Buffer.from(encoded.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString(
@@ -38,6 +41,10 @@ export const createMediaReader =
     );
     if (url.origin === own && proxied) url = new URL(decodeProxyUrl(proxied[1]!));
     if (url.origin === own) {
+      // Only media paths: an internal request comes from loopback, which some aids trust.
+      if (!OWN_MEDIA_PATHS.some((prefix) => url.pathname.startsWith(prefix))) {
+        throw new AppError('forbidden', 'This address is not media of this site');
+      }
       const res = await app.inject({ method: 'GET', url: url.pathname + url.search });
       const contentType = String(res.headers['content-type'] ?? '');
       if (res.statusCode !== 200) throw new AppError('not_found', 'This media is not available');
