@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { tiktokAccounts } from '../../db/schema';
+import type { Database } from '../../db/client';
 import type { Db } from '../../db/types';
 
 export type TikTokAccountRow = typeof tiktokAccounts.$inferSelect;
@@ -99,20 +100,29 @@ export const upsertAccount = async (
   return saved;
 };
 
-/** Moves the default in one statement, so no moment has two defaults or none. */
-export const setDefaultAccount = async (db: Db, userId: string, openId: string) => {
-  const rows = await db
-    .update(tiktokAccounts)
-    .set({ isDefault: sql`${tiktokAccounts.openId} = ${openId}`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(tiktokAccounts.userId, userId),
-        sql`exists (select 1 from ${tiktokAccounts} t where t.user_id = ${userId} and t.open_id = ${openId})`,
-      ),
-    )
-    .returning({ openId: tiktokAccounts.openId });
-  return rows.length > 0;
-};
+/**
+ * Moves the default in one transaction, so no reader sees two defaults or none. Two statements:
+ * the partial unique index is checked row by row, so one UPDATE flipping both rows could trip it.
+ */
+export const setDefaultAccount = (db: Database, userId: string, openId: string) =>
+  db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: tiktokAccounts.id })
+      .from(tiktokAccounts)
+      .where(owned(userId, openId))
+      .for('update');
+    if (!target) return false;
+    const now = new Date();
+    await tx
+      .update(tiktokAccounts)
+      .set({ isDefault: false, updatedAt: now })
+      .where(and(eq(tiktokAccounts.userId, userId), eq(tiktokAccounts.isDefault, true)));
+    await tx
+      .update(tiktokAccounts)
+      .set({ isDefault: true, updatedAt: now })
+      .where(eq(tiktokAccounts.id, target.id));
+    return true;
+  });
 
 export const deleteAccount = async (db: Db, userId: string, openId: string) => {
   const [row] = await db
