@@ -128,15 +128,19 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         return findUserEmail(db.db, request.userId);
       },
     }),
+    signedInUserId: async (request) => {
+      try {
+        await requireUser(request);
+      } catch {
+        return null;
+      }
+      return request.userId;
+    },
     log: (line) => app.log.info(line),
     logError: (error, message) => app.log.error({ err: error }, message),
     queue: () => {
       if (!started.queue) throw new Error('the job queue has not started yet');
       return started.queue;
-    },
-    requireUserId: async (request) => {
-      await requireUser(request);
-      return request.userId;
     },
   });
   const storage = adapters.storage.instance;

@@ -20,6 +20,7 @@ import { createStorage } from './storage/create-storage';
 import { diskFilesRoutes } from './storage/disk-files-routes';
 import type { Storage } from './storage/storage';
 import { createSandboxPosting } from './tiktok/sandbox/sandbox-posting';
+import { sandboxRoutes } from './tiktok/sandbox/sandbox-routes';
 import type { TikTokClient } from './tiktok/tiktok-client';
 import { createTikTokClient } from './tiktok/tiktok-client';
 
@@ -52,12 +53,12 @@ export type AdapterDeps = {
   billingLedger: BillingLedger;
   /** Who may open the development aids (the outbox pages). */
   devAccess: DevAccess;
+  /** The signed-in Hookreel user of a request (bearer token), or null: the TikTok sandbox's seller. */
+  signedInUserId: (request: FastifyRequest) => Promise<string | null>;
   log: (line: string) => void;
   logError: (error: unknown, message: string) => void;
   /** The job queue, once started (it starts after the adapters, with their jobs). */
   queue: () => Pick<JobQueue, 'send'>;
-  /** The signed-in Hookreel user of a request (our session), or an AppError `unauthorized`. */
-  requireUserId: (request: FastifyRequest) => Promise<string>;
 };
 
 /** Wraps a plugin with its options so `app.ts` mounts every adapter's routes alike. */
@@ -122,19 +123,42 @@ const tiktokAdapter = (
           webhookUrl: config.tiktok.sandboxWebhookUrl ?? `${config.appUrl}/api/tiktok/webhooks`,
           ffmpeg: config.ffmpeg,
           queue: deps.queue,
-          requireUserId: deps.requireUserId,
+          signedInUserId: deps.signedInUserId,
         })
       : null;
   return {
-    routes: sandbox?.routes,
     jobs: sandbox?.jobs,
     instance: client,
     line:
       config.tiktok.kind === 'tiktok'
         ? `tiktok: TikTok API at ${client.describe}, redirect ${config.tiktok.redirectUri}`
         : `tiktok: built-in sandbox at ${client.describe}`,
+    routes:
+      sandbox && config.tiktok.kind === 'sandbox'
+        ? withBoth(
+            sandbox.routes,
+            withOptions(sandboxRoutes, {
+              db: deps.db,
+              client: {
+                clientKey: config.tiktok.clientKey,
+                clientSecret: config.tiktok.clientSecret,
+                redirectUris: [config.tiktok.redirectUri],
+              },
+              publicOrigin: config.appUrl,
+              signedInUserId: deps.signedInUserId,
+            }),
+          )
+        : undefined,
   };
 };
+
+/** The sandbox's two halves (Login Kit, Content Posting) under one adapter entry. */
+const withBoth =
+  (first: FastifyPluginAsync, second: FastifyPluginAsync): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(first);
+    await app.register(second);
+  };
 
 /**
  * Builds every outside service from the configuration, in this one place. `app.ts` mounts the

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
+import { unauthorized } from '../../../errors';
 import type { AnyJob } from '../../../jobs/define-job';
 import type { JobQueue } from '../../../jobs/queue';
 import type { FfmpegSettings } from '../../../media/ffmpeg-path';
@@ -19,7 +20,7 @@ export type SandboxPostingDeps = {
   webhookUrl: string;
   ffmpeg: FfmpegSettings;
   queue: () => Pick<JobQueue, 'send'>;
-  requireUserId: (request: FastifyRequest) => Promise<string>;
+  signedInUserId: (request: FastifyRequest) => Promise<string | null>;
 };
 
 /**
@@ -51,7 +52,11 @@ export const createSandboxPosting = (deps: SandboxPostingDeps) => {
       storage: deps.storage,
       jobs,
       queue: deps.queue,
-      requireUserId: deps.requireUserId,
+      requireUserId: async (request) => {
+        const userId = await deps.signedInUserId(request);
+        if (!userId) throw unauthorized();
+        return userId;
+      },
       listTestAccounts: async (ownerUserId) =>
         (await listOwnTestAccounts(deps.db, ownerUserId)).map((a) => ({ ...a, avatarUrl: null })),
     });
