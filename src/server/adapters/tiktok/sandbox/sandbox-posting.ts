@@ -6,6 +6,7 @@ import type { JobQueue } from '../../../jobs/queue';
 import type { FfmpegSettings } from '../../../media/ffmpeg-path';
 import type { Storage } from '../../storage/storage';
 import { registerInboxRoutes } from './inbox-routes';
+import { avatarUrl } from './sandbox-avatar';
 import { createPostingJobs } from './posting-jobs';
 import { listOwnTestAccounts, maxVideoDurationOf } from './posting-repo';
 import { postingRoutes } from './posting-routes';
@@ -58,7 +59,10 @@ export const createSandboxPosting = (deps: SandboxPostingDeps) => {
         return userId;
       },
       listTestAccounts: async (ownerUserId) =>
-        (await listOwnTestAccounts(deps.db, ownerUserId)).map((a) => ({ ...a, avatarUrl: null })),
+        (await listOwnTestAccounts(deps.db, ownerUserId)).map((a) => ({
+          ...a,
+          avatarUrl: avatarUrl(deps.appUrl, a.openId),
+        })),
     });
   };
   const jobList: AnyJob[] = [jobs.pullPhotosJob, jobs.checkVideoJob, jobs.webhookJob];
