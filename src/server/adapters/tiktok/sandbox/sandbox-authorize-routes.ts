@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TSandboxAuthorizeParams, TSandboxAuthorizeView } from '#contract/tiktok-sandbox';
+import type { TSandboxAuthorizeParams } from '#contract/tiktok-sandbox';
 import {
   ZSandboxApproveRequest,
   ZSandboxAuthorizeParams,
@@ -44,10 +44,14 @@ export const sandboxAuthorizeRoutes: FastifyPluginAsync<SandboxOptions> = async 
     return userId;
   };
 
+  type Refusal =
+    | { status: 'redirect'; redirect_url: string }
+    | { status: 'error'; error: string; error_description: string };
+
   /** The request checked; a page error or a redirect error ends here as the view to show. */
   const check = (
     params: TSandboxAuthorizeParams,
-  ): { request: AuthorizeRequest } | { view: TSandboxAuthorizeView } => {
+  ): { request: AuthorizeRequest } | { view: Refusal } => {
     const result = checkAuthorizeParams(params, client);
     if (result.kind === 'page_error') {
       return {

@@ -20,7 +20,7 @@ export const useEnvelopeScope = (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof SandboxEnvelopeError) return sendEnvelopeError(reply, error);
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) return sendEnvelopeError(reply, invalidParams(error.message));
+    if (status < 500) return sendEnvelopeError(reply, invalidParams((error as Error).message));
     request.log.error({ err: error }, 'tiktok sandbox: request failed');
     return sendEnvelopeError(
       reply,
