@@ -157,10 +157,6 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       if (!started.queue) throw new Error('the job queue has not started yet');
       return started.queue;
     },
-    requireUserId: async (request) => {
-      await requireUser(request);
-      return request.userId;
-    },
   });
   const storage = adapters.storage.instance;
   const sendEmailJob = createSendEmailJob(adapters.mail.instance);

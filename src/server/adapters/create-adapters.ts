@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { AnyJob } from '../jobs/define-job';
@@ -59,8 +59,6 @@ export type AdapterDeps = {
   logError: (error: unknown, message: string) => void;
   /** The job queue, once started (it starts after the adapters, with their jobs). */
   queue: () => Pick<JobQueue, 'send'>;
-  /** The signed-in Hookreel user of a request (our session), or an AppError `unauthorized`. */
-  requireUserId: (request: FastifyRequest) => Promise<string>;
 };
 
 /** Wraps a plugin with its options so `app.ts` mounts every adapter's routes alike. */
@@ -125,15 +123,21 @@ const tiktokAdapter = (
           webhookUrl: config.tiktok.sandboxWebhookUrl ?? `${config.appUrl}/api/tiktok/webhooks`,
           ffmpeg: config.ffmpeg,
           queue: deps.queue,
-          requireUserId: deps.requireUserId,
+          signedInUserId: deps.signedInUserId,
         })
       : null;
   return {
-    // The Login Kit half (tt-sandbox-auth) and the posting half (tt-sandbox-posts) of the sandbox.
+    jobs: sandbox?.jobs,
+    instance: client,
+    line:
+      config.tiktok.kind === 'tiktok'
+        ? `tiktok: TikTok API at ${client.describe}, redirect ${config.tiktok.redirectUri}`
+        : `tiktok: built-in sandbox at ${client.describe}`,
     routes:
-      config.tiktok.kind === 'sandbox'
-        ? async (app: FastifyInstance) => {
-            await app.register(sandboxRoutes, {
+      sandbox && config.tiktok.kind === 'sandbox'
+        ? withBoth(
+            sandbox.routes,
+            withOptions(sandboxRoutes, {
               db: deps.db,
               client: {
                 clientKey: config.tiktok.clientKey,
@@ -142,18 +146,19 @@ const tiktokAdapter = (
               },
               publicOrigin: config.appUrl,
               signedInUserId: deps.signedInUserId,
-            });
-            if (sandbox) await app.register(sandbox.routes);
-          }
+            }),
+          )
         : undefined,
-    jobs: sandbox?.jobs,
-    instance: client,
-    line:
-      config.tiktok.kind === 'tiktok'
-        ? `tiktok: TikTok API at ${client.describe}, redirect ${config.tiktok.redirectUri}`
-        : `tiktok: built-in sandbox at ${client.describe}`,
   };
 };
+
+/** The sandbox's two halves (Login Kit, Content Posting) under one adapter entry. */
+const withBoth =
+  (first: FastifyPluginAsync, second: FastifyPluginAsync): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(first);
+    await app.register(second);
+  };
 
 /**
  * Builds every outside service from the configuration, in this one place. `app.ts` mounts the

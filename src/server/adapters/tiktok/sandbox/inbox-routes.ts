@@ -93,10 +93,10 @@ export const registerInboxRoutes = (
   };
 
   api.get(
-    '/api/tiktok-sandbox/inbox',
+    '/tiktok-sandbox/api/inbox',
     {
       schema: {
-        tags: ['tiktok-sandbox'],
+        hide: true,
         summary: "What the sandbox's test accounts of the signed-in seller received",
         response: { 200: ZSandboxInbox, 401: ZErrorResponse },
       },
@@ -126,10 +126,10 @@ export const registerInboxRoutes = (
   );
 
   api.post(
-    '/api/tiktok-sandbox/posts/:id/publish',
+    '/tiktok-sandbox/api/posts/:id/publish',
     {
       schema: {
-        tags: ['tiktok-sandbox'],
+        hide: true,
         summary: 'The test account posts a draft from its inbox (PUBLISH_COMPLETE with a post id)',
         params: ZPostParams,
         response: { 200: ZSandboxInboxItem, ...errors },
@@ -163,10 +163,10 @@ export const registerInboxRoutes = (
   );
 
   api.put(
-    '/api/tiktok-sandbox/accounts/:openId/switches',
+    '/tiktok-sandbox/api/accounts/:openId/switches',
     {
       schema: {
-        tags: ['tiktok-sandbox'],
+        hide: true,
         summary: "Makes the test account's next calls fail the documented ways",
         params: ZOpenIdParams,
         body: ZSandboxSwitches,

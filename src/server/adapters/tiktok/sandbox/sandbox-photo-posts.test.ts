@@ -89,7 +89,7 @@ describe('photo post (content/init PULL_FROM_URL, MEDIA_UPLOAD)', () => {
 
     const inbox = await ctx.app.inject({
       method: 'GET',
-      url: '/api/tiktok-sandbox/inbox',
+      url: '/tiktok-sandbox/api/inbox',
       headers: seller.headers,
     });
     const item = inbox
@@ -107,7 +107,7 @@ describe('photo post (content/init PULL_FROM_URL, MEDIA_UPLOAD)', () => {
 
     const posted = await ctx.app.inject({
       method: 'POST',
-      url: `/api/tiktok-sandbox/posts/${item!.id}/publish`,
+      url: `/tiktok-sandbox/api/posts/${item!.id}/publish`,
       headers: seller.headers,
     });
     expect(posted.statusCode).toBe(200);

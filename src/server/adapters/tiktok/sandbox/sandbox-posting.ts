@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
+import { unauthorized } from '../../../errors';
 import type { AnyJob } from '../../../jobs/define-job';
 import type { JobQueue } from '../../../jobs/queue';
 import type { FfmpegSettings } from '../../../media/ffmpeg-path';
 import type { Storage } from '../../storage/storage';
 import { registerInboxRoutes } from './inbox-routes';
+import { avatarUrl } from './sandbox-avatar';
 import { createPostingJobs } from './posting-jobs';
 import { listOwnTestAccounts, maxVideoDurationOf } from './posting-repo';
 import { postingRoutes } from './posting-routes';
@@ -19,7 +21,7 @@ export type SandboxPostingDeps = {
   webhookUrl: string;
   ffmpeg: FfmpegSettings;
   queue: () => Pick<JobQueue, 'send'>;
-  requireUserId: (request: FastifyRequest) => Promise<string>;
+  signedInUserId: (request: FastifyRequest) => Promise<string | null>;
 };
 
 /**
@@ -51,9 +53,16 @@ export const createSandboxPosting = (deps: SandboxPostingDeps) => {
       storage: deps.storage,
       jobs,
       queue: deps.queue,
-      requireUserId: deps.requireUserId,
+      requireUserId: async (request) => {
+        const userId = await deps.signedInUserId(request);
+        if (!userId) throw unauthorized();
+        return userId;
+      },
       listTestAccounts: async (ownerUserId) =>
-        (await listOwnTestAccounts(deps.db, ownerUserId)).map((a) => ({ ...a, avatarUrl: null })),
+        (await listOwnTestAccounts(deps.db, ownerUserId)).map((a) => ({
+          ...a,
+          avatarUrl: avatarUrl(deps.appUrl, a.openId),
+        })),
     });
   };
   const jobList: AnyJob[] = [jobs.pullPhotosJob, jobs.checkVideoJob, jobs.webhookJob];
