@@ -3,7 +3,7 @@ import { POST_TITLE_MAX } from '#contract/tiktok-posts';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { titleCounter } from '@/lib/tiktok/post-rules';
 
 type Props = {
@@ -69,29 +69,32 @@ export const TikTokPostFields = ({
       <span id={`${idPrefix}-mode`} className="text-sm font-medium">
         Upload as a Draft
       </span>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          {/* The wrapper takes the hover: a disabled button gets none. */}
-          <span className="inline-flex items-center gap-2 text-sm text-muted-foreground">
-            <button
-              type="button"
-              role="switch"
-              aria-checked={false}
-              aria-label="Direct Post"
-              aria-describedby={`${idPrefix}-mode-soon`}
-              disabled
-              className="relative h-5 w-9 rounded-full bg-muted opacity-60"
-            >
-              <span className="absolute top-0.5 left-0.5 size-4 rounded-full bg-background shadow" />
-            </button>
-            Direct Post
-            <span id={`${idPrefix}-mode-soon`} className="sr-only">
-              Available soon!
+      {/* Its own provider, so the dialog works wherever it is mounted. */}
+      <TooltipProvider>
+        <Tooltip>
+          <TooltipTrigger asChild>
+            {/* The wrapper takes the hover: a disabled button gets none. */}
+            <span className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+              <button
+                type="button"
+                role="switch"
+                aria-checked={false}
+                aria-label="Direct Post"
+                aria-describedby={`${idPrefix}-mode-soon`}
+                disabled
+                className="relative h-5 w-9 rounded-full bg-muted opacity-60"
+              >
+                <span className="absolute top-0.5 left-0.5 size-4 rounded-full bg-background shadow" />
+              </button>
+              Direct Post
+              <span id={`${idPrefix}-mode-soon`} className="sr-only">
+                Available soon!
+              </span>
             </span>
-          </span>
-        </TooltipTrigger>
-        <TooltipContent>Available soon!</TooltipContent>
-      </Tooltip>
+          </TooltipTrigger>
+          <TooltipContent>Available soon!</TooltipContent>
+        </Tooltip>
+      </TooltipProvider>
     </div>
   </div>
 );
