@@ -36,7 +36,7 @@ describe('media proxies', () => {
     });
     await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
     port = (origin.address() as AddressInfo).port;
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await new Promise((r) => origin.close(r));
