@@ -169,7 +169,14 @@ export const createTikTokAccounts = ({
         if (!usable || (error instanceof AppError && error.code !== 'tiktok_error')) throw error;
       }
     }
-    return accessOf(row);
+    try {
+      return accessOf(row);
+    } catch (error) {
+      // Sealed under another app secret (or damaged): only a new authorization helps.
+      log.error({ err: error, openId: row.openId }, 'tiktok: stored token unreadable');
+      await markReconnectNeeded(db, row.id);
+      throw reconnectNeeded();
+    }
   };
 
   /**

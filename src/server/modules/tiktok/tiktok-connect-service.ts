@@ -120,7 +120,13 @@ export const createTikTokConnect = ({
       await revokeQuietly(tokens.accessToken);
       return landing(grant.returnTo, { error: 'user_info_failed' });
     }
-    await accounts.connect(grant.userId, tokens, user);
+    try {
+      await accounts.connect(grant.userId, tokens, user);
+    } catch (error) {
+      log.error({ err: error, userId: grant.userId }, 'tiktok: saving the account failed');
+      await revokeQuietly(tokens.accessToken);
+      return landing(grant.returnTo, { error: 'save_failed' });
+    }
     return landing(grant.returnTo, { code: query.code, state: query.state ?? '' });
   };
 

@@ -28,6 +28,7 @@ const REASONS: Record<string, string> = {
   missing_code: 'TikTok sent no authorization code.',
   token_exchange_failed: 'TikTok did not accept the authorization. Please try again.',
   user_info_failed: 'TikTok did not share the account profile. Please try again.',
+  save_failed: 'the account could not be saved. Please try again.',
 };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
