@@ -25,6 +25,8 @@ export const queryKeys = {
   collectionImages: (collectionKey: string) =>
     ['/api/carousel-images/collections', collectionKey] as const,
   imageList: ['/api/carousel-images/list'],
+  /** The built-in TikTok sandbox's inbox page (decision 025). */
+  tiktokSandboxInbox: ['/tiktok-sandbox/api/inbox'],
 } as const;
 
 /** The GET URL a key stands for: its parts joined with "/", every part after the first encoded. */
