@@ -31,6 +31,8 @@ export const queryKeys = {
   tiktokCreatorInfo: (openId: string) => ['/api/tiktok/creator/info', openId] as const,
   /** The server's queue of posts (and later renders), newest first. */
   queue: ['/api/queue'],
+  /** The built-in TikTok sandbox's inbox page (decision 025). */
+  tiktokSandboxInbox: ['/tiktok-sandbox/api/inbox'],
 } as const;
 
 /** The GET URL a key stands for: its parts joined with "/", every part after the first encoded. */
