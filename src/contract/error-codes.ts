@@ -58,6 +58,14 @@ export const ERROR_CODES = {
   /** Too many requests are waiting already; nothing was done, retry after `Retry-After` seconds. */
   server_busy: 503,
   internal_error: 500,
+  /** The TikTok account's authorization ended (revoked or refresh refused): connect it again (409, not 401: our session is fine). */
+  tiktok_reconnect_needed: 409,
+  /** The per-token TikTok budget (init 6/min, status 30/min, creator info 20/min) is spent; wait `Retry-After`. */
+  tiktok_rate_limited: 429,
+  /** No TikTok account is connected for this user. */
+  tiktok_not_connected: 409,
+  /** TikTok refused or failed a call; the message says what TikTok said. */
+  tiktok_error: 502,
   /** A reset or verification link whose token expired or was already used. */
   invalid_token: 400,
   // Sign-up and sign-in failures, passed on from better-auth with its status.
@@ -68,6 +76,10 @@ export const ERROR_CODES = {
   password_too_long: 400,
   user_already_exists: 422,
   user_already_exists_use_another_email: 422,
+  /** The account already has 5 drafts waiting in its TikTok inbox within 24 hours. */
+  tiktok_pending_limit: 429,
+  /** The media would be refused by TikTok (size, format, duration, frame rate); nothing was sent. */
+  tiktok_preflight_failed: 422,
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;
 

@@ -5,11 +5,12 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { adapterRoutes, createAdapters } from './adapters/create-adapters';
+import { adapterJobs, adapterRoutes, createAdapters } from './adapters/create-adapters';
 import { createDevAccess } from './adapters/dev-access';
 import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
 import type { MailMessage } from './adapters/mail/mailer';
 import type { Storage } from './adapters/storage/storage';
+import type { TikTokApi } from './adapters/tiktok/tiktok-api';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { openDatabase } from './db/client';
@@ -19,6 +20,7 @@ import { createAnalyzeProductJob } from './jobs/analyze-product';
 import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/cleanup-temp-images';
 import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
+import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
 import { createAiActions, createAiService, createFairUse, registerAiRoutes } from './modules/ai';
 import type { Auth } from './modules/auth';
 import {
@@ -49,8 +51,17 @@ import {
   registerProductsRoutes,
 } from './modules/products';
 import { registerPublicConfigRoutes } from './modules/public-config';
+import type { PublishingAccounts, PublishingService } from './modules/publishing';
+import {
+  createMediaReader,
+  createPublishingService,
+  registerMediaProxyRoutes,
+  registerPublishingRoutes,
+  tiktokWebhookRoutes,
+} from './modules/publishing';
 import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
-import { registerTikTokDebugRoutes } from './modules/tiktok';
+import { createTikTokModule, registerTikTokDebugRoutes, reserveTikTokCall } from './modules/tiktok';
+import type { TikTokAccounts } from './modules/tiktok';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
@@ -81,6 +92,8 @@ export type AppContext = {
   planLimits: PlanLimits;
   /** Sends the sample videos and starter library job when any is missing; says what is. */
   prepareStarterAssets: (when?: 'job' | 'now') => Promise<string[]>;
+  /** Connected TikTok accounts and their tokens (publishing uses `withAccessToken`). */
+  tiktokAccounts: TikTokAccounts;
   /** One line per adapter picked, for the start-up log. */
   adapterLines: string[];
   /** Those of `adapterLines` the operator must not miss (logged as warnings). */
@@ -94,6 +107,8 @@ type BuildOptions = {
   runWorkers?: boolean;
   /** An open database to share instead of opening one (a second app in tests); not closed. */
   database?: DbHandle;
+  /** Tests may hand in scripted TikTok seams (a failing init, a chosen status). */
+  tiktokSeams?: { tiktok: TikTokApi; accounts: PublishingAccounts; webhookSecret: string };
 };
 
 /** Builds the whole server from a parsed config. `main` and every route test go through here. */
@@ -115,6 +130,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const sessionCache = createSessionCache({ ttlMs: config.limits.sessionCacheMs });
   const requireUser = createRequireUser({ db: db.db, secret: config.secret, cache: sessionCache });
   const subscriptions = createSubscriptionStore(db.db);
+  const started: { queue?: JobQueue } = {};
   const adapters = createAdapters(config, {
     db: db.db,
     billingLedger: createBillingLedger({
@@ -134,8 +150,20 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         return findUserEmail(db.db, request.userId);
       },
     }),
+    signedInUserId: async (request) => {
+      try {
+        await requireUser(request);
+      } catch {
+        return null;
+      }
+      return request.userId;
+    },
     log: (line) => app.log.info(line),
     logError: (error, message) => app.log.error({ err: error }, message),
+    queue: () => {
+      if (!started.queue) throw new Error('the job queue has not started yet');
+      return started.queue;
+    },
   });
   const storage = adapters.storage.instance;
   const sendEmailJob = createSendEmailJob(adapters.mail.instance);
@@ -150,13 +178,29 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     log: (line) => app.log.info(line),
   });
   const starterAssetsJob = createPrepareStarterAssetsJob(starterAssets.prepare);
+  let publishing: PublishingService | null = null;
+  const publishLog = (level: 'info' | 'warn' | 'error', message: string, extra: object = {}) =>
+    app.log[level](extra, `publishing: ${message}`);
+  const postJobs = createTikTokPostJobs({
+    db: db.db,
+    service: () => publishing!,
+    log: publishLog,
+  });
   const jobs = await startJobQueue({
     executor: db.executor,
-    jobs: [sendEmailJob, analyzeProductJob, cleanupJob, starterAssetsJob],
-    schedules: [{ job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON }],
+    jobs: [
+      sendEmailJob,
+      analyzeProductJob,
+      cleanupJob,
+      starterAssetsJob,
+      ...postJobs.jobs,
+      ...adapterJobs(adapters),
+    ],
+    schedules: [{ job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON }, postJobs.schedule],
     runWorkers: options.runWorkers ?? true,
     log: app.log,
   });
+  started.queue = jobs;
   const sendMail = async (message: MailMessage) => {
     await jobs.send(sendEmailJob, message);
   };
@@ -198,9 +242,20 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       sessionChecks: config.limits.sessionRateLimitMax,
     },
   });
+  const tiktok = createTikTokModule({
+    db: db.db,
+    api: adapters.tiktok.instance,
+    secret: config.secret,
+    log: app.log,
+  });
+  tiktok.registerRoutes(app, { requireUser });
   // The four reads every screen makes skip the database while nothing was written (decision 029).
   const reads = createReadCache({ changes: db.changes });
-  const users = createUsersService({ db: db.db, storage });
+  const users = createUsersService({
+    db: db.db,
+    storage,
+    tiktokConnection: tiktok.tiktokAccounts.connectionSummary,
+  });
   registerUsersRoutes(app, {
     users: { ...users, getUser: reads.perUser('user', users.getUser) },
     requireUser,
@@ -252,8 +307,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     drafts: { ...drafts, list: reads.perUser('drafts', drafts.list) },
     requireUser,
   });
+  const tempImages = createTempImagesService({ db: db.db, storage });
   registerTempImagesRoutes(app, {
-    tempImages: createTempImagesService({ db: db.db, storage }),
+    tempImages,
     requireUser,
     uploadMaxBytes: config.uploadMaxBytes,
   });
@@ -268,6 +324,37 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     requireUser,
   });
   registerBillingRoutes(app, { billing, requireUser });
+  const seams = options.tiktokSeams ?? {
+    tiktok: adapters.tiktok.instance,
+    accounts: {
+      withAccessToken: tiktok.tiktokAccounts.withAccessToken,
+      reserveTikTokCall: (openId, kind) => reserveTikTokCall(db.db, openId, kind),
+      markAuthorizationRemoved: tiktok.tiktokAccounts.markAuthorizationRemoved,
+    } satisfies PublishingAccounts,
+    // TikTok signs webhooks with the app's client secret; the sandbox with its own.
+    webhookSecret: config.tiktok.clientSecret,
+  };
+  const readMedia = createMediaReader(app, config.appUrl);
+  publishing = createPublishingService({
+    db: db.db,
+    storage,
+    tiktok: seams.tiktok,
+    accounts: seams.accounts,
+    usage,
+    tempImages,
+    enqueue: postJobs.enqueue,
+    readVideo: async (url) => (await readMedia(url, ['video/'])).body,
+    log: publishLog,
+  });
+  postJobs.bind(jobs);
+  registerPublishingRoutes(app, { service: publishing, requireUser, db: db.db });
+  registerMediaProxyRoutes(app, { read: readMedia });
+  await app.register(tiktokWebhookRoutes, {
+    secret: () => seams.webhookSecret,
+    service: publishing,
+    accounts: seams.accounts,
+    log: (level, message, extra) => app.log[level](extra ?? {}, `tiktok webhook: ${message}`),
+  });
   for (const routes of adapterRoutes(adapters)) await app.register(routes);
 
   if (webDir) {
@@ -302,6 +389,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       else await jobs.send(starterAssetsJob, {}, { singletonKey: STARTER_ASSETS_KEY });
       return missing;
     },
+    tiktokAccounts: tiktok.tiktokAccounts,
     adapterLines: [
       db.describe,
       jobs.describe,

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { TPaidPlanKey } from '#contract/plans';
 
@@ -47,10 +48,36 @@ export type AiConfig =
   | { kind: 'local' }
   | { kind: 'llm'; baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
 
-/** TikTok: the built-in sandbox (same HTTP API), or the real Login Kit and Content Posting API. */
-export type TikTokConfig =
-  | { kind: 'sandbox' }
-  | { kind: 'tiktok'; clientKey: string; clientSecret: string; redirectUri: string };
+/**
+ * TikTok: the built-in sandbox (same HTTP API), or the real Login Kit and Content Posting API.
+ * Both kinds carry the same client settings, so the one client is built alike for each; the two
+ * origins are the whole difference (decision 024).
+ */
+export type TikTokConfig = {
+  kind: 'sandbox' | 'tiktok';
+  clientKey: string;
+  clientSecret: string;
+  redirectUri: string;
+  /** Where `/v2/oauth/…`, `/v2/user/…` and `/v2/post/…` live. */
+  apiOrigin: string;
+  /** Where the `/v2/auth/authorize/` page lives. */
+  authOrigin: string;
+  /**
+   * The sandbox only: where it sends its webhooks (TikTok's portal setting); `{APP_URL}/api/tiktok/webhooks`
+   * unless TIKTOK_SANDBOX_WEBHOOK_URL names another receiver.
+   */
+  sandboxWebhookUrl?: string;
+};
+
+/** The sandbox's fixed client key; its secret is derived from the app secret (decision 024). */
+export const SANDBOX_CLIENT_KEY = 'sbx_hookreel';
+export const SANDBOX_PATH = '/tiktok-sandbox';
+export const TIKTOK_API_ORIGIN = 'https://open.tiktokapis.com';
+export const TIKTOK_AUTH_ORIGIN = 'https://www.tiktok.com';
+
+/** 32 hex characters like TikTok's secrets; every process sharing APP_SECRET derives the same. */
+export const sandboxClientSecret = (appSecret: string): string =>
+  createHmac('sha256', appSecret).update('tiktok-sandbox-client-secret').digest('hex').slice(0, 32);
 
 /** Video rendering: the local ffmpeg renderer, or Shotstack's Edit API. */
 export type RenderConfig =
@@ -78,6 +105,9 @@ export type AdapterEnv = {
   TIKTOK_CLIENT_KEY?: string;
   TIKTOK_CLIENT_SECRET?: string;
   TIKTOK_REDIRECT_URI?: string;
+  TIKTOK_API_ORIGIN?: string;
+  TIKTOK_AUTH_ORIGIN?: string;
+  TIKTOK_SANDBOX_WEBHOOK_URL?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_PRICE_BASIC?: string;
@@ -214,21 +244,41 @@ export const aiConfig = (env: AdapterEnv): AiConfig => {
   };
 };
 
-/** The redirect URI defaults to our own callback route, which the sandbox uses too. */
-export const tiktokConfig = (env: AdapterEnv, appUrl: string): TikTokConfig =>
-  requireGroup(
+const trimOrigin = (value: string) => value.replace(/\/+$/, '');
+
+/**
+ * The redirect URI defaults to our own callback route, which the sandbox uses too. The origin
+ * overrides exist for a proxy or a fake in tests; without them the real TikTok hosts are used.
+ */
+export const tiktokConfig = (env: AdapterEnv, appUrl: string, appSecret: string): TikTokConfig => {
+  const redirectUri = env.TIKTOK_REDIRECT_URI ?? `${appUrl}/api/tiktok/auth/callback`;
+  const real = requireGroup(
     env,
     'TikTok',
     ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
-    ['TIKTOK_REDIRECT_URI'],
-  )
-    ? {
-        kind: 'tiktok',
-        clientKey: env.TIKTOK_CLIENT_KEY!,
-        clientSecret: env.TIKTOK_CLIENT_SECRET!,
-        redirectUri: env.TIKTOK_REDIRECT_URI ?? `${appUrl}/api/tiktok/auth/callback`,
-      }
-    : { kind: 'sandbox' };
+    ['TIKTOK_REDIRECT_URI', 'TIKTOK_API_ORIGIN', 'TIKTOK_AUTH_ORIGIN'],
+  );
+  if (!real) {
+    const sandbox = `${appUrl}${SANDBOX_PATH}`;
+    return {
+      kind: 'sandbox',
+      clientKey: SANDBOX_CLIENT_KEY,
+      clientSecret: sandboxClientSecret(appSecret),
+      redirectUri,
+      apiOrigin: sandbox,
+      authOrigin: sandbox,
+      sandboxWebhookUrl: env.TIKTOK_SANDBOX_WEBHOOK_URL ?? `${appUrl}/api/tiktok/webhooks`,
+    };
+  }
+  return {
+    kind: 'tiktok',
+    clientKey: env.TIKTOK_CLIENT_KEY!,
+    clientSecret: env.TIKTOK_CLIENT_SECRET!,
+    redirectUri,
+    apiOrigin: trimOrigin(env.TIKTOK_API_ORIGIN ?? TIKTOK_API_ORIGIN),
+    authOrigin: trimOrigin(env.TIKTOK_AUTH_ORIGIN ?? TIKTOK_AUTH_ORIGIN),
+  };
+};
 
 /** Stage and v1 take different keys, so the environment is never guessed from the key. */
 export const renderConfig = (env: AdapterEnv): RenderConfig => {

@@ -42,7 +42,15 @@ describe('adapter configuration', () => {
     expect(config.mail).toEqual({ kind: 'outbox', dir: path.join(dataDir, 'outbox') });
     expect(config.billing).toEqual({ kind: 'local' });
     expect(config.ai).toEqual({ kind: 'local' });
-    expect(config.tiktok).toEqual({ kind: 'sandbox' });
+    expect(config.tiktok).toEqual({
+      kind: 'sandbox',
+      clientKey: 'sbx_hookreel',
+      clientSecret: expect.stringMatching(/^[0-9a-f]{32}$/),
+      redirectUri: `${config.appUrl}/api/tiktok/auth/callback`,
+      apiOrigin: `${config.appUrl}/tiktok-sandbox`,
+      authOrigin: `${config.appUrl}/tiktok-sandbox`,
+    });
+    expect(config.tiktok.clientSecret).not.toContain(config.secret);
     expect(config.render).toEqual({ kind: 'local' });
   });
 
@@ -70,6 +78,8 @@ describe('adapter configuration', () => {
       clientKey: 'ck',
       clientSecret: 'cs',
       redirectUri: 'https://app.example/api/tiktok/auth/callback',
+      apiOrigin: 'https://open.tiktokapis.com',
+      authOrigin: 'https://www.tiktok.com',
     });
     expect(config.render).toEqual({
       kind: 'shotstack',
@@ -115,6 +125,23 @@ describe('adapter configuration', () => {
     expect(config.tiktok).toMatchObject({
       redirectUri: 'https://app.example/api/tiktok/auth/callback',
     });
+  });
+
+  it('lets the TikTok origins be pointed elsewhere, but only with the credentials', () => {
+    const config = load({
+      TIKTOK_CLIENT_KEY: 'ck',
+      TIKTOK_CLIENT_SECRET: 'cs',
+      TIKTOK_API_ORIGIN: 'http://127.0.0.1:9/',
+      TIKTOK_AUTH_ORIGIN: 'http://127.0.0.1:9/auth',
+    });
+    expect(config.tiktok).toMatchObject({
+      kind: 'tiktok',
+      apiOrigin: 'http://127.0.0.1:9',
+      authOrigin: 'http://127.0.0.1:9/auth',
+    });
+    expect(refusal({ TIKTOK_API_ORIGIN: 'http://127.0.0.1:9' })).toMatch(
+      /^ {2}TIKTOK_CLIENT_KEY: required/m,
+    );
   });
 
   it('sells nothing in production without Stripe unless the operator asks for the test checkout', () => {

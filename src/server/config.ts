@@ -74,6 +74,9 @@ const ZEnv = z.object({
   TIKTOK_CLIENT_KEY: optional,
   TIKTOK_CLIENT_SECRET: optional,
   TIKTOK_REDIRECT_URI: optional,
+  TIKTOK_API_ORIGIN: optional.pipe(z.url().optional()),
+  TIKTOK_AUTH_ORIGIN: optional.pipe(z.url().optional()),
+  TIKTOK_SANDBOX_WEBHOOK_URL: optional.pipe(z.url().optional()),
 
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -228,6 +231,8 @@ export const loadConfig = (
     );
   }
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  // Without APP_SECRET (development) a random secret is generated once and kept in DATA_DIR.
+  const secret = env.APP_SECRET ?? readOrCreateSecret(dataDir);
   const config: Config = {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -235,8 +240,7 @@ export const loadConfig = (
     appUrl,
     trustedOrigins: env.APP_URL ? [appUrl] : loopbackOrigins(env.PORT),
     dataDir,
-    // Without APP_SECRET (development) a random secret is generated once and kept in DATA_DIR.
-    secret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
+    secret,
     supportEmail: env.SUPPORT_EMAIL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -245,7 +249,7 @@ export const loadConfig = (
     storage: storageConfig(env, dataDir),
     mail: mailConfig(env, dataDir),
     mailFrom: env.MAIL_FROM,
-    tiktok: tiktokConfig(env, appUrl),
+    tiktok: tiktokConfig(env, appUrl, secret),
     render: renderConfig(env),
     ffmpeg: loadFfmpegSettings(source),
     operatorEmails: env.OPERATOR_EMAILS,

@@ -1,6 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { AnyJob } from '../jobs/define-job';
+import type { JobQueue } from '../jobs/queue';
 import type { AiWriter } from './ai/ai-writer';
 import { createAiWriter } from './ai/create-ai-writer';
 import type { BillingAdapter } from './billing/billing-adapter';
@@ -17,6 +19,10 @@ import type { Mailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
 import { diskFilesRoutes } from './storage/disk-files-routes';
 import type { Storage } from './storage/storage';
+import { createSandboxPosting } from './tiktok/sandbox/sandbox-posting';
+import { sandboxRoutes } from './tiktok/sandbox/sandbox-routes';
+import type { TikTokClient } from './tiktok/tiktok-client';
+import { createTikTokClient } from './tiktok/tiktok-client';
 
 /**
  * One outside service as configured: the instance the features use, its start-up log line
@@ -27,6 +33,8 @@ export type Adapter<T> = {
   line: string;
   warn?: boolean;
   routes?: FastifyPluginAsync;
+  /** Jobs the adapter's routes send (the queue runs them with the features' own). */
+  jobs?: AnyJob[];
 };
 
 export type Adapters = {
@@ -34,7 +42,8 @@ export type Adapters = {
   mail: Adapter<Mailer>;
   billing: Adapter<BillingAdapter>;
   ai: Adapter<AiWriter>;
-  tiktok: Adapter<Config['tiktok']>;
+  /** The one TikTok client (`TikTokApi`), pointed at TikTok or at the built-in sandbox. */
+  tiktok: Adapter<TikTokClient>;
   render: Adapter<Config['render']>;
 };
 
@@ -44,8 +53,12 @@ export type AdapterDeps = {
   billingLedger: BillingLedger;
   /** Who may open the development aids (the outbox pages). */
   devAccess: DevAccess;
+  /** The signed-in Hookreel user of a request (bearer token), or null: the TikTok sandbox's seller. */
+  signedInUserId: (request: FastifyRequest) => Promise<string | null>;
   log: (line: string) => void;
   logError: (error: unknown, message: string) => void;
+  /** The job queue, once started (it starts after the adapters, with their jobs). */
+  queue: () => Pick<JobQueue, 'send'>;
 };
 
 /** Wraps a plugin with its options so `app.ts` mounts every adapter's routes alike. */
@@ -93,6 +106,60 @@ const billingAdapter = (config: Config, deps: AdapterDeps): Adapter<BillingAdapt
   };
 };
 
+const tiktokAdapter = (
+  config: Config,
+  deps: AdapterDeps,
+  storage: Storage,
+): Adapter<TikTokClient> => {
+  const client = createTikTokClient({ ...config.tiktok, log: deps.log });
+  const sandbox =
+    config.tiktok.kind === 'sandbox'
+      ? createSandboxPosting({
+          db: deps.db,
+          storage,
+          appUrl: config.appUrl,
+          sandboxOrigin: config.tiktok.apiOrigin,
+          client: { key: config.tiktok.clientKey, secret: config.tiktok.clientSecret },
+          webhookUrl: config.tiktok.sandboxWebhookUrl ?? `${config.appUrl}/api/tiktok/webhooks`,
+          ffmpeg: config.ffmpeg,
+          queue: deps.queue,
+          signedInUserId: deps.signedInUserId,
+        })
+      : null;
+  return {
+    jobs: sandbox?.jobs,
+    instance: client,
+    line:
+      config.tiktok.kind === 'tiktok'
+        ? `tiktok: TikTok API at ${client.describe}, redirect ${config.tiktok.redirectUri}`
+        : `tiktok: built-in sandbox at ${client.describe}`,
+    routes:
+      sandbox && config.tiktok.kind === 'sandbox'
+        ? withBoth(
+            sandbox.routes,
+            withOptions(sandboxRoutes, {
+              db: deps.db,
+              client: {
+                clientKey: config.tiktok.clientKey,
+                clientSecret: config.tiktok.clientSecret,
+                redirectUris: [config.tiktok.redirectUri],
+              },
+              publicOrigin: config.appUrl,
+              signedInUserId: deps.signedInUserId,
+            }),
+          )
+        : undefined,
+  };
+};
+
+/** The sandbox's two halves (Login Kit, Content Posting) under one adapter entry. */
+const withBoth =
+  (first: FastifyPluginAsync, second: FastifyPluginAsync): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(first);
+    await app.register(second);
+  };
+
 /**
  * Builds every outside service from the configuration, in this one place. `app.ts` mounts the
  * routes and prints the lines it is given and never asks which kind an adapter is; a new
@@ -121,13 +188,7 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
     },
     billing: billingAdapter(config, deps),
     ai: { instance: ai, line: ai.describe },
-    tiktok: {
-      instance: config.tiktok,
-      line:
-        config.tiktok.kind === 'tiktok'
-          ? `tiktok: TikTok API (client key set, redirect ${config.tiktok.redirectUri})`
-          : 'tiktok: built-in sandbox chosen (sending to TikTok is not available yet)',
-    },
+    tiktok: tiktokAdapter(config, deps, storage),
     render: {
       instance: config.render,
       line:
@@ -137,6 +198,10 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
     },
   };
 };
+
+/** Every adapter's jobs, for the queue to run. */
+export const adapterJobs = (adapters: Adapters): AnyJob[] =>
+  Object.values(adapters).flatMap((a: Adapter<unknown>) => a.jobs ?? []);
 
 /** Every adapter's routes, in a fixed order. */
 export const adapterRoutes = (adapters: Adapters): FastifyPluginAsync[] =>

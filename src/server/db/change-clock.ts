@@ -69,7 +69,7 @@ export const watchWrites = (client: PGlite): { client: PGlite; changes: ChangeCl
  * The same for a PostgreSQL pool, which other processes write to as well: this process's
  * writes move the clock as above (a transaction from checkout to release), and every other
  * write is heard through LISTEN on the channel the triggers notify (migration
- * 0004_read_cache_changes), a few milliseconds after it commits. While the listening
+ * 0008_read_cache_changes), a few milliseconds after it commits. While the listening
  * connection is down the clock moves on every reading, so nothing cached is used.
  */
 export const watchPoolWrites = async (

@@ -13,7 +13,7 @@ type Entry = { value: unknown; reading: number };
  * a job, a webhook, another user), is ever hidden; the TTL only bounds what depends on the time
  * (quota periods, signed links). Concurrent identical reads share one query. On PostgreSQL
  * another process's write is seen once its notification arrives, milliseconds after its commit.
- * A table a cached read reads must carry the change trigger (migration 0004_read_cache_changes).
+ * A table a cached read reads must carry the change trigger (migration 0008_read_cache_changes).
  */
 export const createReadCache = ({
   changes,

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -9,7 +10,9 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 // The first four tables are better-auth's (user, session, account, verification) with our
 // profile and subscription columns on `user`. Column names are snake_case in SQL and camelCase
@@ -316,3 +319,291 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hit_reset_at_idx').on(t.resetAt)],
 );
+
+/**
+ * A TikTok account a user connected (spec 01 §3 Platform account). Tokens are AES-256-GCM
+ * ciphertexts bound to their row (DESIGN §4), never selected by a route that answers the browser.
+ * At most one default per user, kept by a partial unique index.
+ */
+export const tiktokAccounts = pgTable(
+  'tiktok_account',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openId: text('open_id').notNull(),
+    displayName: text('display_name').notNull(),
+    username: text('username'),
+    avatarUrl: text('avatar_url'),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    accessTokenEnc: text('access_token_enc').notNull(),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
+    refreshTokenEnc: text('refresh_token_enc').notNull(),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    reconnectNeeded: boolean('reconnect_needed').notNull().default(false),
+    /** Set while one process refreshes the tokens, so no other spends the same refresh token. */
+    refreshLeaseUntil: timestamp('refresh_lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('tiktok_account_user_open_id_unique').on(t.userId, t.openId),
+    uniqueIndex('tiktok_account_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    index('tiktok_account_open_id_idx').on(t.openId),
+  ],
+);
+
+/**
+ * Single-use secrets of the connection flow, stored as SHA-256 only: a login `ticket` (minted by
+ * an authenticated call, lives 2 minutes) and the OAuth `state` it turns into (lives 10 minutes).
+ */
+export const tiktokAuthGrants = pgTable(
+  'tiktok_auth_grant',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['ticket', 'state'] }).notNull(),
+    addAnother: boolean('add_another').notNull().default(false),
+    /** Where the browser lands afterwards: the callback page (then /app) or the Settings tab. */
+    returnTo: text('return_to', { enum: ['app', 'settings'] })
+      .notNull()
+      .default('app'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('tiktok_auth_grant_expires_idx').on(t.expiresAt)],
+);
+
+/** Calls made per TikTok account in the last minute: the per-token budgets, shared by every process. */
+export const tiktokApiCalls = pgTable(
+  'tiktok_api_call',
+  {
+    id: text('id').primaryKey(),
+    openId: text('open_id').notNull(),
+    kind: text('kind', { enum: ['init', 'status', 'creator_info'] }).notNull(),
+    calledAt: timestamp('called_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tiktok_api_call_window_idx').on(t.openId, t.kind, t.calledAt)],
+);
+
+/**
+ * Test accounts of the built-in TikTok sandbox (decision 024). Each belongs to one Hookreel
+ * seller, who alone can see or authorize it; `open_id` is what the sandbox's API calls the user.
+ */
+export const tiktokSandboxAccounts = pgTable(
+  'tiktok_sandbox_account',
+  {
+    openId: text('open_id').primaryKey(),
+    unionId: text('union_id').notNull(),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull(),
+    /** A private account is offered the private privacy levels, as TikTok does. */
+    privateAccount: boolean('private_account').notNull().default(false),
+    maxVideoPostDurationSec: integer('max_video_post_duration_sec').notNull().default(600),
+    commentDisabled: boolean('comment_disabled').notNull().default(false),
+    duetDisabled: boolean('duet_disabled').notNull().default(false),
+    stitchDisabled: boolean('stitch_disabled').notNull().default(false),
+    /** The seller's "signed-in TikTok session": the account authorize skips to without disable_auto_auth. */
+    lastAuthorizedAt: timestamp('last_authorized_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('tiktok_sandbox_account_owner_username').on(t.ownerUserId, t.username)],
+);
+
+/** One authorization of a sandbox account for a client: revoking it ends all its tokens at once. */
+export const tiktokSandboxGrants = pgTable(
+  'tiktok_sandbox_grant',
+  {
+    id: text('id').primaryKey(),
+    openId: text('open_id')
+      .notNull()
+      .references(() => tiktokSandboxAccounts.openId, { onDelete: 'cascade' }),
+    clientKey: text('client_key').notNull(),
+    /** Comma-separated, as TikTok writes them. */
+    scopes: text('scopes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('tiktok_sandbox_grant_open_id_idx').on(t.openId)],
+);
+
+/** Authorization codes: single use, short-lived; only their SHA-256 is stored. */
+export const tiktokSandboxCodes = pgTable(
+  'tiktok_sandbox_code',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    openId: text('open_id')
+      .notNull()
+      .references(() => tiktokSandboxAccounts.openId, { onDelete: 'cascade' }),
+    clientKey: text('client_key').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    scopes: text('scopes').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The grant the code was exchanged for: a replayed code revokes it (RFC 6749 §4.1.2). */
+    grantId: text('grant_id'),
+  },
+  (t) => [index('tiktok_sandbox_code_open_id_idx').on(t.openId)],
+);
+
+/** Access and refresh tokens of the sandbox; only their SHA-256 is stored. */
+export const tiktokSandboxTokens = pgTable(
+  'tiktok_sandbox_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    grantId: text('grant_id')
+      .notNull()
+      .references(() => tiktokSandboxGrants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** A refresh token is spent when rotated; a spent one is refused ever after. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tiktok_sandbox_token_grant_id_idx').on(t.grantId)],
+);
+
+/**
+ * A post sent (or about to be sent) to a TikTok account's inbox (decision 027). The state machine
+ * lives in `modules/publishing`: draft → initialising → uploading | downloading → in_inbox →
+ * published, or failed. `publish_id` is written in the same statement that records the init's
+ * success; `init_started_at` without a `publish_id` means the init's outcome is unknown.
+ */
+export const tiktokPosts = pgTable(
+  'tiktok_post',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openId: text('open_id').notNull(),
+    /** The account's @username when sent, for the post's link. */
+    username: text('username'),
+    kind: text('kind', { enum: ['photo', 'video'] }).notNull(),
+    /** The client's key for this post: a repeated init with it resumes instead of sending twice. */
+    clientKey: text('client_key').notNull(),
+    originDraftId: text('origin_draft_id'),
+    title: text('title').notNull().default(''),
+    /** Storage keys of the slides (photo) or of the video, and the video's size. */
+    media: jsonb('media')
+      .$type<{ keys: string[]; videoSize?: number; uploaded?: boolean }>()
+      .notNull(),
+    state: text('state', {
+      enum: [
+        'draft',
+        'initialising',
+        'uploading',
+        'downloading',
+        'in_inbox',
+        'published',
+        'failed',
+      ],
+    }).notNull(),
+    publishId: text('publish_id'),
+    uploadUrl: text('upload_url'),
+    /** TikTok's last status word (PROCESSING_UPLOAD, SEND_TO_USER_INBOX, …). */
+    tiktokStatus: text('tiktok_status'),
+    failReason: text('fail_reason'),
+    /** The fail reason in plain words with what to do next, shown in the queue. */
+    message: text('message'),
+    postIds: jsonb('post_ids').$type<string[]>().notNull().default([]),
+    attempts: integer('attempts').notNull().default(0),
+    initStartedAt: timestamp('init_started_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    /** Past this the fast polling stops and only the reconciliation schedule checks. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    logId: text('log_id'),
+    /** Removed from the queue panel by its owner; the record stays while TikTok may still act on it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('tiktok_post_user_client_key_unique').on(t.userId, t.clientKey),
+    unique('tiktok_post_publish_id_unique').on(t.publishId),
+    index('tiktok_post_user_created_idx').on(t.userId, t.createdAt),
+    index('tiktok_post_open_id_created_idx').on(t.openId, t.createdAt),
+    index('tiktok_post_state_check_idx').on(t.state, t.nextCheckAt),
+  ],
+);
+
+/**
+ * What the built-in TikTok sandbox received through the Content Posting API (decision 025): one
+ * row per init, keyed by the `publish_id` it answered. The sandbox plays TikTok, so this is
+ * TikTok's side of a post, never Hookreel's own post record.
+ */
+export const tiktokSandboxPosts = pgTable(
+  'tiktok_sandbox_post',
+  {
+    id: text('id').primaryKey(),
+    publishId: text('publish_id').notNull().unique(),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openId: text('open_id')
+      .notNull()
+      .references(() => tiktokSandboxAccounts.openId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['photo', 'video'] }).notNull(),
+    status: text('status', {
+      enum: [
+        'PROCESSING_UPLOAD',
+        'PROCESSING_DOWNLOAD',
+        'SEND_TO_USER_INBOX',
+        'PUBLISH_COMPLETE',
+        'FAILED',
+      ],
+    }).notNull(),
+    failReason: text('fail_reason'),
+    title: text('title'),
+    description: text('description'),
+    /** The URLs a photo init gave, in order; `mediaKeys` holds what was downloaded from them. */
+    photoUrls: jsonb('photo_urls').$type<string[]>().notNull().default([]),
+    photoCoverIndex: integer('photo_cover_index'),
+    mediaKeys: jsonb('media_keys').$type<string[]>().notNull().default([]),
+    /** FILE_UPLOAD: the declared plan and how far the chunk PUTs have come. */
+    videoSize: bigint('video_size', { mode: 'number' }),
+    chunkSize: bigint('chunk_size', { mode: 'number' }),
+    totalChunkCount: integer('total_chunk_count'),
+    receivedBytes: bigint('received_bytes', { mode: 'number' }).notNull().default(0),
+    /** SHA-256 of the upload URL's token: the URL is single-use and expires. */
+    uploadTokenHash: text('upload_token_hash'),
+    uploadExpiresAt: timestamp('upload_expires_at', { withTimezone: true }),
+    /** A "slow status" switch held at init: this many more polls still answer PROCESSING_*. */
+    slowPollsLeft: integer('slow_polls_left').notNull().default(0),
+    /** int64 as text: the id is above 2^53 on purpose. */
+    postId: text('post_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tiktok_sandbox_post_open_id_idx').on(t.openId, t.createdAt),
+    index('tiktok_sandbox_post_owner_idx').on(t.ownerUserId, t.createdAt),
+  ],
+);
+
+/** Per test account, the failures the inbox page's switches make the next calls answer with. */
+export const tiktokSandboxSwitches = pgTable('tiktok_sandbox_switch', {
+  openId: text('open_id')
+    .primaryKey()
+    .references(() => tiktokSandboxAccounts.openId, { onDelete: 'cascade' }),
+  ownerUserId: text('owner_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rateLimited: boolean('rate_limited').notNull().default(false),
+  pendingShareLimit: boolean('pending_share_limit').notNull().default(false),
+  pictureSizeFails: boolean('picture_size_fails').notNull().default(false),
+  tokenExpired: boolean('token_expired').notNull().default(false),
+  serverError: boolean('server_error').notNull().default(false),
+  slowPolls: integer('slow_polls').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -18,7 +18,10 @@ export const createTestApp = async (
   {
     extend,
     env = {},
+    build = {},
   }: {
+    /** More build options (e.g. the TikTok seams a publishing test drives). */
+    build?: Omit<Parameters<typeof buildApp>[1] & object, 'logger' | 'runWorkers'>;
     extend?: (app: AppContext['app']) => void;
     /** More environment variables, parsed by the real config (e.g. a production server). */
     env?: Record<string, string>;
@@ -43,7 +46,7 @@ export const createTestApp = async (
     },
     { database, webDir: null, ...overrides },
   );
-  const ctx = await buildApp(config, { logger: false, runWorkers: true });
+  const ctx = await buildApp(config, { logger: false, runWorkers: true, ...build });
   extend?.(ctx.app);
   await ctx.app.ready();
   const close = async () => {

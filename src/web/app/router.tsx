@@ -75,6 +75,22 @@ export const createRouter = () =>
               ),
             },
             {
+              // The built-in TikTok sandbox's inbox and failure switches (decision 025).
+              path: '/tiktok-sandbox',
+              ...page(
+                () => import('@/features/tiktok-sandbox/components/sandbox-inbox-page'),
+                (m) => m.SandboxInboxPage,
+              ),
+            },
+            {
+              // The built-in TikTok sandbox's consent page (decision 024).
+              path: '/tiktok-sandbox/v2/auth/authorize',
+              ...page(
+                () => import('@/features/tiktok-sandbox/components/sandbox-authorize-page'),
+                (m) => m.SandboxAuthorizePage,
+              ),
+            },
+            {
               path: '/app/tiktok-callback/*',
               ...page(
                 () => import('@/features/tiktok/components/tiktok-callback-page'),

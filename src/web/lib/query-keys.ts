@@ -25,6 +25,14 @@ export const queryKeys = {
   collectionImages: (collectionKey: string) =>
     ['/api/carousel-images/collections', collectionKey] as const,
   imageList: ['/api/carousel-images/list'],
+  /** Connected TikTok accounts and the default one (never tokens). */
+  tiktokAccounts: ['/api/tiktok/accounts'],
+  /** What TikTok allows one account (POST with the account in the query string). */
+  tiktokCreatorInfo: (openId: string) => ['/api/tiktok/creator/info', openId] as const,
+  /** The server's queue of posts (and later renders), newest first. */
+  queue: ['/api/queue'],
+  /** The built-in TikTok sandbox's inbox page (decision 025). */
+  tiktokSandboxInbox: ['/tiktok-sandbox/api/inbox'],
 } as const;
 
 /** The GET URL a key stands for: its parts joined with "/", every part after the first encoded. */

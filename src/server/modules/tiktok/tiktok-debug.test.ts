@@ -9,6 +9,8 @@ describe('GET /api/tiktok/debug', () => {
         clientKey: 'awkey1234567890ab',
         clientSecret: 'super-secret-value',
         redirectUri: 'https://app.example/cb',
+        apiOrigin: 'https://open.tiktokapis.com',
+        authOrigin: 'https://www.tiktok.com',
       },
     });
     try {

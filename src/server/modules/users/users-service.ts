@@ -15,7 +15,21 @@ const UPLOAD_MAX_SIDE = 2048;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const createUsersService = ({ db, storage }: { db: Database; storage: Storage }) => {
+/** The user call's TikTok fields, from the TikTok module (passed in by app.ts: it sits above users). */
+export type TikTokConnectionFields = Pick<
+  TAuthUser,
+  'tiktokAccessToken' | 'tiktokAvatarUrl' | 'tiktokDisplayName' | 'tiktokUsername'
+>;
+
+export const createUsersService = ({
+  db,
+  storage,
+  tiktokConnection,
+}: {
+  db: Database;
+  storage: Storage;
+  tiktokConnection: (userId: string) => Promise<TikTokConnectionFields>;
+}) => {
   const toAuthUser = async (row: UserRow): Promise<TAuthUser> => ({
     id: row.id,
     email: row.email,
@@ -39,11 +53,7 @@ export const createUsersService = ({ db, storage }: { db: Database; storage: Sto
     stripe_price_id: row.stripePriceId,
     currentPeriodEnd: iso(row.currentPeriodEnd),
     current_period_end: iso(row.currentPeriodEnd),
-    // TikTok connections arrive with the TikTok feature; until then no account is connected.
-    tiktokAccessToken: null,
-    tiktokAvatarUrl: null,
-    tiktokDisplayName: null,
-    tiktokUsername: null,
+    ...(await tiktokConnection(row.id)),
     createdAt: row.createdAt.toISOString(),
   });
 

@@ -2,6 +2,7 @@ import { useDashboardUpgrade } from '@/features/billing/hooks/use-dashboard-upgr
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { NextBestActionCard } from '@/features/dashboard/components/next-best-action-card';
 import { UsageCard } from '@/features/dashboard/components/usage-card';
+import { TikTokConnectionControl } from '@/features/tiktok/components/tiktok-connection-control';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useEntitlements } from '@/lib/entitlements';
 
@@ -19,7 +20,11 @@ const DashboardUsage = () => {
   );
 };
 
-/** /app with the usage and Next Best Action cards in the dashboard's slots. */
+/** /app with the TikTok control and the usage and Next Best Action cards in the dashboard's slots. */
 export const DashboardRoute = () => (
-  <DashboardPage usage={<DashboardUsage />} nextBestAction={<NextBestActionCard />} />
+  <DashboardPage
+    usage={<DashboardUsage />}
+    nextBestAction={<NextBestActionCard />}
+    tiktokControl={<TikTokConnectionControl />}
+  />
 );

@@ -24,7 +24,12 @@ const useOnboardingRedirect = () => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const denied = isAuthenticated && entitlements.data?.canAccessApp === false;
-  const exempt = STAYS_WITHOUT_ACCESS.includes(pathname) || pathname.startsWith('/reset-password');
+  // The TikTok sandbox's pages stand in for TikTok's own (decision 024): an OAuth round trip
+  // must not be cut short by Hookreel's onboarding.
+  const exempt =
+    STAYS_WITHOUT_ACCESS.includes(pathname) ||
+    pathname.startsWith('/reset-password') ||
+    pathname.startsWith('/tiktok-sandbox');
   useEffect(() => {
     if (denied && !exempt) void navigate('/onboarding', { replace: true });
   }, [denied, exempt, navigate]);

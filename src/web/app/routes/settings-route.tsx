@@ -7,6 +7,8 @@ import { useBillingActions } from '@/features/billing/hooks/use-billing-actions'
 import { useBillingSuccess } from '@/features/billing/hooks/use-billing-success';
 import { BillingTab } from '@/features/settings/components/billing-tab';
 import { SettingsPage } from '@/features/settings/components/settings-page';
+import { TikTokSettingsTab } from '@/features/tiktok/components/tiktok-settings-tab';
+import { useTikTokQueryToasts } from '@/features/tiktok/hooks/use-tiktok-query-toasts';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { PurchasablePlanCards } from './public-routes';
 
@@ -35,8 +37,9 @@ const SettingsBillingTab = () => {
   );
 };
 
-/** /settings with the billing tab and the ?billing=success hand-off. */
+/** /settings with the TikTok and billing tabs and their query-string hand-offs. */
 export const SettingsRoute = () => {
   useBillingSuccess();
-  return <SettingsPage billingTab={<SettingsBillingTab />} />;
+  useTikTokQueryToasts();
+  return <SettingsPage tiktokTab={<TikTokSettingsTab />} billingTab={<SettingsBillingTab />} />;
 };

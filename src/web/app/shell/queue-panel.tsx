@@ -1,5 +1,6 @@
-import { Inbox } from 'lucide-react';
+import { ExternalLink, Inbox, X } from 'lucide-react';
 import { useId } from 'react';
+import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 
@@ -13,6 +14,11 @@ export type QueuePanelItem = {
   prompt: string;
   status: QueueStatus;
   progress: number;
+  /** Spec 01 §4 hints ("Uploaded. Open TikTok app to finish posting.", "Failed: …"). */
+  hint?: string;
+  /** Where "View Post" goes: the post's share link, else the profile. */
+  link?: string | null;
+  profileLink?: string | null;
 };
 
 const PENDING_STATUSES: readonly QueueStatus[] = ['pending', 'in_queue', 'in_progress', 'posting'];
@@ -37,10 +43,14 @@ const STATUS_TONES: Partial<Record<QueueStatus, string>> = {
 type QueuePanelProps = {
   items?: QueuePanelItem[];
   className?: string;
+  /** Removes an item from the queue (the post itself stays on TikTok). */
+  onRemove?: (id: string) => void;
+  /** "View Post" on a completed post; without a link it explains why (spec 01 §8). */
+  onViewPost?: (item: QueuePanelItem) => void;
 };
 
 /** The sidebar's generation and posting queue (spec 01 §2), 220px high. */
-export const QueuePanel = ({ items = [], className }: QueuePanelProps) => {
+export const QueuePanel = ({ items = [], className, onRemove, onViewPost }: QueuePanelProps) => {
   const titleId = useId();
   const pending = items.filter((item) => PENDING_STATUSES.includes(item.status)).length;
   const completed = items.filter((item) => item.status === 'completed').length;
@@ -97,6 +107,37 @@ export const QueuePanel = ({ items = [], className }: QueuePanelProps) => {
                     item.status === 'completed' && 'bg-emerald-600',
                   )}
                 />
+                {item.hint ? (
+                  <p className="mt-1 line-clamp-2 text-[11px] text-muted-foreground">{item.hint}</p>
+                ) : null}
+                {onRemove || (onViewPost && item.status === 'completed') ? (
+                  <div className="mt-1 flex justify-end gap-1">
+                    {onViewPost && item.status === 'completed' ? (
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        className="h-6 px-2 text-[11px]"
+                        onClick={() => onViewPost(item)}
+                      >
+                        <ExternalLink aria-hidden="true" />
+                        View Post
+                      </Button>
+                    ) : null}
+                    {onRemove ? (
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        className="h-6 px-2 text-[11px]"
+                        aria-label={`Remove ${item.prompt}`}
+                        onClick={() => onRemove(item.id)}
+                      >
+                        <X aria-hidden="true" />
+                      </Button>
+                    ) : null}
+                  </div>
+                ) : null}
               </li>
             );
           })}

@@ -12,7 +12,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { cn } from '@/lib/utils';
-import { QueuePanel } from './queue-panel';
+import { ServerQueuePanel } from './server-queue-panel';
 
 type NavEntry = { label: string; to: string; icon: LucideIcon; end?: boolean };
 
@@ -157,7 +157,7 @@ export const SidebarContent = ({ onNavigate }: { onNavigate?: () => void }) => (
           ))}
         </ul>
       </nav>
-      <QueuePanel className="mt-auto shrink-0" />
+      <ServerQueuePanel className="mt-auto shrink-0" />
     </div>
     <UserFooter />
   </div>

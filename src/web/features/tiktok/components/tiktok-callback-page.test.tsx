@@ -32,6 +32,15 @@ describe('TikTokCallbackPage', () => {
     expect(screen.getByRole('button', { name: 'Return to Dashboard' })).toBeInTheDocument();
   });
 
+  it('puts the server’s own reasons in words', async () => {
+    renderAt('/app/tiktok-callback?error=missing_scope');
+    expect(
+      await screen.findByText(
+        'TikTok authorization failed: Hookreel needs permission to upload drafts (video.upload). Connect again and allow it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('needs both code and state', async () => {
     renderAt('/app/tiktok-callback?code=abc');
     expect(

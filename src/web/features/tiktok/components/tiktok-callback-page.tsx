@@ -16,6 +16,21 @@ export const SUCCESS_REDIRECT_MS = 2000;
 type State =
   { status: 'processing' } | { status: 'success' } | { status: 'error'; message: string };
 
+/** The server's own reasons (see tiktok-connect-service) in words; TikTok's codes pass as they are. */
+const REASONS: Record<string, string> = {
+  invalid_state:
+    'this connection request expired or was already used. Start again from the dashboard.',
+  login_link_expired:
+    'the connection link expired or was already used. Start again from the dashboard.',
+  sign_in_required: 'sign in to Hookreel first, then connect TikTok.',
+  missing_scope:
+    'Hookreel needs permission to upload drafts (video.upload). Connect again and allow it.',
+  missing_code: 'TikTok sent no authorization code.',
+  token_exchange_failed: 'TikTok did not accept the authorization. Please try again.',
+  user_info_failed: 'TikTok did not share the account profile. Please try again.',
+  save_failed: 'the account could not be saved. Please try again.',
+};
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -35,7 +50,10 @@ export const TikTokCallbackPage = () => {
     let cancelled = false;
     const run = async () => {
       if (error)
-        return setState({ status: 'error', message: `TikTok authorization failed: ${error}` });
+        return setState({
+          status: 'error',
+          message: `TikTok authorization failed: ${REASONS[error] ?? error}`,
+        });
       if (!code || !stateParam) {
         return setState({
           status: 'error',
@@ -47,6 +65,7 @@ export const TikTokCallbackPage = () => {
           const user = await apiRequest<TAuthUser>(queryPath(queryKeys.user));
           if (user.tiktokAccessToken) {
             queryClient.setQueryData(queryKeys.user, user);
+            void queryClient.invalidateQueries({ queryKey: queryKeys.tiktokAccounts });
             if (cancelled) return;
             setState({ status: 'success' });
             await wait(SUCCESS_REDIRECT_MS);

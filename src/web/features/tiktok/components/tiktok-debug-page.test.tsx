@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assignLocation } from '@/lib/browser-location';
 import { TikTokDebugPage } from './tiktok-debug-page';
+
+vi.mock('@/lib/browser-location', () => ({ assignLocation: vi.fn() }));
+vi.mock('@/lib/auth/auth-provider', () => ({
+  useAuth: () => ({ session: { token: 't' }, user: { id: 'u1' } }),
+}));
 
 const answer = (body: object) =>
   vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status: 200 }));
@@ -24,7 +30,9 @@ describe('TikTokDebugPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check Configuration' }));
     expect(await screen.findByText('Missing Environment Variables')).toBeInTheDocument();
     expect(screen.getByText(base.redirectUri)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Test TikTok Connection' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Test TikTok Connection' }),
+    ).not.toBeInTheDocument();
   });
 
   it('offers the connection test when both are configured', async () => {
@@ -34,9 +42,18 @@ describe('TikTokDebugPage', () => {
     );
     render(<TikTokDebugPage />, { wrapper: MemoryRouter });
     await userEvent.click(screen.getByRole('button', { name: 'Check Configuration' }));
-    expect(await screen.findByRole('link', { name: 'Test TikTok Connection' })).toHaveAttribute(
-      'href',
-      '/api/tiktok/auth/login',
+    // The login navigation carries no bearer token: the page mints a single-use link first.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/tiktok/auth/ticket'
+          ? new Response(JSON.stringify({ url: '/api/tiktok/auth/login?ticket=t1' }))
+          : new Response('{}', { status: 404 }),
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Test TikTok Connection' }));
+    await vi.waitFor(() =>
+      expect(assignLocation).toHaveBeenCalledWith('/api/tiktok/auth/login?ticket=t1'),
     );
     expect(screen.queryByText('Missing Environment Variables')).not.toBeInTheDocument();
   });

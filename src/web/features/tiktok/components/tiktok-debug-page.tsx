@@ -6,6 +6,7 @@ import { BackToHomeLink, CenteredPage } from '@/components/layout/centered-page'
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { apiRequest } from '@/lib/api-client';
+import { useTikTokConnect } from '../hooks/use-tiktok-connect';
 
 const yesNo = (v: boolean) => (v ? 'Configured' : 'Missing');
 
@@ -13,6 +14,7 @@ const yesNo = (v: boolean) => (v ? 'Configured' : 'Missing');
 export const TikTokDebugPage = () => {
   const [config, setConfig] = useState<TTikTokDebug | null>(null);
   const [checking, setChecking] = useState(false);
+  const { connect, connecting } = useTikTokConnect();
 
   const check = async () => {
     setChecking(true);
@@ -84,8 +86,9 @@ export const TikTokDebugPage = () => {
                   .
                 </AlertDescription>
               </Alert>
-              <Button asChild variant="outline">
-                <a href="/api/tiktok/auth/login">Test TikTok Connection</a>
+              {/* The login navigation carries no bearer token: a single-use link is minted first. */}
+              <Button variant="outline" disabled={connecting} onClick={() => void connect()}>
+                {connecting ? 'Connecting...' : 'Test TikTok Connection'}
               </Button>
             </div>
           )}

@@ -13,3 +13,5 @@ CREATE TRIGGER "product_changes" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON
 CREATE TRIGGER "draft_changes" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "draft" FOR EACH STATEMENT EXECUTE FUNCTION hookreel_notify_change();
 --> statement-breakpoint
 CREATE TRIGGER "usage_event_changes" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "usage_event" FOR EACH STATEMENT EXECUTE FUNCTION hookreel_notify_change();
+--> statement-breakpoint
+CREATE TRIGGER "tiktok_account_changes" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "tiktok_account" FOR EACH STATEMENT EXECUTE FUNCTION hookreel_notify_change();

@@ -1,0 +1,193 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '#contract/errors';
+import { ZSandboxInbox, ZSandboxInboxItem, ZSandboxSwitches } from '#contract/tiktok-sandbox-inbox';
+import type { TSandboxInboxItem, TSandboxSwitches } from '#contract/tiktok-sandbox-inbox';
+import type { Database } from '../../../db/client';
+import { AppError, notFound } from '../../../errors';
+import type { Storage } from '../../storage/storage';
+import type { PostingJobs } from './posting-jobs';
+import { int64Id } from './sandbox-ids';
+import type { SandboxPost, SandboxSwitches } from './posting-repo';
+import {
+  findOwnPost,
+  listOwnPosts,
+  listSwitches,
+  saveSwitches,
+  transitionPost,
+} from './posting-repo';
+import type { JobQueue } from '../../../jobs/queue';
+
+export type SandboxTestAccount = {
+  openId: string;
+  displayName: string;
+  username: string | null;
+  avatarUrl: string | null;
+};
+
+export type InboxRoutesOptions = {
+  db: Database;
+  storage: Storage;
+  jobs: PostingJobs;
+  queue: () => Pick<JobQueue, 'send'>;
+  /** The signed-in user's id (our own session), or an AppError `unauthorized`. */
+  requireUserId: (request: FastifyRequest) => Promise<string>;
+  /** The signed-in seller's own test accounts (the sandbox's Login Kit half keeps them). */
+  listTestAccounts: (ownerUserId: string) => Promise<SandboxTestAccount[]>;
+};
+
+const NO_SWITCHES: TSandboxSwitches = {
+  rate_limited: false,
+  pending_share_limit: false,
+  picture_size_fails: false,
+  token_expired: false,
+  server_error: false,
+  slow_polls: 0,
+};
+
+const toSwitches = (row: SandboxSwitches | undefined): TSandboxSwitches =>
+  row
+    ? {
+        rate_limited: row.rateLimited,
+        pending_share_limit: row.pendingShareLimit,
+        picture_size_fails: row.pictureSizeFails,
+        token_expired: row.tokenExpired,
+        server_error: row.serverError,
+        slow_polls: row.slowPolls,
+      }
+    : NO_SWITCHES;
+
+const toItem = async (storage: Storage, post: SandboxPost): Promise<TSandboxInboxItem> => ({
+  id: post.id,
+  publish_id: post.publishId,
+  kind: post.kind,
+  status: post.status,
+  fail_reason: post.failReason,
+  title: post.title,
+  description: post.description,
+  // Chunks of an unfinished upload are not something to show.
+  media_urls:
+    post.status === 'SEND_TO_USER_INBOX' || post.status === 'PUBLISH_COMPLETE'
+      ? await Promise.all(post.mediaKeys.map((key) => storage.signedUrl(key)))
+      : [],
+  photo_cover_index: post.photoCoverIndex,
+  post_id: post.postId,
+  created_at: post.createdAt.toISOString(),
+});
+
+const ZOpenIdParams = z.object({ openId: z.string().min(1).max(128) });
+const ZPostParams = z.object({ id: z.uuid() });
+const errors = { 401: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+
+/** The inbox page's API: the signed-in seller's own test accounts only, never another's. */
+export const registerInboxRoutes = (
+  app: FastifyInstance,
+  { db, storage, jobs, queue, requireUserId, listTestAccounts }: InboxRoutesOptions,
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ownAccount = async (userId: string, openId: string) => {
+    const account = (await listTestAccounts(userId)).find((a) => a.openId === openId);
+    if (!account) throw notFound('No such test account');
+    return account;
+  };
+
+  api.get(
+    '/tiktok-sandbox/api/inbox',
+    {
+      schema: {
+        hide: true,
+        summary: "What the sandbox's test accounts of the signed-in seller received",
+        response: { 200: ZSandboxInbox, 401: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      const [accounts, posts, switches] = await Promise.all([
+        listTestAccounts(userId),
+        listOwnPosts(db, userId),
+        listSwitches(db, userId),
+      ]);
+      return {
+        accounts: await Promise.all(
+          accounts.map(async (account) => ({
+            open_id: account.openId,
+            display_name: account.displayName,
+            username: account.username,
+            avatar_url: account.avatarUrl,
+            switches: toSwitches(switches.find((s) => s.openId === account.openId)),
+            items: await Promise.all(
+              posts.filter((p) => p.openId === account.openId).map((p) => toItem(storage, p)),
+            ),
+          })),
+        ),
+      };
+    },
+  );
+
+  api.post(
+    '/tiktok-sandbox/api/posts/:id/publish',
+    {
+      schema: {
+        hide: true,
+        summary: 'The test account posts a draft from its inbox (PUBLISH_COMPLETE with a post id)',
+        params: ZPostParams,
+        response: { 200: ZSandboxInboxItem, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      const post = await findOwnPost(db, userId, request.params.id);
+      if (!post) throw notFound('No such inbox item');
+      const postId = int64Id();
+      const moved = await transitionPost(db, post.id, ['SEND_TO_USER_INBOX'], {
+        status: 'PUBLISH_COMPLETE',
+        postId,
+      });
+      if (!moved) {
+        // A second click (or a retry) answers what the first one did.
+        if (post.status === 'PUBLISH_COMPLETE') return toItem(storage, post);
+        throw new AppError('forbidden', 'Only a draft waiting in the inbox can be posted', {
+          status: 409,
+        });
+      }
+      await jobs.announce(moved);
+      await queue().send(jobs.webhookJob, {
+        event: 'post.publish.publicly_available',
+        userOpenId: moved.openId,
+        createTime: Math.floor(Date.now() / 1000),
+        content: { publish_id: moved.publishId, post_id: postId, publish_type: 'INBOX_SHARE' },
+      });
+      return toItem(storage, moved);
+    },
+  );
+
+  api.put(
+    '/tiktok-sandbox/api/accounts/:openId/switches',
+    {
+      schema: {
+        hide: true,
+        summary: "Makes the test account's next calls fail the documented ways",
+        params: ZOpenIdParams,
+        body: ZSandboxSwitches,
+        response: { 200: ZSandboxSwitches, 401: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      const account = await ownAccount(userId, request.params.openId);
+      const s = request.body;
+      await saveSwitches(db, {
+        openId: account.openId,
+        ownerUserId: userId,
+        rateLimited: s.rate_limited,
+        pendingShareLimit: s.pending_share_limit,
+        pictureSizeFails: s.picture_size_fails,
+        tokenExpired: s.token_expired,
+        serverError: s.server_error,
+        slowPolls: s.slow_polls,
+      });
+      return s;
+    },
+  );
+};

@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../testing/test-app';
+import { createTestApp } from '../../../testing/test-app';
+import {
+  freePort,
+  jpeg,
+  png,
+  seedSandboxAccount,
+  startWebhookReceiver,
+  webp,
+} from '../../../testing/tiktok-sandbox-fixtures';
+import { TikTokApiError } from '../tiktok-api';
+import type { TikTokClient } from '../tiktok-client';
+import { createTikTokClient } from '../tiktok-client';
+
+/** The real client against the sandbox over HTTP: photo posts, status, inbox, webhooks. */
+let ctx: TestApp;
+let client: TikTokClient;
+let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let seller: Awaited<ReturnType<TestApp['createUser']>>;
+
+beforeAll(async () => {
+  hooks = await startWebhookReceiver(() => ctx.config.tiktok.clientSecret);
+  const port = await freePort();
+  ctx = await createTestApp(
+    {},
+    {
+      env: { APP_URL: `http://127.0.0.1:${port}`, TIKTOK_SANDBOX_WEBHOOK_URL: hooks.url },
+    },
+  );
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  client = createTikTokClient(ctx.config.tiktok);
+  seller = await ctx.createUser();
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await hooks?.close();
+});
+
+const hosted = async (name: string, body: Buffer, type = 'image/jpeg') => {
+  const key = `test-slides/${name}`;
+  await ctx.storage.put(key, body, type);
+  return ctx.storage.signedUrl(key);
+};
+
+const settled = async (accessToken: string, publishId: string) => {
+  await ctx.jobs.drain(20_000);
+  return client.fetchStatus(accessToken, publishId);
+};
+
+const failure = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TikTokApiError);
+  return error as TikTokApiError;
+};
+
+describe('photo post (content/init PULL_FROM_URL, MEDIA_UPLOAD)', () => {
+  it('downloads every image, lands in the inbox, and posts with an exact int64 id', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const urls = [
+      await hosted('a.jpg', await jpeg(1080, 1920)),
+      await hosted('b.webp', await webp(1080, 1350), 'image/webp'),
+    ];
+    const { publishId } = await client.initPhotoPost(account.accessToken, {
+      photoUrls: urls,
+      photoCoverIndex: 1,
+      title: 'Glow serum in 3 slides',
+      description: 'Dark spots fade in 2 weeks #skincare',
+    });
+    expect(publishId).toMatch(/^p_inbox_url~v2\.\d{19}$/);
+    expect(publishId.length).toBeLessThanOrEqual(64);
+
+    const status = await settled(account.accessToken, publishId);
+    expect(status.status).toBe('SEND_TO_USER_INBOX');
+    expect(status.failReason).toBeNull();
+    expect(status.downloadedBytes).toBeGreaterThan(0);
+    expect(hooks.received).toContainEqual(
+      expect.objectContaining({
+        event: 'post.publish.inbox_delivered',
+        user_openid: account.openId,
+        client_key: 'sbx_hookreel',
+        content: { publish_id: publishId, publish_type: 'INBOX_SHARE' },
+      }),
+    );
+
+    const inbox = await ctx.app.inject({
+      method: 'GET',
+      url: '/tiktok-sandbox/api/inbox',
+      headers: seller.headers,
+    });
+    const item = inbox
+      .json<{
+        accounts: {
+          open_id: string;
+          items: { id: string; media_urls: string[]; title: string }[];
+        }[];
+      }>()
+      .accounts.find((a) => a.open_id === account.openId)?.items[0];
+    expect(item?.title).toBe('Glow serum in 3 slides');
+    expect(item?.media_urls).toHaveLength(2);
+    const slide = await fetch(item!.media_urls[1]!);
+    expect(slide.headers.get('content-type')).toBe('image/webp');
+
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: `/tiktok-sandbox/api/posts/${item!.id}/publish`,
+      headers: seller.headers,
+    });
+    expect(posted.statusCode).toBe(200);
+    const postId = posted.json<{ post_id: string }>().post_id;
+    expect(BigInt(postId)).toBeGreaterThan(BigInt(Number.MAX_SAFE_INTEGER));
+
+    const done = await settled(account.accessToken, publishId);
+    expect(done.status).toBe('PUBLISH_COMPLETE');
+    // The client parsed the JSON number without rounding it.
+    expect(done.publiclyAvailablePostIds).toEqual([postId]);
+    const raw = await fetch(`${ctx.config.tiktok.apiOrigin}/v2/post/publish/status/fetch/`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${account.accessToken}`,
+        'content-type': 'application/json; charset=UTF-8',
+      },
+      body: JSON.stringify({ publish_id: publishId }),
+    });
+    expect(await raw.text()).toContain(`"publicaly_available_post_id":[${postId}]`);
+    expect(hooks.received.map((h) => h.event)).toEqual(
+      expect.arrayContaining(['post.publish.complete', 'post.publish.publicly_available']),
+    );
+    expect(hooks.received).toContainEqual(
+      expect.objectContaining({
+        event: 'post.publish.publicly_available',
+        content: { publish_id: publishId, post_id: postId, publish_type: 'INBOX_SHARE' },
+      }),
+    );
+    expect(hooks.refused).toEqual([]);
+  });
+
+  it.each([
+    ['a PNG as file_format_check_failed', () => png(800, 800), 'file_format_check_failed'],
+    [
+      'text named .jpg as file_format_check_failed',
+      async () => Buffer.from('not an image at all'),
+      'file_format_check_failed',
+    ],
+    [
+      'a short side over 1080 px as picture_size_check_failed',
+      () => jpeg(2000, 1500),
+      'picture_size_check_failed',
+    ],
+  ])('fails %s', async (_label, make, reason) => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const good = await hosted('ok.jpg', await jpeg(720, 1280));
+    const bad = await hosted(`bad-${reason}.jpg`, await make());
+    const { publishId } = await client.initPhotoPost(account.accessToken, {
+      photoUrls: [good, bad],
+      photoCoverIndex: 0,
+    });
+    const status = await settled(account.accessToken, publishId);
+    expect(status).toMatchObject({ status: 'FAILED', failReason: reason });
+    expect(hooks.received).toContainEqual(
+      expect.objectContaining({
+        event: 'post.publish.failed',
+        content: { publish_id: publishId, publish_type: 'INBOX_SHARE', reason },
+      }),
+    );
+  });
+
+  it('fails a URL that answers 404 with photo_pull_failed', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const { publishId } = await client.initPhotoPost(account.accessToken, {
+      photoUrls: [`${ctx.config.appUrl}/files/nothing-here.jpg`],
+      photoCoverIndex: 0,
+    });
+    expect(await settled(account.accessToken, publishId)).toMatchObject({
+      status: 'FAILED',
+      failReason: 'photo_pull_failed',
+    });
+  });
+
+  it('refuses URLs off the verified origin before fetching anything', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const error = await failure(
+      client.initPhotoPost(account.accessToken, {
+        photoUrls: ['http://169.254.169.254/latest/meta-data/a.jpg'],
+        photoCoverIndex: 0,
+      }),
+    );
+    expect(error).toMatchObject({ code: 'url_ownership_unverified', httpStatus: 403 });
+    expect(error.logId).toBeTruthy();
+  });
+
+  it.each([
+    ['36 images', { count: 36, cover: 0 }],
+    ['a cover index past the last image', { count: 2, cover: 2 }],
+    ['a 91-character title', { count: 1, cover: 0, title: 'x'.repeat(91) }],
+    ['a 4001-character description', { count: 1, cover: 0, description: 'x'.repeat(4001) }],
+  ])('answers invalid_param for %s', async (_label, input) => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const url = await hosted('one.jpg', await jpeg(100, 100));
+    const error = await failure(
+      client.initPhotoPost(account.accessToken, {
+        photoUrls: Array.from({ length: input.count }, () => url),
+        photoCoverIndex: input.cover,
+        title: 'title' in input ? input.title : undefined,
+        description: 'description' in input ? input.description : undefined,
+      }),
+    );
+    expect(error).toMatchObject({ code: 'invalid_param', httpStatus: 400 });
+  });
+
+  it('accepts 35 images, a 90-character title and a 4000-character description', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const url = await hosted('tiny.jpg', await jpeg(100, 100));
+    const { publishId } = await client.initPhotoPost(account.accessToken, {
+      photoUrls: Array.from({ length: 35 }, () => url),
+      photoCoverIndex: 34,
+      title: 'x'.repeat(90),
+      description: 'y'.repeat(4000),
+    });
+    expect((await settled(account.accessToken, publishId)).status).toBe('SEND_TO_USER_INBOX');
+  });
+
+  it('answers DIRECT_POST as for an unaudited client', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId, {
+      scopes: ['user.info.basic', 'video.upload', 'video.publish'],
+    });
+    const url = await hosted('d.jpg', await jpeg(100, 100));
+    const res = await fetch(`${ctx.config.tiktok.apiOrigin}/v2/post/publish/content/init/`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${account.accessToken}`,
+        'content-type': 'application/json; charset=UTF-8',
+      },
+      body: JSON.stringify({
+        media_type: 'PHOTO',
+        post_mode: 'DIRECT_POST',
+        post_info: { privacy_level: 'PUBLIC_TO_EVERYONE' },
+        source_info: { source: 'PULL_FROM_URL', photo_images: [url], photo_cover_index: 0 },
+      }),
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()) as unknown).toMatchObject({
+      data: {},
+      error: { code: 'unaudited_client_can_only_post_to_private_accounts' },
+    });
+  });
+
+  it('needs the video.upload scope', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId, {
+      scopes: ['user.info.basic'],
+    });
+    const url = await hosted('s.jpg', await jpeg(100, 100));
+    const error = await failure(
+      client.initPhotoPost(account.accessToken, { photoUrls: [url], photoCoverIndex: 0 }),
+    );
+    expect(error).toMatchObject({ code: 'scope_not_authorized', httpStatus: 401 });
+  });
+});
+
+describe('status fetch', () => {
+  it('refuses an unknown publish_id and another account’s publish_id', async () => {
+    const mine = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const other = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const url = await hosted('st.jpg', await jpeg(100, 100));
+    const { publishId } = await client.initPhotoPost(other.accessToken, {
+      photoUrls: [url],
+      photoCoverIndex: 0,
+    });
+    expect(await failure(client.fetchStatus(mine.accessToken, 'p_inbox_url~v2.1'))).toMatchObject({
+      code: 'invalid_publish_id',
+      httpStatus: 400,
+    });
+    expect(await failure(client.fetchStatus(mine.accessToken, publishId))).toMatchObject({
+      code: 'token_not_authorized_for_specified_publish_id',
+    });
+    expect(await failure(client.fetchStatus('act.nonsense', publishId))).toMatchObject({
+      code: 'access_token_invalid',
+      httpStatus: 401,
+    });
+  });
+
+  it('allows 30 status calls a minute per token, then 429 rate_limit_exceeded', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const url = await hosted('rl.jpg', await jpeg(100, 100));
+    const { publishId } = await client.initPhotoPost(account.accessToken, {
+      photoUrls: [url],
+      photoCoverIndex: 0,
+    });
+    for (let i = 0; i < 30; i++) await client.fetchStatus(account.accessToken, publishId);
+    const error = await failure(client.fetchStatus(account.accessToken, publishId));
+    expect(error).toMatchObject({ code: 'rate_limit_exceeded', httpStatus: 429 });
+    expect(error.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it('allows 6 inits a minute per token, then 429', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const url = await hosted('i6.jpg', await jpeg(100, 100));
+    const init = () =>
+      client.initPhotoPost(account.accessToken, { photoUrls: [url], photoCoverIndex: 0 });
+    for (let i = 0; i < 5; i++) await init();
+    // The sixth is refused by the pending-share cap (5 in 24 h) before the rate limit.
+    expect(await failure(init())).toMatchObject({ code: 'spam_risk_too_many_pending_share' });
+    expect(await failure(init())).toMatchObject({ code: 'rate_limit_exceeded', httpStatus: 429 });
+  });
+});

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TSandboxSwitches } from '#contract/tiktok-sandbox-inbox';
+import type { TestApp } from '../../../testing/test-app';
+import { createTestApp } from '../../../testing/test-app';
+import {
+  freePort,
+  jpeg,
+  seedSandboxAccount,
+  startWebhookReceiver,
+} from '../../../testing/tiktok-sandbox-fixtures';
+import { TikTokApiError } from '../tiktok-api';
+import type { TikTokClient } from '../tiktok-client';
+import { createTikTokClient } from '../tiktok-client';
+
+/** The inbox page's failure switches, seen through the real client over HTTP. */
+let ctx: TestApp;
+let client: TikTokClient;
+let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let seller: Awaited<ReturnType<TestApp['createUser']>>;
+let slide: string;
+
+beforeAll(async () => {
+  hooks = await startWebhookReceiver(() => ctx.config.tiktok.clientSecret);
+  const port = await freePort();
+  ctx = await createTestApp(
+    {},
+    { env: { APP_URL: `http://127.0.0.1:${port}`, TIKTOK_SANDBOX_WEBHOOK_URL: hooks.url } },
+  );
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  client = createTikTokClient(ctx.config.tiktok);
+  seller = await ctx.createUser();
+  await ctx.storage.put('test-slides/s.jpg', await jpeg(1080, 1920), 'image/jpeg');
+  slide = await ctx.storage.signedUrl('test-slides/s.jpg');
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await hooks?.close();
+});
+
+const OFF: TSandboxSwitches = {
+  rate_limited: false,
+  pending_share_limit: false,
+  picture_size_fails: false,
+  token_expired: false,
+  server_error: false,
+  slow_polls: 0,
+};
+
+const setSwitches = async (
+  openId: string,
+  switches: Partial<TSandboxSwitches>,
+  headers = seller.headers,
+) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/tiktok-sandbox/api/accounts/${openId}/switches`,
+    headers,
+    payload: { ...OFF, ...switches },
+  });
+
+const failure = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TikTokApiError);
+  return error as TikTokApiError;
+};
+
+const initPhoto = (accessToken: string) =>
+  client.initPhotoPost(accessToken, { photoUrls: [slide], photoCoverIndex: 0 });
+
+describe('failure switches', () => {
+  it.each([
+    ['rate_limited', 'rate_limit_exceeded', 429],
+    ['pending_share_limit', 'spam_risk_too_many_pending_share', 403],
+    ['token_expired', 'access_token_invalid', 401],
+    ['server_error', 'internal_error', 500],
+  ] as const)('%s makes init answer %s', async (name, code, httpStatus) => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    expect((await setSwitches(account.openId, { [name]: true })).statusCode).toBe(200);
+    const error = await failure(initPhoto(account.accessToken));
+    expect(error).toMatchObject({ code, httpStatus });
+    expect(error.logId).toBeTruthy();
+    await setSwitches(account.openId, {});
+    expect((await initPhoto(account.accessToken)).publishId).toBeTruthy();
+  });
+
+  it('rate_limited, token_expired and server_error reach status fetch too', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const { publishId } = await initPhoto(account.accessToken);
+    for (const [name, code] of [
+      ['rate_limited', 'rate_limit_exceeded'],
+      ['token_expired', 'access_token_invalid'],
+      ['server_error', 'internal_error'],
+    ] as const) {
+      await setSwitches(account.openId, { [name]: true });
+      expect(await failure(client.fetchStatus(account.accessToken, publishId))).toMatchObject({
+        code,
+      });
+    }
+  });
+
+  it('picture_size_fails fails the next photo post with picture_size_check_failed', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    await setSwitches(account.openId, { picture_size_fails: true });
+    const { publishId } = await initPhoto(account.accessToken);
+    await ctx.jobs.drain(20_000);
+    expect(await client.fetchStatus(account.accessToken, publishId)).toMatchObject({
+      status: 'FAILED',
+      failReason: 'picture_size_check_failed',
+    });
+  });
+
+  it('slow_polls keeps the status in PROCESSING for that many polls', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    await setSwitches(account.openId, { slow_polls: 2 });
+    const { publishId } = await initPhoto(account.accessToken);
+    await ctx.jobs.drain(20_000);
+    const seen = [];
+    for (let i = 0; i < 3; i++) {
+      seen.push((await client.fetchStatus(account.accessToken, publishId)).status);
+    }
+    expect(seen).toEqual(['PROCESSING_DOWNLOAD', 'PROCESSING_DOWNLOAD', 'SEND_TO_USER_INBOX']);
+  });
+
+  it("never shows or changes another seller's test accounts", async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const { publishId } = await initPhoto(account.accessToken);
+    await ctx.jobs.drain(20_000);
+    const other = await ctx.createUser();
+    expect(
+      (await setSwitches(account.openId, { rate_limited: true }, other.headers)).statusCode,
+    ).toBe(404);
+    const inbox = await ctx.app.inject({
+      method: 'GET',
+      url: '/tiktok-sandbox/api/inbox',
+      headers: other.headers,
+    });
+    expect(inbox.json()).toEqual({ accounts: [] });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/tiktok-sandbox/api/inbox',
+      headers: seller.headers,
+    });
+    const item = mine
+      .json<{ accounts: { open_id: string; items: { id: string; publish_id: string }[] }[] }>()
+      .accounts.find((a) => a.open_id === account.openId)!
+      .items.find((i) => i.publish_id === publishId)!;
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: `/tiktok-sandbox/api/posts/${item.id}/publish`,
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/tiktok-sandbox/api/inbox' });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await initPhoto(account.accessToken)).publishId).toBeTruthy();
+  });
+
+  it('retries a webhook the receiver refused until it is taken', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    // Earlier tests' webhooks are delivered first, so the refusal hits this post's.
+    await ctx.jobs.drain(20_000);
+    hooks.failNextDeliveries(1);
+    const { publishId } = await initPhoto(account.accessToken);
+    await ctx.jobs.drain(20_000);
+    expect(hooks.received.some((h) => h.content.publish_id === publishId)).toBe(false);
+    await expect
+      .poll(
+        () =>
+          hooks.received.some(
+            (h) => h.event === 'post.publish.inbox_delivered' && h.content.publish_id === publishId,
+          ),
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(true);
+  }, 90_000);
+});

@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../testing/test-app';
+import { createTestApp } from '../../../testing/test-app';
+import {
+  freePort,
+  makeMp4,
+  seedSandboxAccount,
+  startWebhookReceiver,
+} from '../../../testing/tiktok-sandbox-fixtures';
+import { TikTokApiError } from '../tiktok-api';
+import type { TikTokClient } from '../tiktok-client';
+import { createTikTokClient } from '../tiktok-client';
+
+/** The real client against the sandbox over HTTP: inbox video init, chunk PUTs, mp4 checks. */
+let ctx: TestApp;
+let client: TikTokClient;
+let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let seller: Awaited<ReturnType<TestApp['createUser']>>;
+
+beforeAll(async () => {
+  hooks = await startWebhookReceiver(() => ctx.config.tiktok.clientSecret);
+  const port = await freePort();
+  ctx = await createTestApp(
+    {},
+    { env: { APP_URL: `http://127.0.0.1:${port}`, TIKTOK_SANDBOX_WEBHOOK_URL: hooks.url } },
+  );
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  client = createTikTokClient(ctx.config.tiktok);
+  seller = await ctx.createUser();
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await hooks?.close();
+});
+
+const failure = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TikTokApiError);
+  return error as TikTokApiError;
+};
+
+const uploadWhole = async (uploadUrl: string, video: Buffer) =>
+  client.uploadChunk(
+    uploadUrl,
+    video,
+    { first: 0, last: video.length - 1, total: video.length },
+    'video/mp4',
+  );
+
+const settled = async (accessToken: string, publishId: string) => {
+  await ctx.jobs.drain(30_000);
+  return client.fetchStatus(accessToken, publishId);
+};
+
+describe('inbox video (FILE_UPLOAD)', () => {
+  it('receives a single-chunk mp4, checks it and delivers it; the upload URL is single-use', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const video = await makeMp4(ctx.config.ffmpeg);
+    const { publishId, uploadUrl } = await client.initInboxVideo(account.accessToken, {
+      videoSize: video.length,
+      chunkSize: video.length,
+      totalChunkCount: 1,
+    });
+    expect(publishId).toMatch(/^v_inbox_file~v2\.\d{19}$/);
+    expect(uploadUrl.startsWith(`${ctx.config.tiktok.apiOrigin}/video/?upload_id=`)).toBe(true);
+    expect(uploadUrl.length).toBeLessThanOrEqual(256);
+    expect((await client.fetchStatus(account.accessToken, publishId)).status).toBe(
+      'PROCESSING_UPLOAD',
+    );
+
+    await uploadWhole(uploadUrl, video);
+    const status = await settled(account.accessToken, publishId);
+    expect(status).toMatchObject({ status: 'SEND_TO_USER_INBOX', uploadedBytes: video.length });
+    expect(hooks.received).toContainEqual(
+      expect.objectContaining({
+        event: 'post.publish.inbox_delivered',
+        content: { publish_id: publishId, publish_type: 'INBOX_SHARE' },
+      }),
+    );
+    expect(await failure(uploadWhole(uploadUrl, video))).toMatchObject({ httpStatus: 404 });
+
+    const inbox = await ctx.app.inject({
+      method: 'GET',
+      url: '/tiktok-sandbox/api/inbox',
+      headers: seller.headers,
+    });
+    const item = inbox
+      .json<{ accounts: { open_id: string; items: { media_urls: string[] }[] }[] }>()
+      .accounts.find((a) => a.open_id === account.openId)?.items[0];
+    const played = await fetch(item!.media_urls[0]!);
+    expect(Buffer.from(await played.arrayBuffer()).equals(video)).toBe(true);
+  });
+
+  it('enforces the chunk rules at init', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const init = (videoSize: number, chunkSize: number, totalChunkCount: number) =>
+      failure(
+        client.initInboxVideo(account.accessToken, { videoSize, chunkSize, totalChunkCount }),
+      );
+    // Under 5 MB: one chunk of the whole size.
+    expect(await init(1_000_000, 500_000, 2)).toMatchObject({ httpStatus: 400 });
+    // Counts round down: 12 MB in 5 MB chunks is 2 chunks, not 3.
+    expect(await init(12_000_000, 5_000_000, 3)).toMatchObject({ httpStatus: 400 });
+    // Chunks are at least 5 MB and at most 64 MB.
+    expect(await init(20_000_000, 4_000_000, 5)).toMatchObject({ httpStatus: 400 });
+    expect(await init(200_000_000, 70_000_000, 2)).toMatchObject({ httpStatus: 400 });
+    // Over 64 MB must be several chunks.
+    expect(await init(100_000_000, 100_000_000, 1)).toMatchObject({ httpStatus: 400 });
+    // More than 1000 chunks.
+    expect(await init(5_010_000_000, 5_000_000, 1002)).toMatchObject({ httpStatus: 400 });
+  });
+
+  it('takes chunks in order only: out of order is 416, a wrong size 400, the last absorbs the remainder', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const size = 12_000_123;
+    const bytes = randomBytes(size);
+    const { publishId, uploadUrl } = await client.initInboxVideo(account.accessToken, {
+      videoSize: size,
+      chunkSize: 5_000_000,
+      totalChunkCount: 2,
+    });
+    const put = (first: number, last: number) =>
+      client.uploadChunk(
+        uploadUrl,
+        bytes.subarray(first, last + 1),
+        { first, last, total: size },
+        'video/mp4',
+      );
+    expect(await failure(put(5_000_000, size - 1))).toMatchObject({ httpStatus: 416 });
+    expect(await failure(put(0, 3_999_999))).toMatchObject({ httpStatus: 400 });
+    await put(0, 4_999_999);
+    // The same chunk again overlaps what arrived.
+    expect(await failure(put(0, 4_999_999))).toMatchObject({ httpStatus: 416 });
+    await put(5_000_000, size - 1);
+    // Random bytes are no mp4.
+    expect(await settled(account.accessToken, publishId)).toMatchObject({
+      status: 'FAILED',
+      failReason: 'file_format_check_failed',
+      uploadedBytes: size,
+    });
+  });
+
+  it('refuses a chunk PUT without video content type or with a wrong total', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const { uploadUrl } = await client.initInboxVideo(account.accessToken, {
+      videoSize: 10,
+      chunkSize: 10,
+      totalChunkCount: 1,
+    });
+    const body = Buffer.alloc(10);
+    expect(
+      await failure(
+        client.uploadChunk(uploadUrl, body, { first: 0, last: 9, total: 10 }, 'image/png'),
+      ),
+    ).toMatchObject({ httpStatus: 400 });
+    expect(
+      await failure(
+        client.uploadChunk(uploadUrl, body, { first: 0, last: 9, total: 11 }, 'video/mp4'),
+      ),
+    ).toMatchObject({ httpStatus: 400 });
+    expect(
+      await failure(
+        client.uploadChunk(`${uploadUrl}x`, body, { first: 0, last: 9, total: 10 }, 'video/mp4'),
+      ),
+    ).toMatchObject({ httpStatus: 404 });
+  });
+
+  it('fails a video longer than the creator may post with duration_check_failed', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId, {
+      maxVideoPostDurationSec: 1,
+    });
+    const video = await makeMp4(ctx.config.ffmpeg, { seconds: 2 });
+    const { publishId, uploadUrl } = await client.initInboxVideo(account.accessToken, {
+      videoSize: video.length,
+      chunkSize: video.length,
+      totalChunkCount: 1,
+    });
+    await uploadWhole(uploadUrl, video);
+    expect(await settled(account.accessToken, publishId)).toMatchObject({
+      status: 'FAILED',
+      failReason: 'duration_check_failed',
+    });
+  });
+
+  it('fails 15 fps with frame_rate_check_failed and MPEG-4 Part 2 with file_format_check_failed', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    for (const [video, reason] of [
+      [await makeMp4(ctx.config.ffmpeg, { fps: 15 }), 'frame_rate_check_failed'],
+      [await makeMp4(ctx.config.ffmpeg, { codec: 'mpeg4' }), 'file_format_check_failed'],
+    ] as const) {
+      const { publishId, uploadUrl } = await client.initInboxVideo(account.accessToken, {
+        videoSize: video.length,
+        chunkSize: video.length,
+        totalChunkCount: 1,
+      });
+      await uploadWhole(uploadUrl, video);
+      expect(await settled(account.accessToken, publishId)).toMatchObject({
+        status: 'FAILED',
+        failReason: reason,
+      });
+    }
+  });
+});

@@ -1,0 +1,16 @@
+// The publishing module's public surface: the service and its routes (app.ts), the jobs' steps
+// (src/server/jobs/tiktok-post-jobs.ts).
+export { createMediaReader } from './media-proxy';
+export type { MediaReader } from './media-proxy';
+export { registerMediaProxyRoutes } from './media-proxy-routes';
+export { pollPostOnce } from './publishing-poll';
+export { reconcilePosts } from './publishing-reconcile';
+export { registerPublishingRoutes } from './publishing-routes';
+export { createPublishingService } from './publishing-service';
+export type {
+  PublishingAccounts,
+  PublishingEnqueue,
+  PublishingService,
+} from './publishing-service';
+export { privateAddresses } from './safe-fetch';
+export { tiktokWebhookRoutes, verifyTikTokSignature } from './webhook-routes';

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type net from 'node:net';
+import { AppError } from '../../errors';
+import { safeFetch } from './safe-fetch';
+
+export const PROXY_MAX_BYTES = 256 * 1024 * 1024;
+const PROXY_TIMEOUT_MS = 60_000;
+
+/** Where our own media lives: stored files, the image library, the landing videos. */
+const OWN_MEDIA_PATHS = ['/files/', '/media/', '/videos/'];
+
+/** `{base64 url}` of the proxy paths: standard or URL-safe alphabet, padding optional. */
+export const decodeProxyUrl = (encoded: string): string => {
+  const text = Buffer.from(encoded.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString(
+    'utf8',
+  );
+  try {
+    return new URL(text).toString();
+  } catch {
+    throw new AppError('validation_error', 'The proxied address is not a URL', { field: 'url' });
+  }
+};
+
+export type MediaReader = (
+  url: string,
+  accept: string[],
+) => Promise<{ status: number; contentType: string; body: Buffer }>;
+
+/**
+ * Reads media by URL: our own origin's media directly (the same routes the browser uses, with
+ * their signature checks), anything else through the SSRF guard. A proxy URL of our own is
+ * unwrapped first, so the guard always sees the real target.
+ */
+export const createMediaReader =
+  (app: FastifyInstance, appUrl: string, blocked?: net.BlockList): MediaReader =>
+  async (raw, accept) => {
+    let url = new URL(raw);
+    const own = new URL(appUrl).origin;
+    const proxied = /^\/api\/(?:image-proxy\/video-url|video-proxy)\/url\/([^/]+)$/.exec(
+      url.pathname,
+    );
+    if (url.origin === own && proxied) url = new URL(decodeProxyUrl(proxied[1]!));
+    if (url.origin === own) {
+      // Only media paths: an internal request comes from loopback, which some aids trust.
+      if (!OWN_MEDIA_PATHS.some((prefix) => url.pathname.startsWith(prefix))) {
+        throw new AppError('forbidden', 'This address is not media of this site');
+      }
+      const res = await app.inject({ method: 'GET', url: url.pathname + url.search });
+      const contentType = String(res.headers['content-type'] ?? '');
+      if (res.statusCode !== 200) throw new AppError('not_found', 'This media is not available');
+      if (!accept.some((p) => contentType.startsWith(p))) {
+        throw new AppError(
+          'unsupported_media_type',
+          'This address does not serve the expected media',
+        );
+      }
+      return { status: 200, contentType, body: res.rawPayload };
+    }
+    const fetched = await safeFetch(url.toString(), {
+      maxBytes: PROXY_MAX_BYTES,
+      timeoutMs: PROXY_TIMEOUT_MS,
+      accept,
+      blocked,
+    });
+    if (fetched.status !== 200) throw new AppError('not_found', 'This media is not available');
+    return fetched;
+  };

@@ -1,0 +1,70 @@
+import sharp from 'sharp';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import type { TempImagesService } from '../temp-images';
+import { findOwnTempImage } from '../temp-images';
+
+/** TikTok's practical photo rule (reference §2.5): the shorter side at most 1080 px. */
+export const PHOTO_MAX_SHORT_SIDE = 1080;
+/** TikTok downloads within an hour of the init; the slide must outlive that. */
+const MIN_HOSTED_MS = 60 * 60 * 1000;
+const TEMP_ID = /\/temp\/([^/]+)\/([0-9a-f-]{36})\.jpg$/;
+
+const preflightFailed = (message: string, field = 'photo_images') =>
+  new AppError('tiktok_preflight_failed', message, { field });
+
+export type PreparedPhotos = { keys: string[]; urls: string[] };
+
+/**
+ * Makes every slide something TikTok accepts before anything is sent: it must be one of the
+ * user's own hosted slides (so TikTok only ever pulls from our origin), JPEG, at most 1080 px on
+ * the shorter side, and hosted for at least another hour. Slides that are not are converted and
+ * hosted again; nothing is sent when one cannot be.
+ */
+export const preparePhotos = async (
+  deps: { db: Database; storage: Storage; tempImages: TempImagesService; now: () => Date },
+  userId: string,
+  urls: string[],
+): Promise<PreparedPhotos> => {
+  const keys: string[] = [];
+  for (const [index, raw] of urls.entries()) {
+    const match = TEMP_ID.exec(new URL(raw).pathname);
+    const row =
+      match && match[1] === userId ? await findOwnTempImage(deps.db, userId, match[2]!) : undefined;
+    if (!row) {
+      throw preflightFailed(
+        `Slide ${index + 1} is not one of your hosted slides. Render the carousel again and send it from Hookreel.`,
+      );
+    }
+    const stored = await deps.storage.get(row.storageKey);
+    if (!stored) throw preflightFailed(`Slide ${index + 1} has expired. Send the carousel again.`);
+    const meta = await sharp(stored.body).metadata();
+    const shortSide = Math.min(meta.width ?? 0, meta.height ?? 0);
+    const fresh = row.expiresAt.getTime() - deps.now().getTime() >= MIN_HOSTED_MS;
+    if (meta.format === 'jpeg' && shortSide <= PHOTO_MAX_SHORT_SIDE && fresh) {
+      keys.push(row.storageKey);
+      continue;
+    }
+    const converted = await sharp(stored.body)
+      .resize({
+        width: PHOTO_MAX_SHORT_SIDE,
+        height: PHOTO_MAX_SHORT_SIDE,
+        fit: 'outside',
+        withoutEnlargement: true,
+      })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const { url } = await deps.tempImages.upload(userId, {
+      buffer: converted,
+      mime: 'image/jpeg',
+      ext: 'jpg',
+      filename: `slide_${index + 1}.jpg`,
+      field: 'photo_images',
+    });
+    const rehosted = TEMP_ID.exec(new URL(url).pathname);
+    keys.push(`temp/${userId}/${rehosted![2]}.jpg`);
+  }
+  const signed = await Promise.all(keys.map((key) => deps.storage.signedUrl(key, 2 * 60 * 60)));
+  return { keys, urls: signed };
+};

@@ -1,0 +1,61 @@
+/**
+ * TikTok's fail reasons and error codes in plain words, with what to do next (reference §2.6,
+ * §2.7, §3.7). The queue and the dialogs show these instead of TikTok's codes.
+ */
+const PLAIN_WORDS: Record<string, string> = {
+  file_format_check_failed:
+    'TikTok could not read this video. Export it as an MP4 (H.264) and send it again.',
+  duration_check_failed:
+    "The video is longer than this account may post. Trim it to the account's maximum and send it again.",
+  frame_rate_check_failed:
+    'TikTok accepts videos at 23 to 60 frames per second. Export it at 30 fps and send it again.',
+  picture_size_check_failed:
+    'One of the slides is too large for TikTok (at most 1080 px on the shorter side). Send the carousel again; Hookreel resizes the slides.',
+  invalid_file_upload: 'TikTok refused the file. Export it again as an MP4 (H.264) and retry.',
+  internal: 'TikTok had a problem on its side. Send it again in a few minutes.',
+  internal_error: 'TikTok had a problem on its side. Send it again in a few minutes.',
+  video_pull_failed:
+    'TikTok could not download the video. Send it again; if it keeps failing, upload the video again first.',
+  photo_pull_failed:
+    'TikTok could not download the slides. Send the carousel again; the slides are hosted for two hours.',
+  publish_cancelled: 'The post was cancelled. Send it again if you still want it.',
+  auth_removed:
+    'Hookreel no longer has access to this TikTok account. Reconnect it in Settings, then send it again.',
+  access_token_invalid:
+    'The TikTok connection has expired. Reconnect the account in Settings, then send it again.',
+  scope_not_authorized:
+    'TikTok did not grant Hookreel permission to upload. Reconnect the account in Settings and allow uploads.',
+  scope_permission_missed:
+    'TikTok did not grant Hookreel permission to upload. Reconnect the account in Settings and allow uploads.',
+  rate_limit_exceeded: 'TikTok is limiting how fast we can send. Wait a minute and try again.',
+  spam_risk_too_many_posts:
+    'TikTok says this account has posted too much today. Post from the TikTok app or try again tomorrow.',
+  spam_risk_too_many_pending_share:
+    'This account already has 5 drafts waiting in its TikTok inbox. Open TikTok, post or delete some of them, then try again.',
+  spam_risk_user_banned_from_posting:
+    'TikTok does not allow this account to post right now. Check the account in the TikTok app.',
+  spam_risk_text: 'TikTok flagged the title. Change the title and send it again.',
+  spam_risk: 'TikTok refused this post as a spam risk. Post it from the TikTok app instead.',
+  reached_active_user_cap: "TikTok's daily limit for Hookreel is reached. Try again tomorrow.",
+  unaudited_client_can_only_post_to_private_accounts:
+    'This TikTok account must be private to receive posts from Hookreel for now. Make it private in the TikTok app and try again.',
+  url_ownership_unverified:
+    'TikTok refused to download from Hookreel. Send it again; if it keeps failing, contact support.',
+  privacy_level_option_mismatch:
+    'That privacy choice is not available for this account. Pick another one.',
+  app_version_check_failed:
+    'Your TikTok app is too old to receive drafts. Update the TikTok app and send it again.',
+  invalid_param:
+    'TikTok refused the request as malformed. Send it again; if it keeps failing, contact support.',
+  invalid_params:
+    'TikTok refused the request as malformed. Send it again; if it keeps failing, contact support.',
+  init_unconfirmed:
+    'We could not confirm whether TikTok received this post. Check your TikTok inbox before sending it again, so it does not arrive twice.',
+  status_unknown:
+    'TikTok has not said what happened to this post for a long time. Check your TikTok inbox; send it again only if it is not there.',
+  not_sent: 'This post was never sent to TikTok. Send it again.',
+};
+
+export const plainWords = (reason: string | null | undefined): string =>
+  (reason && PLAIN_WORDS[reason]) ??
+  `TikTok reported a problem${reason ? ` (${reason})` : ''}. Send it again; if it keeps failing, contact support.`;

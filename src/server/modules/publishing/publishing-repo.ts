@@ -1,0 +1,172 @@
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { TPostState } from '#contract/tiktok-posts';
+import type { Database } from '../../db/client';
+import { tiktokPosts } from '../../db/schema';
+
+export type PostRow = typeof tiktokPosts.$inferSelect;
+type PostPatch = Partial<Omit<typeof tiktokPosts.$inferInsert, 'id' | 'userId'>>;
+
+/** States TikTok may still change; a webhook or a status check moves them on. */
+export const OPEN_STATES = ['initialising', 'uploading', 'downloading', 'in_inbox'] as const;
+/** States a draft counts against TikTok's 5 pending shares in 24 h. */
+const PENDING_STATES: TPostState[] = ['initialising', 'uploading', 'downloading', 'in_inbox'];
+
+export const findOwnPostByKey = async (db: Database, userId: string, clientKey: string) =>
+  (
+    await db
+      .select()
+      .from(tiktokPosts)
+      .where(and(eq(tiktokPosts.userId, userId), eq(tiktokPosts.clientKey, clientKey)))
+  )[0];
+
+export const findOwnPostByPublishId = async (db: Database, userId: string, publishId: string) =>
+  (
+    await db
+      .select()
+      .from(tiktokPosts)
+      .where(and(eq(tiktokPosts.userId, userId), eq(tiktokPosts.publishId, publishId)))
+  )[0];
+
+export const findOwnPostByUploadUrl = async (db: Database, userId: string, uploadUrl: string) =>
+  (
+    await db
+      .select()
+      .from(tiktokPosts)
+      .where(and(eq(tiktokPosts.userId, userId), eq(tiktokPosts.uploadUrl, uploadUrl)))
+  )[0];
+
+/** For jobs and webhooks, which act for TikTok's side of a post rather than for a signed-in user. */
+export const findPostById = async (db: Database, id: string) =>
+  (await db.select().from(tiktokPosts).where(eq(tiktokPosts.id, id)))[0];
+
+export const findPostByPublishId = async (db: Database, publishId: string) =>
+  (await db.select().from(tiktokPosts).where(eq(tiktokPosts.publishId, publishId)))[0];
+
+/**
+ * Inserts a draft unless the account already has `max` pending shares in the last 24 h. The
+ * count and the insert run under a per-account advisory lock, so two tabs cannot both slip in
+ * as the fifth. Resolves to the new row, or null when the limit is reached.
+ */
+export const insertDraftWithinPendingLimit = async (
+  db: Database,
+  row: typeof tiktokPosts.$inferInsert,
+  { max, now }: { max: number; now: Date },
+): Promise<PostRow | null> =>
+  db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`tiktok-pending:${row.openId}`}))`,
+    );
+    const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+    const [counted] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tiktokPosts)
+      .where(
+        and(
+          eq(tiktokPosts.openId, row.openId),
+          inArray(tiktokPosts.state, PENDING_STATES),
+          gt(tiktokPosts.initStartedAt, since),
+        ),
+      );
+    if ((counted?.n ?? 0) >= max) return null;
+    const [inserted] = await tx.insert(tiktokPosts).values(row).returning();
+    return inserted ?? null;
+  });
+
+export const countPendingShares = async (db: Database, openId: string, now: Date) => {
+  const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tiktokPosts)
+    .where(
+      and(
+        eq(tiktokPosts.openId, openId),
+        inArray(tiktokPosts.state, PENDING_STATES),
+        gt(tiktokPosts.initStartedAt, since),
+      ),
+    );
+  return counted?.n ?? 0;
+};
+
+/**
+ * Moves a post from one of `from` to a new state with `patch`, in one statement: the row lock
+ * of the UPDATE makes concurrent movers (poll job, webhook, route) apply in turn, and a mover
+ * whose starting state is gone changes nothing. Resolves to the updated row or undefined.
+ */
+export const movePost = async (
+  db: Database,
+  id: string,
+  from: readonly TPostState[],
+  patch: PostPatch,
+) =>
+  (
+    await db
+      .update(tiktokPosts)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(tiktokPosts.id, id), inArray(tiktokPosts.state, [...from])))
+      .returning()
+  )[0];
+
+export const patchPost = async (db: Database, id: string, patch: PostPatch) =>
+  (
+    await db
+      .update(tiktokPosts)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(tiktokPosts.id, id))
+      .returning()
+  )[0];
+
+export const deleteDraftPost = async (db: Database, id: string) => {
+  await db.delete(tiktokPosts).where(and(eq(tiktokPosts.id, id), eq(tiktokPosts.state, 'draft')));
+};
+
+export const listOwnPosts = (db: Database, userId: string, limit = 50) =>
+  db
+    .select()
+    .from(tiktokPosts)
+    .where(and(eq(tiktokPosts.userId, userId), isNull(tiktokPosts.hiddenAt)))
+    .orderBy(desc(tiktokPosts.createdAt))
+    .limit(limit);
+
+export const hideOwnPost = async (db: Database, userId: string, id: string) =>
+  (
+    await db
+      .update(tiktokPosts)
+      .set({ hiddenAt: new Date() })
+      .where(and(eq(tiktokPosts.id, id), eq(tiktokPosts.userId, userId)))
+      .returning({ id: tiktokPosts.id })
+  )[0];
+
+/** Open posts with a publish id whose next check is due, for the reconciliation schedule. */
+export const listDueOpenPosts = (db: Database, now: Date, limit = 50) =>
+  db
+    .select()
+    .from(tiktokPosts)
+    .where(
+      and(
+        inArray(tiktokPosts.state, ['uploading', 'downloading', 'in_inbox']),
+        isNotNull(tiktokPosts.publishId),
+        lte(tiktokPosts.nextCheckAt, now),
+      ),
+    )
+    .orderBy(tiktokPosts.nextCheckAt)
+    .limit(limit);
+
+/** Inits whose outcome nobody recorded (the process died mid-call), older than `before`. */
+export const listUnconfirmedInits = (db: Database, before: Date) =>
+  db
+    .select()
+    .from(tiktokPosts)
+    .where(
+      and(
+        eq(tiktokPosts.state, 'initialising'),
+        isNull(tiktokPosts.publishId),
+        lte(tiktokPosts.initStartedAt, before),
+      ),
+    );
+
+/** Drafts never sent (their request failed before the init) and abandoned. */
+export const listStaleDrafts = (db: Database, before: Date) =>
+  db
+    .select()
+    .from(tiktokPosts)
+    .where(and(eq(tiktokPosts.state, 'draft'), lte(tiktokPosts.createdAt, before)));

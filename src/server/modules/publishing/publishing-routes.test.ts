@@ -1,0 +1,298 @@
+import { createHmac } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { tiktokPosts, usageEvents, users } from '../../db/schema';
+import { multipart, solidPng } from '../../testing/multipart';
+import type { TestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
+import { refusal, scriptedTikTok } from './publishing-test-seams';
+
+describe('publishing routes', () => {
+  let t: TestApp;
+  let seams: ReturnType<typeof scriptedTikTok>;
+  beforeAll(async () => {
+    seams = scriptedTikTok();
+    t = await createTestApp({}, { build: { tiktokSeams: seams } });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    seams.script.initError = null;
+    seams.script.status = 'SEND_TO_USER_INBOX';
+    seams.script.failReason = null;
+  });
+
+  const paidUser = async () => {
+    const u = await t.createUser();
+    await t.db.db
+      .update(users)
+      .set({ plan: 'pro', subscriptionStatus: 'active' })
+      .where(eq(users.id, u.userId));
+    return u;
+  };
+
+  const hostSlide = async (headers: Record<string, string>, width = 1080, height = 1080) => {
+    const body = multipart([
+      { field: 'image', filename: 's.png', type: 'image/png', data: await solidPng(width, height) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/temp-images/upload',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ url: string }>().url;
+  };
+
+  /** Polling starts 3 s after the init (a delayed job), so tests wait for the record to move. */
+  const settle = async (publishId: string, state: string) => {
+    for (let i = 0; i < 100; i++) {
+      const [row] = await t.db.db
+        .select()
+        .from(tiktokPosts)
+        .where(eq(tiktokPosts.publishId, publishId));
+      if (row?.state === state) return row;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`post ${publishId} never reached ${state}`);
+  };
+
+  const init = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/tiktok/photo/upload/init', headers, payload });
+
+  it('sends a carousel once, resumes it by key, counts usage once and polls it into the inbox', async () => {
+    const u = await paidUser();
+    const slides = [await hostSlide(u.headers), await hostSlide(u.headers)];
+    const before = seams.calls.photoInits.length;
+    const payload = { title: 'My ad', photo_images: slides, idempotency_key: 'key-aaaaaaaa' };
+    const first = await init(u.headers, payload);
+    expect(first.statusCode).toBe(200);
+    const { data, error } = first.json();
+    expect(error.code).toBe('ok');
+    expect(data.publish_id).toMatch(/^p_inbox_url/);
+
+    const again = await init(u.headers, payload);
+    expect(again.json().data.publish_id).toBe(data.publish_id);
+    expect(seams.calls.photoInits.length - before).toBe(1);
+    const sent = seams.calls.photoInits.at(-1)!;
+    for (const url of sent.photoUrls) expect(new URL(url).origin).toBe('http://localhost:3999');
+
+    const usage = await t.db.db.select().from(usageEvents).where(eq(usageEvents.userId, u.userId));
+    expect(usage).toHaveLength(1);
+
+    await settle(data.publish_id, 'in_inbox');
+    const status = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/post/status',
+      headers: u.headers,
+      payload: { publish_id: data.publish_id },
+    });
+    expect(status.json().data).toMatchObject({ status: 'SEND_TO_USER_INBOX', state: 'in_inbox' });
+    const queue = await t.app.inject({ method: 'GET', url: '/api/queue', headers: u.headers });
+    expect(queue.json().items[0]).toMatchObject({
+      status: 'review',
+      progress: 90,
+      prompt: 'My ad',
+      hint: 'Uploaded. Open TikTok app to finish posting.',
+    });
+  });
+
+  it('converts a slide larger than 1080 px on its short side before sending it', async () => {
+    const u = await paidUser();
+    const big = await hostSlide(u.headers, 1440, 1800);
+    const res = await init(u.headers, { photo_images: [big] });
+    expect(res.statusCode).toBe(200);
+    const url = new URL(seams.calls.photoInits.at(-1)!.photoUrls[0]!);
+    const served = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(Math.min(meta.width!, meta.height!)).toBe(1080);
+  });
+
+  it('refuses slides that are not the user’s hosted slides: 422, nothing stored, nothing sent', async () => {
+    const u = await paidUser();
+    const other = await paidUser();
+    const foreign = await hostSlide(other.headers);
+    const before = seams.calls.photoInits.length;
+    for (const photo_images of [
+      [foreign],
+      ['http://169.254.169.254/latest/meta-data/x.jpg'],
+      ['http://localhost:3999/files/temp/x/y.jpg'],
+    ]) {
+      const res = await init(u.headers, { photo_images });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe('tiktok_preflight_failed');
+    }
+    expect(seams.calls.photoInits.length).toBe(before);
+    const rows = await t.db.db.select().from(tiktokPosts).where(eq(tiktokPosts.userId, u.userId));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('answers 404 for another user’s publish id and upload URL', async () => {
+    const owner = await paidUser();
+    const sent = await init(owner.headers, { photo_images: [await hostSlide(owner.headers)] });
+    const publishId = sent.json().data.publish_id;
+    const stranger = await paidUser();
+    const status = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/post/status',
+      headers: stranger.headers,
+      payload: { publish_id: publishId },
+    });
+    expect(status.statusCode).toBe(404);
+    const put = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/upload/put',
+      headers: stranger.headers,
+      payload: { upload_url: 'https://upload.example/1?sig=x' },
+    });
+    expect(put.statusCode).toBe(404);
+    const hide = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/queue/${sent.json().data.post_id}`,
+      headers: stranger.headers,
+    });
+    expect(hide.statusCode).toBe(404);
+  });
+
+  it('a refused init is failed in plain words; an unknown outcome is never sent again', async () => {
+    const u = await paidUser();
+    seams.script.initError = refusal('spam_risk_too_many_posts');
+    const refused = await init(u.headers, {
+      photo_images: [await hostSlide(u.headers)],
+      idempotency_key: 'key-refused1',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatch(/posted too much today/);
+
+    seams.script.initError = new Error('socket hang up');
+    const payload = { photo_images: [await hostSlide(u.headers)], idempotency_key: 'key-unknown1' };
+    const lost = await init(u.headers, payload);
+    expect(lost.statusCode).toBe(502);
+    seams.script.initError = null;
+    const before = seams.calls.photoInits.length;
+    const retry = await init(u.headers, payload);
+    expect(retry.statusCode).toBe(409);
+    expect(seams.calls.photoInits.length).toBe(before);
+    const [row] = await t.db.db
+      .select()
+      .from(tiktokPosts)
+      .where(and(eq(tiktokPosts.userId, u.userId), eq(tiktokPosts.clientKey, 'key-unknown1')));
+    expect(row).toMatchObject({ state: 'initialising', publishId: null });
+  });
+
+  it('explains the sixth pending share before trying it', async () => {
+    const u = await paidUser();
+    for (let i = 0; i < 5; i++) {
+      const res = await init(u.headers, { photo_images: [await hostSlide(u.headers)] });
+      expect(res.statusCode).toBe(200);
+    }
+    const before = seams.calls.photoInits.length;
+    const sixth = await init(u.headers, { photo_images: [await hostSlide(u.headers)] });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ code: 'tiktok_pending_limit' });
+    expect(sixth.json().error).toMatch(/5 drafts waiting/);
+    expect(seams.calls.photoInits.length).toBe(before);
+  });
+
+  it('a FAILED status becomes a failed queue item with plain words', async () => {
+    const u = await paidUser();
+    seams.script.status = 'FAILED';
+    seams.script.failReason = 'picture_size_check_failed';
+    const sent = await init(u.headers, { photo_images: [await hostSlide(u.headers)] });
+    await settle(sent.json().data.publish_id, 'failed');
+    const queue = await t.app.inject({ method: 'GET', url: '/api/queue', headers: u.headers });
+    expect(queue.json().items[0]).toMatchObject({
+      status: 'failed',
+      progress: 0,
+      fail_reason: 'picture_size_check_failed',
+    });
+    expect(queue.json().items[0].hint).toMatch(/^Failed: One of the slides is too large/);
+  });
+
+  describe('webhooks', () => {
+    const sign = (body: string, t0 = Math.floor(Date.now() / 1000), secret = seams.webhookSecret) =>
+      `t=${t0},s=${createHmac('sha256', secret).update(`${t0}.${body}`).digest('hex')}`;
+    const event = (name: string, openId: string, content: object) =>
+      JSON.stringify({
+        client_key: 'sbx',
+        event: name,
+        create_time: Math.floor(Date.now() / 1000),
+        user_openid: openId,
+        content: JSON.stringify(content),
+      });
+    const deliver = (body: string, signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/tiktok/webhooks',
+        headers: { 'content-type': 'application/json', 'tiktok-signature': signature },
+        payload: body,
+      });
+
+    it('refuses a bad signature and a stale one, changing nothing', async () => {
+      const body = event('authorization.removed', 'open-x', {});
+      expect((await deliver(body, sign(body, undefined, 'wrong'))).statusCode).toBe(400);
+      const stale = Math.floor(Date.now() / 1000) - 600;
+      expect((await deliver(body, sign(body, stale))).statusCode).toBe(400);
+      expect((await deliver(body, 't=1,s=')).statusCode).toBe(400);
+      expect(seams.calls.removed).not.toContain('open-x');
+      expect((await deliver(body, sign(body))).statusCode).toBe(200);
+      expect(seams.calls.removed).toContain('open-x');
+    });
+
+    it('applies webhook-before-poll and replays idempotently, keeping int64 post ids exact', async () => {
+      const u = await paidUser();
+      seams.script.status = 'PROCESSING_DOWNLOAD';
+      const sent = await init(u.headers, { photo_images: [await hostSlide(u.headers)] });
+      const publishId = sent.json().data.publish_id;
+      const delivered = event('post.publish.inbox_delivered', `open-${u.userId}`, {
+        publish_id: publishId,
+        publish_type: 'INBOX_SHARE',
+      });
+      expect((await deliver(delivered, sign(delivered))).statusCode).toBe(200);
+      expect((await deliver(delivered, sign(delivered))).statusCode).toBe(200);
+      const raw = `{"client_key":"sbx","event":"post.publish.publicly_available","create_time":1,"user_openid":"open-${u.userId}","content":"{\\"publish_id\\":\\"${publishId}\\",\\"post_id\\":7311111111111111123}"}`;
+      expect((await deliver(raw, sign(raw))).statusCode).toBe(200);
+      // A late poll saying "still downloading" must not move it back.
+      await new Promise((r) => setTimeout(r, 4000));
+      const [row] = await t.db.db
+        .select()
+        .from(tiktokPosts)
+        .where(eq(tiktokPosts.publishId, publishId));
+      expect(row).toMatchObject({ state: 'published', postIds: ['7311111111111111123'] });
+      const late = event('post.publish.failed', `open-${u.userId}`, {
+        publish_id: publishId,
+        reason: 'internal',
+      });
+      await deliver(late, sign(late));
+      const [after] = await t.db.db
+        .select()
+        .from(tiktokPosts)
+        .where(eq(tiktokPosts.publishId, publishId));
+      expect(after!.state).toBe('published');
+    });
+
+    it('poll-before-webhook: the webhook repeating the poll changes nothing', async () => {
+      const u = await paidUser();
+      const sent = await init(u.headers, { photo_images: [await hostSlide(u.headers)] });
+      const publishId = sent.json().data.publish_id;
+      await settle(publishId, 'in_inbox');
+      const [polled] = await t.db.db
+        .select()
+        .from(tiktokPosts)
+        .where(eq(tiktokPosts.publishId, publishId));
+      expect(polled!.state).toBe('in_inbox');
+      const delivered = event('post.publish.inbox_delivered', `open-${u.userId}`, {
+        publish_id: publishId,
+      });
+      expect((await deliver(delivered, sign(delivered))).statusCode).toBe(200);
+      const [row] = await t.db.db
+        .select()
+        .from(tiktokPosts)
+        .where(eq(tiktokPosts.publishId, publishId));
+      expect(row!.state).toBe('in_inbox');
+      expect(row!.updatedAt.getTime()).toBeGreaterThanOrEqual(polled!.updatedAt.getTime());
+    });
+  });
+});

@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '#contract/errors';
+import {
+  ZPhotoInitRequest,
+  ZPhotoInitResponse,
+  ZPostStatusRequest,
+  ZPostStatusResponse,
+  ZQueue,
+  ZUploadPutRequest,
+  ZUploadPutResponse,
+  ZVideoInitRequest,
+  ZVideoInitResponse,
+} from '#contract/tiktok-posts';
+import { notFound } from '../../errors';
+import type { Database } from '../../db/client';
+import type { RequireUser } from '../auth';
+import { hideOwnPost, listOwnPosts } from './publishing-repo';
+import type { PublishingService } from './publishing-service';
+import { toQueueItem } from './queue-view';
+
+const failures = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  402: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+  429: ZErrorResponse,
+  502: ZErrorResponse,
+};
+
+/** Spec 02 §7 (publishing, under /api/tiktok) and the queue panel's list (spec 01 §2). */
+export const registerPublishingRoutes = (
+  app: FastifyInstance,
+  {
+    service,
+    requireUser,
+    db,
+  }: { service: PublishingService; requireUser: RequireUser; db: Database },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+
+  r.post('/api/tiktok/photo/upload/init', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['publishing'],
+      summary:
+        "Send a carousel to the account's TikTok inbox (the same idempotency_key resumes it, never sends twice)",
+      security,
+      body: ZPhotoInitRequest,
+      response: { 200: ZPhotoInitResponse, ...failures },
+    },
+    handler: async (request) => {
+      const sent = await service.initPhoto(request.userId, request.body);
+      return {
+        error: { code: 'ok', message: '' },
+        data: { publish_id: sent.publishId, post_id: sent.postId },
+      };
+    },
+  });
+
+  r.post('/api/tiktok/video/upload/init', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['publishing'],
+      summary: "Send a video to the account's TikTok inbox (checked with ffprobe first)",
+      security,
+      body: ZVideoInitRequest,
+      response: {
+        200: ZVideoInitResponse,
+        ...failures,
+        403: ZErrorResponse,
+        413: ZErrorResponse,
+        415: ZErrorResponse,
+      },
+    },
+    handler: async (request) => {
+      const sent = await service.initVideo(request.userId, request.body);
+      return {
+        error: { code: 'ok', message: '' },
+        data: { publish_id: sent.publishId, upload_url: sent.uploadUrl, post_id: sent.postId },
+      };
+    },
+  });
+
+  r.post('/api/tiktok/upload/put', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['publishing'],
+      summary:
+        "The server sends the video to TikTok's upload URL in its chunk rules; waits up to a minute",
+      security,
+      body: ZUploadPutRequest,
+      response: { 200: ZUploadPutResponse, ...failures },
+    },
+    handler: async (request) => {
+      const done = await service.uploadPut(request.userId, request.body.upload_url);
+      return {
+        error: { code: 'ok', message: '' },
+        data: { publish_id: done.publishId, uploaded_bytes: done.uploadedBytes },
+      };
+    },
+  });
+
+  r.post('/api/tiktok/post/status', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['publishing'],
+      summary: "A post's status as the server last learnt it (jobs and webhooks keep it current)",
+      security,
+      body: ZPostStatusRequest,
+      response: { 200: ZPostStatusResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+    },
+    handler: async (request) => service.status(request.userId, request.body.publish_id),
+  });
+
+  r.get('/api/queue', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['publishing'],
+      summary: "The user's queue: their posts (and, later, renders), newest first",
+      security,
+      response: { 200: ZQueue, 401: ZErrorResponse },
+    },
+    handler: async (request) => ({
+      items: (await listOwnPosts(db, request.userId)).map((post) =>
+        toQueueItem(post, post.username),
+      ),
+    }),
+  });
+
+  r.delete('/api/queue/:id', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['publishing'],
+      summary: 'Remove an item from the queue panel (a post already sent stays on TikTok)',
+      security,
+      params: z.object({ id: z.string().min(1).max(100) }),
+      response: { 204: z.null(), 401: ZErrorResponse, 404: ZErrorResponse },
+    },
+    handler: async (request, reply) => {
+      if (!(await hideOwnPost(db, request.userId, request.params.id))) throw notFound();
+      return reply.code(204).send(null);
+    },
+  });
+};

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tiktokPosts, tiktokSandboxPosts, users } from '../../db/schema';
+import type { ListeningTestApp } from '../../testing/listening-test-app';
+import { createListeningTestApp } from '../../testing/listening-test-app';
+import { multipart, solidPng } from '../../testing/multipart';
+import { makeMp4, seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
+
+/**
+ * Publishing end to end against the built-in sandbox over HTTP: the real client, the real
+ * accounts module, the sandbox's real downloads and checks, and its signed webhooks arriving at
+ * our webhook route.
+ */
+describe('publishing against the TikTok sandbox', () => {
+  let t: ListeningTestApp;
+  beforeAll(async () => {
+    t = await createListeningTestApp();
+  });
+  afterAll(() => t.close());
+
+  const connectedSeller = async (options: Parameters<typeof seedSandboxAccount>[2] = {}) => {
+    const u = await t.createUser();
+    await t.db.db
+      .update(users)
+      .set({ plan: 'pro', subscriptionStatus: 'active' })
+      .where(eq(users.id, u.userId));
+    const sandbox = await seedSandboxAccount(t.db.db, u.userId, options);
+    const day = new Date(Date.now() + 86_400_000);
+    await t.tiktokAccounts.connect(
+      u.userId,
+      {
+        openId: sandbox.openId,
+        scopes: ['user.info.basic', 'video.upload'],
+        accessToken: sandbox.accessToken,
+        accessTokenExpiresAt: day,
+        refreshToken: 'rft.unused',
+        refreshTokenExpiresAt: day,
+      },
+      {
+        openId: sandbox.openId,
+        displayName: 'Seller',
+        username: sandbox.username,
+        avatarUrl: null,
+      },
+    );
+    return { ...u, openId: sandbox.openId };
+  };
+
+  const hostSlide = async (headers: Record<string, string>) => {
+    const body = multipart([
+      { field: 'image', filename: 's.png', type: 'image/png', data: await solidPng(1080, 1350) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/temp-images/upload',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    return res.json<{ url: string }>().url;
+  };
+
+  const settle = async (publishId: string, states: string[]) => {
+    for (let i = 0; i < 150; i++) {
+      const [row] = await t.db.db
+        .select()
+        .from(tiktokPosts)
+        .where(eq(tiktokPosts.publishId, publishId));
+      if (row && states.includes(row.state)) return row;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`post ${publishId} never reached ${states.join('/')}`);
+  };
+
+  it('sends a carousel to the sandbox inbox once, even when the init is repeated', async () => {
+    const u = await connectedSeller();
+    const payload = {
+      title: 'Sandbox carousel',
+      photo_images: [await hostSlide(u.headers), await hostSlide(u.headers)],
+      idempotency_key: 'sandbox-key-1',
+    };
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/photo/upload/init',
+      headers: u.headers,
+      payload,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const publishId = first.json().data.publish_id as string;
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/photo/upload/init',
+      headers: u.headers,
+      payload,
+    });
+    expect(again.json().data.publish_id).toBe(publishId);
+
+    const row = await settle(publishId, ['in_inbox', 'failed']);
+    expect(row.state, row.message ?? '').toBe('in_inbox');
+    const received = await t.db.db
+      .select()
+      .from(tiktokSandboxPosts)
+      .where(eq(tiktokSandboxPosts.openId, u.openId));
+    expect(received).toHaveLength(1);
+    expect(received[0]!.publishId).toBe(publishId);
+  });
+
+  it('sends an mp4 the product holds through the chunk upload to the inbox', async () => {
+    const u = await connectedSeller();
+    const mp4 = await makeMp4(t.config.ffmpeg);
+    await t.storage.put(`users/${u.userId}/clip.mp4`, mp4, 'video/mp4');
+    const videoUrl = await t.storage.signedUrl(`users/${u.userId}/clip.mp4`);
+    const init = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/video/upload/init',
+      headers: u.headers,
+      payload: { title: 'Clip', video_url: videoUrl, idempotency_key: 'sandbox-video-1' },
+    });
+    expect(init.statusCode, init.body).toBe(200);
+    const { publish_id: publishId, upload_url: uploadUrl } = init.json().data;
+    const put = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/upload/put',
+      headers: u.headers,
+      payload: { upload_url: uploadUrl, proxiedUrl: videoUrl },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().data.uploaded_bytes).toBe(mp4.length);
+    const row = await settle(publishId, ['in_inbox', 'failed']);
+    expect(row.state, row.message ?? '').toBe('in_inbox');
+  });
+});

@@ -1,0 +1,446 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  TPhotoInitRequest,
+  TPostState,
+  TPostStatusResponse,
+  TVideoInitRequest,
+} from '#contract/tiktok-posts';
+import { PENDING_SHARES_MAX, ZPhotoInitRequest, ZVideoInitRequest } from '#contract/tiktok-posts';
+import type { Storage } from '../../adapters/storage/storage';
+import type { TikTokApi, TikTokPostStatus } from '../../adapters/tiktok/tiktok-api';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import type { TempImagesService } from '../temp-images';
+import type { UsageService } from '../usage';
+import { plainWords } from './plain-words';
+import { preparePhotos } from './photo-preflight';
+import { isDefiniteRefusal, toAppError } from './publishing-errors';
+import type { PostRow } from './publishing-repo';
+import {
+  deleteDraftPost,
+  findOwnPostByKey,
+  findOwnPostByPublishId,
+  findOwnPostByUploadUrl,
+  findPostById,
+  findPostByPublishId,
+  insertDraftWithinPendingLimit,
+  movePost,
+  patchPost,
+} from './publishing-repo';
+import { profileUrl, shareUrl, statusWord } from './queue-view';
+import { checkVideo, chunkPlan, chunkRanges, probeVideo } from './video-preflight';
+
+/** The accounts seam (09-seams.md §3), bound to the database by `app.ts`. */
+export type PublishingAccounts = {
+  withAccessToken: (
+    userId: string,
+    openId: string | undefined,
+    options?: { forceRefresh?: boolean },
+  ) => Promise<{
+    openId: string;
+    accessToken: string;
+    displayName: string;
+    username: string | null;
+  }>;
+  reserveTikTokCall: (openId: string, kind: 'init' | 'status' | 'creator_info') => Promise<void>;
+  markAuthorizationRemoved: (openId: string) => Promise<void>;
+};
+
+export type PublishingEnqueue = {
+  /** Schedules the next status check of a post (singleton per post). */
+  poll: (postId: string, afterSeconds: number) => Promise<void>;
+  /** Schedules the chunk upload of a video post. */
+  upload: (postId: string) => Promise<void>;
+};
+
+export type PublishingDeps = {
+  db: Database;
+  storage: Storage;
+  tiktok: TikTokApi;
+  accounts: PublishingAccounts;
+  usage: Pick<UsageService, 'recordUsage'>;
+  tempImages: TempImagesService;
+  enqueue: PublishingEnqueue;
+  /** Reads the bytes of a video the product holds or a public URL (through the SSRF guard). */
+  readVideo: (url: string) => Promise<Buffer>;
+  log: (level: 'info' | 'warn' | 'error', message: string, extra?: object) => void;
+  now?: () => Date;
+};
+
+/** Fast polling runs this long after the init; then the reconciliation schedule takes over. */
+export const POLL_DEADLINE_MS = 30 * 60 * 1000;
+const VIDEO_MAX_DURATION_FALLBACK_SEC = 600;
+
+/** Reference §5: 3 s → 5 s → 10 s between status checks. */
+export const nextPollSeconds = (sinceInitMs: number) =>
+  sinceInitMs < 15_000 ? 3 : sinceInitMs < 60_000 ? 5 : 10;
+
+/** TikTok status → our state. */
+const STATE_OF: Record<string, TPostState> = {
+  PROCESSING_UPLOAD: 'uploading',
+  PROCESSING_DOWNLOAD: 'downloading',
+  SEND_TO_USER_INBOX: 'in_inbox',
+  PUBLISH_COMPLETE: 'published',
+  FAILED: 'failed',
+};
+
+/** Which states each state may be reached from: never backwards, never out of a final state. */
+const REACHABLE_FROM: Record<TPostState, readonly TPostState[]> = {
+  draft: [],
+  initialising: ['draft'],
+  uploading: ['initialising', 'uploading'],
+  downloading: ['initialising', 'downloading'],
+  in_inbox: ['initialising', 'uploading', 'downloading', 'in_inbox'],
+  published: ['initialising', 'uploading', 'downloading', 'in_inbox', 'published'],
+  failed: ['draft', 'initialising', 'uploading', 'downloading', 'in_inbox'],
+};
+
+export const isFinal = (state: TPostState) => state === 'published' || state === 'failed';
+
+export const createPublishingService = (deps: PublishingDeps) => {
+  const { db, tiktok, accounts, enqueue, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Applies what TikTok said (a status check or a webhook), whichever comes first; a repeat or
+   * an older word changes nothing.
+   */
+  const applyStatus = async (
+    post: PostRow,
+    status: Pick<TikTokPostStatus, 'status' | 'failReason' | 'publiclyAvailablePostIds'>,
+  ): Promise<PostRow> => {
+    const state = STATE_OF[status.status];
+    if (!state) return post;
+    const postIds = [...new Set([...post.postIds, ...status.publiclyAvailablePostIds])];
+    const patch =
+      state === 'failed'
+        ? {
+            state,
+            tiktokStatus: status.status,
+            failReason: status.failReason ?? 'unknown',
+            message: plainWords(status.failReason),
+            nextCheckAt: null,
+          }
+        : { state, tiktokStatus: status.status, postIds };
+    const moved = await movePost(db, post.id, REACHABLE_FROM[state], patch);
+    if (moved && moved.state !== post.state) {
+      log('info', `tiktok post ${post.id} ${post.state} → ${moved.state}`, {
+        publishId: post.publishId,
+        failReason: moved.failReason,
+      });
+    }
+    return moved ?? (await findPostById(db, post.id)) ?? post;
+  };
+
+  /** Resuming a post whose key was seen before: its result, never a second init. */
+  const resume = (post: PostRow) => {
+    if (post.publishId) return post;
+    if (post.state === 'failed') {
+      throw new AppError('tiktok_error', post.message ?? plainWords(post.failReason), {
+        status: 422,
+      });
+    }
+    if (post.state === 'initialising') {
+      throw new AppError(
+        'tiktok_error',
+        'This post is already being sent. Watch the queue; do not send it again.',
+        { status: 409 },
+      );
+    }
+    return null;
+  };
+
+  /**
+   * The one place an init is sent. The post is claimed (draft → initialising, with the time) in
+   * its own statement before the call; the publish id is written with the init's success in one
+   * statement after it. A crash in between leaves `initialising` without a publish id: the
+   * outcome is unknown, so the post is reconciled, never sent again (decision 027).
+   */
+  const sendInit = async (
+    post: PostRow,
+    init: () => Promise<{ publishId: string; uploadUrl?: string }>,
+  ) => {
+    const claimed = await movePost(db, post.id, ['draft'], {
+      state: 'initialising',
+      initStartedAt: now(),
+      attempts: post.attempts + 1,
+    });
+    if (!claimed) {
+      // Another request or process got here first: its outcome is this post's.
+      const again = await findPostById(db, post.id);
+      const done = again && resume(again);
+      if (done) return done;
+      throw notFound();
+    }
+    let result: { publishId: string; uploadUrl?: string };
+    try {
+      result = await init();
+    } catch (error) {
+      if (isDefiniteRefusal(error)) {
+        // TikTok answered with a refusal, so nothing exists on its side: the post may be sent
+        // again later (same key) when the refusal is temporary, or is failed for good.
+        const temporary = ['rate_limit_exceeded', 'access_token_invalid'].includes(error.code);
+        await movePost(
+          db,
+          post.id,
+          ['initialising'],
+          temporary
+            ? { state: 'draft', initStartedAt: null, logId: error.logId }
+            : {
+                state: 'failed',
+                failReason: error.code,
+                message: plainWords(error.code),
+                logId: error.logId,
+              },
+        );
+        log('warn', `tiktok init refused: ${error.code}`, { postId: post.id, logId: error.logId });
+      } else {
+        log('error', 'tiktok init outcome unknown', { postId: post.id, err: error });
+        await patchPost(db, post.id, { message: plainWords('init_unconfirmed') });
+      }
+      throw toAppError(error);
+    }
+    const at = now();
+    const sent = await movePost(db, post.id, ['initialising'], {
+      publishId: result.publishId,
+      uploadUrl: result.uploadUrl ?? null,
+      state: post.kind === 'video' ? 'uploading' : 'downloading',
+      tiktokStatus: post.kind === 'video' ? 'PROCESSING_UPLOAD' : 'PROCESSING_DOWNLOAD',
+      nextCheckAt: new Date(at.getTime() + 3000),
+      deadlineAt: new Date(at.getTime() + POLL_DEADLINE_MS),
+    });
+    // The reconciliation schedule picks the post up if this process dies before the job is sent.
+    if (post.kind === 'video') await enqueue.upload(post.id);
+    else await enqueue.poll(post.id, 3);
+    return sent!;
+  };
+
+  const newDraft = async (
+    userId: string,
+    account: { openId: string; username: string | null },
+    fields: {
+      kind: 'photo' | 'video';
+      clientKey: string;
+      title: string;
+      originDraftId?: string;
+      media: PostRow['media'];
+      id?: string;
+    },
+  ) => {
+    const draft = await insertDraftWithinPendingLimit(
+      db,
+      {
+        id: fields.id ?? randomUUID(),
+        userId,
+        openId: account.openId,
+        username: account.username,
+        kind: fields.kind,
+        clientKey: fields.clientKey,
+        originDraftId: fields.originDraftId ?? null,
+        title: fields.title,
+        media: fields.media,
+        state: 'draft',
+      },
+      { max: PENDING_SHARES_MAX, now: now() },
+    ).catch(async (error: unknown) => {
+      // A second request with the same key raced this one: resume that post instead.
+      const existing = await findOwnPostByKey(db, userId, fields.clientKey);
+      if (existing) return existing;
+      throw error;
+    });
+    if (!draft) {
+      throw new AppError(
+        'tiktok_pending_limit',
+        `This account already has ${PENDING_SHARES_MAX} drafts waiting in its TikTok inbox from the last 24 hours, and TikTok refuses a sixth. Open TikTok, post or delete some of them, then try again.`,
+      );
+    }
+    return draft;
+  };
+
+  return {
+    applyStatus,
+
+    initPhoto: async (userId: string, input: TPhotoInitRequest) => {
+      const body = ZPhotoInitRequest.parse(input);
+      const clientKey = body.idempotency_key ?? randomUUID();
+      const existing = await findOwnPostByKey(db, userId, clientKey);
+      const resumed = existing && resume(existing);
+      if (resumed) return { publishId: resumed.publishId!, postId: resumed.id };
+
+      const photos = await preparePhotos(
+        { db, storage: deps.storage, tempImages: deps.tempImages, now },
+        userId,
+        body.photo_images,
+      );
+      if (body.photo_cover_index >= photos.urls.length) {
+        throw new AppError('validation_error', 'The cover must be one of the slides', {
+          field: 'photo_cover_index',
+        });
+      }
+      const account = await accounts.withAccessToken(
+        userId,
+        existing?.openId ?? body.account_open_id,
+      );
+      const post =
+        existing ??
+        (await newDraft(userId, account, {
+          kind: 'photo',
+          clientKey,
+          title: body.title,
+          originDraftId: body.origin_draft_id,
+          media: { keys: photos.keys },
+        }));
+      // DESIGN §4: a carousel counts once, at its first upload attempt; the key is the post.
+      const usage = await deps.usage.recordUsage(userId, 'carousel', `tiktok-post:${post.id}`);
+      if (!usage.allowed) {
+        await deleteDraftPost(db, post.id);
+        throw new AppError(
+          'payment_required',
+          'Your plan has no carousels left this period. Upgrade your subscription to send it.',
+        );
+      }
+      await accounts.reserveTikTokCall(account.openId, 'init');
+      const sent = await sendInit(post, () =>
+        tiktok.initPhotoPost(account.accessToken, {
+          photoUrls: photos.urls,
+          photoCoverIndex: body.photo_cover_index,
+          // TikTok's photo title holds 90 characters; the full text goes in the description.
+          title: body.title.slice(0, 90),
+          description: body.description ?? body.title,
+        }),
+      );
+      return { publishId: sent.publishId!, postId: sent.id };
+    },
+
+    initVideo: async (userId: string, input: TVideoInitRequest) => {
+      const body = ZVideoInitRequest.parse(input);
+      const clientKey = body.idempotency_key ?? randomUUID();
+      const existing = await findOwnPostByKey(db, userId, clientKey);
+      const resumed = existing && resume(existing);
+      if (resumed) {
+        return {
+          publishId: resumed.publishId!,
+          uploadUrl: resumed.uploadUrl ?? '',
+          postId: resumed.id,
+        };
+      }
+
+      const account = await accounts.withAccessToken(
+        userId,
+        existing?.openId ?? body.account_open_id,
+      );
+      const video = await deps.readVideo(body.video_url);
+      const facts = await probeVideo(video);
+      await accounts.reserveTikTokCall(account.openId, 'creator_info');
+      const maxDuration = await tiktok
+        .creatorInfo(account.accessToken)
+        .then((info) => info.maxVideoPostDurationSec)
+        .catch((error: unknown) => {
+          // Draft-only apps may not read creator info (reference §2.1); TikTok checks again.
+          log('warn', 'creator info unavailable for the duration check', { err: error });
+          return VIDEO_MAX_DURATION_FALLBACK_SEC;
+        });
+      checkVideo(facts, maxDuration);
+
+      const id = existing?.id ?? randomUUID();
+      const key = `tiktok/${userId}/${id}.mp4`;
+      await deps.storage.put(key, video, 'video/mp4');
+      const post =
+        existing ??
+        (await newDraft(userId, account, {
+          id,
+          kind: 'video',
+          clientKey,
+          title: body.title,
+          originDraftId: body.origin_draft_id,
+          media: { keys: [key], videoSize: video.length },
+        }));
+      await accounts.reserveTikTokCall(account.openId, 'init');
+      const plan = chunkPlan(video.length);
+      const sent = await sendInit(post, () =>
+        tiktok.initInboxVideo(account.accessToken, { videoSize: video.length, ...plan }),
+      );
+      return { publishId: sent.publishId!, uploadUrl: sent.uploadUrl ?? '', postId: sent.id };
+    },
+
+    /**
+     * Sends a video's bytes to TikTok's upload URL in its chunk rules. Only the upload job calls
+     * this (the route waits for it), so two uploads of one post never overlap.
+     */
+    uploadVideo: async (postId: string) => {
+      const post = await findPostById(db, postId);
+      if (!post || post.kind !== 'video' || !post.uploadUrl || post.media.uploaded) return;
+      if (post.state !== 'uploading') return;
+      const stored = await deps.storage.get(post.media.keys[0]!);
+      if (!stored) {
+        await movePost(db, post.id, ['uploading'], {
+          state: 'failed',
+          failReason: 'not_sent',
+          message: plainWords('not_sent'),
+        });
+        return;
+      }
+      for (const range of chunkRanges(stored.body.length)) {
+        await tiktok.uploadChunk(
+          post.uploadUrl,
+          stored.body.subarray(range.first, range.last + 1),
+          range,
+          'video/mp4',
+        );
+      }
+      await patchPost(db, post.id, { media: { ...post.media, uploaded: true } });
+      await enqueue.poll(post.id, 3);
+    },
+
+    /** POST /api/tiktok/upload/put: waits (bounded) for the upload job of the user's post. */
+    uploadPut: async (userId: string, uploadUrl: string) => {
+      const post = await findOwnPostByUploadUrl(db, userId, uploadUrl);
+      if (!post) throw notFound('No upload with this URL');
+      const until = Date.now() + 60_000;
+      let current = post;
+      while (!current.media.uploaded && current.state === 'uploading' && Date.now() < until) {
+        await new Promise((r) => setTimeout(r, 250));
+        current = (await findPostById(db, post.id)) ?? current;
+      }
+      if (current.state === 'failed') {
+        throw new AppError('tiktok_error', current.message ?? plainWords(current.failReason), {
+          status: 422,
+        });
+      }
+      return {
+        publishId: current.publishId!,
+        uploadedBytes: current.media.uploaded ? (current.media.videoSize ?? 0) : 0,
+      };
+    },
+
+    /** One status check from a job: reserve the budget, ask TikTok, apply. */
+    checkStatus: async (post: PostRow) => {
+      await accounts.reserveTikTokCall(post.openId, 'status');
+      const account = await accounts.withAccessToken(post.userId, post.openId);
+      const status = await tiktok.fetchStatus(account.accessToken, post.publishId!);
+      return applyStatus(post, status);
+    },
+
+    /** POST /api/tiktok/post/status: the server's record, kept current by jobs and webhooks. */
+    status: async (userId: string, publishId: string): Promise<TPostStatusResponse> => {
+      const post = await findOwnPostByPublishId(db, userId, publishId);
+      if (!post) throw notFound('No post with this publish id');
+      return {
+        error: { code: 'ok', message: '' },
+        data: {
+          status: statusWord(post),
+          fail_reason: post.failReason,
+          message: post.state === 'failed' ? post.message : null,
+          publicaly_available_post_id: post.postIds,
+          share_url: shareUrl(post, post.username),
+          profile_url: profileUrl(post.username),
+          state: post.state,
+        },
+      };
+    },
+
+    findPostByPublishId: (publishId: string) => findPostByPublishId(db, publishId),
+  };
+};
+
+export type PublishingService = ReturnType<typeof createPublishingService>;

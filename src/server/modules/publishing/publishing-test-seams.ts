@@ -1,0 +1,90 @@
+import type {
+  TikTokApi,
+  TikTokPhotoInit,
+  TikTokPostStatus,
+  TikTokVideoInit,
+} from '../../adapters/tiktok/tiktok-api';
+import { TikTokApiError } from '../../adapters/tiktok/tiktok-api';
+import type { PublishingAccounts } from './publishing-service';
+
+/**
+ * The TikTok seams for publishing tests until the client and the sandbox branches are merged:
+ * a scripted TikTok that records every call and answers what the test says.
+ */
+export const scriptedTikTok = () => {
+  const calls = {
+    photoInits: [] as TikTokPhotoInit[],
+    videoInits: [] as TikTokVideoInit[],
+    chunks: [] as { first: number; last: number; total: number; bytes: number }[],
+    statusChecks: [] as string[],
+    removed: [] as string[],
+  };
+  let next = 1;
+  const script = {
+    initError: null as TikTokApiError | Error | null,
+    status: 'SEND_TO_USER_INBOX' as string,
+    failReason: null as string | null,
+    maxDuration: 300,
+  };
+  const tiktok: TikTokApi = {
+    authorizeUrl: () => 'http://unused',
+    exchangeCode: () => Promise.reject(new Error('unused')),
+    refresh: () => Promise.reject(new Error('unused')),
+    revoke: () => Promise.resolve(),
+    userInfo: () => Promise.reject(new Error('unused')),
+    creatorInfo: async () => ({
+      creatorAvatarUrl: '',
+      creatorUsername: 'seller',
+      creatorNickname: 'Seller',
+      privacyLevelOptions: ['PUBLIC_TO_EVERYONE'],
+      commentDisabled: false,
+      duetDisabled: false,
+      stitchDisabled: false,
+      maxVideoPostDurationSec: script.maxDuration,
+    }),
+    initPhotoPost: async (_token, input) => {
+      calls.photoInits.push(input);
+      if (script.initError) throw script.initError;
+      return { publishId: `p_inbox_url~v2.${next++}` };
+    },
+    initInboxVideo: async (_token, input) => {
+      calls.videoInits.push(input);
+      if (script.initError) throw script.initError;
+      const id = next++;
+      return {
+        publishId: `v_inbox_file~v2.${id}`,
+        uploadUrl: `https://upload.example/${id}?sig=x`,
+      };
+    },
+    uploadChunk: async (_url, chunk, range) => {
+      calls.chunks.push({ ...range, bytes: chunk.length });
+    },
+    fetchStatus: async (_token, publishId): Promise<TikTokPostStatus> => {
+      calls.statusChecks.push(publishId);
+      return {
+        status: script.status,
+        failReason: script.failReason,
+        publiclyAvailablePostIds:
+          script.status === 'PUBLISH_COMPLETE' ? ['7311111111111111111'] : [],
+        uploadedBytes: null,
+        downloadedBytes: null,
+      };
+    },
+  };
+  const accounts: PublishingAccounts = {
+    withAccessToken: async (userId, openId) => ({
+      openId: openId ?? `open-${userId}`,
+      accessToken: 'act.test',
+      displayName: 'Seller',
+      username: 'seller',
+    }),
+    reserveTikTokCall: async () => {},
+    markAuthorizationRemoved: async (openId) => {
+      calls.removed.push(openId);
+    },
+  };
+  return { tiktok, accounts, calls, script, webhookSecret: 'test-webhook-secret' };
+};
+
+export const refusal = (code: string, status = 403) =>
+  new TikTokApiError(code, code, status, 'log-123');

@@ -1,0 +1,74 @@
+import type { TPostState, TQueueItem, TQueueStatus } from '#contract/tiktok-posts';
+import type { tiktokPosts } from '../../db/schema';
+
+type PostRow = typeof tiktokPosts.$inferSelect;
+
+/** Spec 01 §4: post status → queue status, from the server's state (same mapping, one step earlier). */
+const QUEUE_STATUS: Record<TPostState, TQueueStatus> = {
+  draft: 'pending',
+  initialising: 'posting',
+  uploading: 'posting',
+  downloading: 'posting',
+  in_inbox: 'review',
+  published: 'completed',
+  failed: 'failed',
+};
+
+/** Spec 01 §4: progress by status. */
+const PROGRESS: Record<TQueueStatus, number> = {
+  pending: 10,
+  in_queue: 25,
+  in_progress: 75,
+  posting: 75,
+  review: 90,
+  completed: 100,
+  failed: 0,
+};
+
+/** The spec's TikTok status for each state, for the post/status answer when TikTok gave none yet. */
+export const statusWord = (post: PostRow): string => {
+  if (post.tiktokStatus) return post.tiktokStatus;
+  if (post.state === 'failed') return 'FAILED';
+  return post.kind === 'video' ? 'PROCESSING_UPLOAD' : 'PROCESSING_DOWNLOAD';
+};
+
+export const shareUrl = (post: PostRow, username: string | null): string | null => {
+  const first = post.postIds[0];
+  if (!first || !username) return null;
+  return `https://www.tiktok.com/@${username}/${post.kind === 'photo' ? 'photo' : 'video'}/${first}`;
+};
+
+export const profileUrl = (username: string | null) =>
+  username ? `https://www.tiktok.com/@${username}` : null;
+
+/** Spec 01 §4: hints. */
+const hint = (status: TQueueStatus, post: PostRow, link: string | null): string => {
+  if (status === 'review') return 'Uploaded. Open TikTok app to finish posting.';
+  if (status === 'posting') return 'Uploading to TikTok…';
+  if (status === 'failed') return `Failed: ${post.message ?? post.failReason ?? 'Unknown error'}`;
+  if (status === 'completed') return link ? 'Posted on TikTok.' : 'Waiting for link…';
+  return `Publishing status: ${statusWord(post)}`;
+};
+
+export const toQueueItem = (post: PostRow, username: string | null): TQueueItem => {
+  const status = QUEUE_STATUS[post.state];
+  const link = shareUrl(post, username);
+  return {
+    id: post.id,
+    type: 'tiktok-post',
+    kind: post.kind,
+    prompt: post.title || (post.kind === 'photo' ? 'TikTok Carousel' : 'TikTok Post'),
+    status,
+    state: post.state,
+    progress: PROGRESS[status],
+    hint: hint(status, post, link),
+    publish_id: post.publishId,
+    tiktok_status: post.tiktokStatus,
+    fail_reason: post.failReason,
+    share_url: link,
+    profile_url: profileUrl(username),
+    origin_draft_id: post.originDraftId,
+    created_at: post.createdAt.toISOString(),
+    updated_at: post.updatedAt.toISOString(),
+  };
+};

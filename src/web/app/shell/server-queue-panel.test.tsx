@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TQueueItem } from '#contract/tiktok-posts';
+import { Toaster } from '@/components/ui/toaster';
+import { json, stubFetch } from '@/testing/fetch-mock';
+import { ServerQueuePanel } from './server-queue-panel';
+
+const item = (over: Partial<TQueueItem>): TQueueItem => ({
+  id: 'p1',
+  type: 'tiktok-post',
+  kind: 'photo',
+  prompt: 'Mug carousel',
+  status: 'posting',
+  state: 'downloading',
+  progress: 75,
+  hint: 'Uploading to TikTok…',
+  publish_id: 'p_1',
+  tiktok_status: 'PROCESSING_DOWNLOAD',
+  fail_reason: null,
+  share_url: null,
+  profile_url: 'https://www.tiktok.com/@seller',
+  origin_draft_id: null,
+  created_at: '2026-11-24T05:00:00.000Z',
+  updated_at: '2026-11-24T05:00:00.000Z',
+  ...over,
+});
+
+const mount = () =>
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <ServerQueuePanel />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+
+describe('ServerQueuePanel', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the server’s posts, polls while one is active and tells when it reaches the inbox', async () => {
+    let answer = [item({})];
+    const fetch = stubFetch((url) => (url === '/api/queue' ? json({ items: answer }) : undefined));
+    mount();
+    const panel = await screen.findByRole('region', { name: 'Queue' });
+    await waitFor(() => expect(panel).toHaveTextContent('Publishing'));
+    expect(panel).toHaveTextContent('1 pending');
+    expect(panel).toHaveTextContent('Uploading to TikTok…');
+
+    answer = [
+      item({
+        status: 'review',
+        state: 'in_inbox',
+        progress: 90,
+        hint: 'Uploaded. Open TikTok app to finish posting.',
+      }),
+    ];
+    await waitFor(() => expect(panel).toHaveTextContent('In Review'), { timeout: 7000 });
+    expect(panel).toHaveTextContent('Uploaded. Open TikTok app to finish posting.');
+    expect(await screen.findByText('Sent to TikTok Inbox')).toBeInTheDocument();
+    const polls = fetch.calls('/api/queue').length;
+    await new Promise((r) => setTimeout(r, 5500));
+    // Nothing active any more: the panel stops polling.
+    expect(fetch.calls('/api/queue').length).toBe(polls);
+  }, 20_000);
+
+  it('shows a failure in plain words, offers View Post when complete and removes items', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    let answer = [
+      item({
+        id: 'a',
+        status: 'failed',
+        progress: 0,
+        hint: 'Failed: One of the slides is too large',
+      }),
+      item({
+        id: 'b',
+        prompt: 'Lamp',
+        status: 'completed',
+        progress: 100,
+        share_url: 'https://www.tiktok.com/@seller/photo/7311111111111111123',
+      }),
+    ];
+    const fetch = stubFetch((url, init) => {
+      if (url === '/api/queue') return json({ items: answer });
+      if (url === '/api/queue/a' && init.method === 'DELETE') {
+        answer = answer.filter((i) => i.id !== 'a');
+        return new Response(null, { status: 204 });
+      }
+    });
+    mount();
+    const list = await screen.findByRole('list', { name: 'Queue items' });
+    expect(list).toHaveTextContent('Failed: One of the slides is too large');
+    await userEvent.click(within(list).getByRole('button', { name: 'View Post' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://www.tiktok.com/@seller/photo/7311111111111111123',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove Mug carousel' }));
+    await waitFor(() => expect(list).not.toHaveTextContent('Mug carousel'));
+    expect(fetch.calls('/api/queue/a')).toEqual([{ method: 'DELETE', body: undefined }]);
+  });
+});

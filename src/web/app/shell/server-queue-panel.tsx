@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { TQueueItem } from '#contract/tiktok-posts';
+import { toast } from '@/components/ui/use-toast';
+import { queryKeys } from '@/lib/query-keys';
+import { fetchQueue, removeQueueItem } from '@/lib/tiktok/publishing-api';
+import type { QueuePanelItem } from './queue-panel';
+import { QueuePanel } from './queue-panel';
+
+/** Spec 01 §4: statuses still moving; the panel polls every 5 s while one is shown. */
+const ACTIVE = new Set(['pending', 'in_queue', 'in_progress', 'posting']);
+const POLL_MS = 5000;
+
+const toPanelItem = (item: TQueueItem): QueuePanelItem => ({
+  id: item.id,
+  prompt: item.prompt,
+  status: item.status,
+  progress: item.progress,
+  hint: item.hint,
+  link: item.share_url,
+  profileLink: item.profile_url,
+});
+
+/** Spec 01 §4: a browser notification when allowed; asked for while still at its default. */
+const notify = (title: string, body: string) => {
+  if (typeof Notification === 'undefined') return;
+  if (Notification.permission === 'granted') new Notification(title, { body });
+  else if (Notification.permission === 'default') void Notification.requestPermission();
+};
+
+/**
+ * The sidebar's queue, read from the server's records (so it is the same on every device and
+ * survives a cleared browser), with toasts and notifications when a post finishes.
+ */
+export const ServerQueuePanel = ({ className }: { className?: string }) => {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.queue,
+    queryFn: fetchQueue,
+    refetchInterval: (q) =>
+      q.state.data?.items.some((item) => ACTIVE.has(item.status)) ? POLL_MS : false,
+  });
+  const remove = useMutation({
+    mutationFn: removeQueueItem,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.queue }),
+  });
+
+  const seen = useRef(new Map<string, string>());
+  useEffect(() => {
+    for (const item of query.data?.items ?? []) {
+      const before = seen.current.get(item.id);
+      seen.current.set(item.id, item.status);
+      if (!before || before === item.status) continue;
+      const short = item.prompt.slice(0, 50);
+      if (item.status === 'completed') {
+        toast({ title: 'TikTok Post Complete!', description: `${short} is now live on TikTok!` });
+        notify('TikTok Post Complete!', `${short} is now live on TikTok!`);
+      } else if (item.status === 'review') {
+        toast({
+          title: 'Sent to TikTok Inbox',
+          description: 'Open your TikTok app to complete the post.',
+        });
+        notify('Sent to TikTok Inbox', short);
+      } else if (item.status === 'failed') {
+        toast({ title: 'Post failed', description: item.hint, variant: 'destructive' });
+        notify('Post failed', `${short}: ${item.hint}`);
+      }
+      if (item.status === 'review' || item.status === 'completed') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.entitlements });
+      }
+    }
+  }, [query.data, queryClient]);
+
+  return (
+    <QueuePanel
+      className={className}
+      items={(query.data?.items ?? []).map(toPanelItem)}
+      onRemove={(id) => remove.mutate(id)}
+      onViewPost={(item) => {
+        // Spec 01 §4 and §8: the post, else the profile with a word, else try again shortly.
+        if (item.link) window.open(item.link, '_blank', 'noopener,noreferrer');
+        else if (item.profileLink) {
+          toast({
+            title: 'Post is public soon',
+            description: 'Opening your TikTok profile as a fallback.',
+          });
+          window.open(item.profileLink, '_blank', 'noopener,noreferrer');
+        } else {
+          toast({
+            title: 'Fetching TikTok link…',
+            description: 'Please try again in a few seconds.',
+          });
+        }
+      }}
+    />
+  );
+};

@@ -1,0 +1,26 @@
+/** What each scope lets the app do, in TikTok's consent wording. */
+export const SCOPE_LABELS: Record<string, string> = {
+  'user.info.basic': 'Read your profile info (avatar, display name)',
+  'user.info.profile': 'Read your username and profile details',
+  'user.info.stats': 'Read your follower, like and video counts',
+  'video.upload': 'Share content to your account as a draft',
+  'video.publish': 'Post content to your account directly',
+  'video.list': 'Read your public videos',
+};
+
+/** Login Kit grants this one by default; the user cannot untick it. */
+export const REQUIRED_SCOPE = 'user.info.basic';
+
+/** The authorize URL's own query, as TikTok names its parameters. */
+export const authorizeParamsFrom = (search: string) => {
+  const query = new URLSearchParams(search);
+  const pick = (name: string) => query.get(name) ?? undefined;
+  return {
+    client_key: pick('client_key'),
+    redirect_uri: pick('redirect_uri'),
+    response_type: pick('response_type'),
+    scope: pick('scope'),
+    state: pick('state'),
+    disable_auto_auth: pick('disable_auto_auth'),
+  };
+};

@@ -1,0 +1,185 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TTikTokAccount, TTikTokAccounts } from '#contract/tiktok';
+import { Toaster } from '@/components/ui/toaster';
+import { assignLocation } from '@/lib/browser-location';
+import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { useTikTokQueryToasts } from '../hooks/use-tiktok-query-toasts';
+import { TikTokSettingsTab } from './tiktok-settings-tab';
+
+vi.mock('@/lib/browser-location', () => ({ assignLocation: vi.fn() }));
+vi.mock('@/lib/auth/auth-provider', () => ({
+  useAuth: () => ({ session: { token: 't' }, user: { id: 'u1' } }),
+}));
+
+const account = (over: Partial<TTikTokAccount>): TTikTokAccount => ({
+  open_id: 'o1',
+  username: 'glowshop',
+  display_name: 'Glow Shop',
+  avatar_url: null,
+  is_default: true,
+  reconnect_needed: false,
+  ...over,
+});
+
+const TWO: TTikTokAccounts = {
+  accounts: [
+    account({}),
+    account({
+      open_id: 'o2',
+      username: 'glowdeals',
+      display_name: 'Glow Deals',
+      is_default: false,
+      reconnect_needed: true,
+    }),
+  ],
+  default_open_id: 'o1',
+};
+
+const Probe = () => {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+};
+
+const Page = () => {
+  useTikTokQueryToasts();
+  return <TikTokSettingsTab />;
+};
+
+const renderTab = (url = '/settings?tab=tiktok') =>
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={[url]}>
+        <Page />
+        <Probe />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+
+let fetchStub: ReturnType<typeof stubFetch>;
+let list: TTikTokAccounts;
+
+beforeEach(() => {
+  list = TWO;
+  fetchStub = stubFetch((url, init) => {
+    if (url === '/api/tiktok/accounts') return json(list);
+    if (url === '/api/tiktok/auth/ticket')
+      return json({ url: '/api/tiktok/auth/login?ticket=abc' });
+    if (url === '/api/tiktok/accounts/default' && init.method === 'PUT') {
+      list = {
+        accounts: list.accounts.map((a) => ({ ...a, is_default: a.open_id === 'o2' })),
+        default_open_id: 'o2',
+      };
+      return json(list);
+    }
+    if (url === '/api/tiktok/accounts/o1' && init.method === 'DELETE') {
+      list = { accounts: list.accounts.slice(1), default_open_id: null };
+      return new Response(null, { status: 204 });
+    }
+    return undefined;
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(assignLocation).mockReset();
+});
+
+const rows = async () =>
+  within(
+    await screen.findByRole('list', { name: 'Connected TikTok accounts' }, { timeout: 5000 }),
+  ).getAllByRole('listitem');
+
+describe('TikTokSettingsTab', () => {
+  it('lists the accounts with "(default)", @username and a Reconnect state', async () => {
+    renderTab();
+    const [first, second] = await rows();
+    expect(first).toHaveTextContent('Glow Shop (default)');
+    expect(first).toHaveTextContent('@glowshop');
+    expect(second).toHaveTextContent('Reconnect needed');
+    expect(within(second!).getByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
+    expect(screen.getByText('Connected to @glowshop')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add another TikTok account' })).toBeInTheDocument();
+  });
+
+  it('makes another account the default', async () => {
+    renderTab();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Make Glow Deals the default account' }),
+    );
+    await waitFor(async () => expect((await rows())[1]).toHaveTextContent('Glow Deals (default)'));
+    expect(fetchStub.calls('/api/tiktok/accounts/default')).toEqual([
+      { method: 'PUT', body: { open_id: 'o2' } },
+    ]);
+  });
+
+  it('disconnects after the confirm dialog, with the spec’s toast', async () => {
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Disconnect Glow Shop' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Disconnect TikTok Account?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('TikTok Disconnected')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your TikTok account has been disconnected successfully.'),
+    ).toBeInTheDocument();
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+  });
+
+  it('says when disconnecting failed', async () => {
+    fetchStub.setHandler((url) =>
+      url === '/api/tiktok/accounts'
+        ? json(TWO)
+        : apiError(502, 'TikTok could not be reached', 'tiktok_error'),
+    );
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Disconnect Glow Shop' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disconnect' }),
+    );
+    expect(await screen.findByText('Failed to disconnect TikTok account')).toBeInTheDocument();
+  });
+
+  it('adds another account through a single-use login link, back to Settings', async () => {
+    renderTab();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add another TikTok account' }),
+    );
+    await waitFor(() =>
+      expect(assignLocation).toHaveBeenCalledWith('/api/tiktok/auth/login?ticket=abc'),
+    );
+    expect(fetchStub.calls('/api/tiktok/auth/ticket')).toEqual([
+      { method: 'POST', body: { addAnother: true, returnTo: 'settings' } },
+    ]);
+  });
+
+  it('offers "Connect TikTok Account" when none is connected', async () => {
+    list = { accounts: [], default_open_id: null };
+    renderTab();
+    const button = await screen.findByRole('button', { name: 'Connect TikTok Account' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.getByText('TikTok not connected')).toBeInTheDocument();
+  });
+
+  it('shows the query-string toasts once and drops the flags', async () => {
+    renderTab('/settings?tab=tiktok&tiktok_connected=true');
+    expect(await screen.findByText('TikTok Connected!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings\?tab=tiktok$/),
+    );
+  });
+
+  it('shows the failure toast for tiktok_error=true', async () => {
+    renderTab('/settings?tab=tiktok&tiktok_error=true');
+    expect(await screen.findByText('Connection Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to connect your TikTok account. Please try again.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,228 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Music2, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { TTikTokAccount } from '#contract/tiktok';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { queryKeys } from '@/lib/query-keys';
+import {
+  disconnectTikTokAccount,
+  makeDefaultTikTokAccount,
+  refreshTikTokConnection,
+} from '@/lib/tiktok/tiktok-connection';
+import { useTikTokAccounts } from '@/lib/tiktok/use-tiktok-accounts';
+import { useTikTokConnect } from '../hooks/use-tiktok-connect';
+import { TikTokAccountAvatar } from './tiktok-account-avatar';
+import { TikTokConnectionSummary } from './tiktok-connection-summary';
+
+type RowProps = {
+  account: TTikTokAccount;
+  busy: boolean;
+  onMakeDefault: () => void;
+  onReconnect: () => void;
+  onDisconnect: () => void;
+};
+
+const AccountRow = ({ account, busy, onMakeDefault, onReconnect, onDisconnect }: RowProps) => (
+  <li className="flex flex-wrap items-center gap-3 py-3">
+    <TikTokAccountAvatar name={account.display_name} url={account.avatar_url} className="size-10" />
+    <div className="min-w-0 flex-1">
+      <p className="font-medium">
+        {account.display_name}
+        {account.is_default ? <span className="text-muted-foreground"> (default)</span> : null}
+      </p>
+      {account.username ? (
+        <p className="text-muted-foreground text-sm">@{account.username}</p>
+      ) : null}
+      {account.reconnect_needed ? (
+        <Badge variant="destructive" className="mt-1">
+          <AlertTriangle aria-hidden="true" />
+          Reconnect needed
+        </Badge>
+      ) : null}
+    </div>
+    <div className="flex flex-wrap gap-2">
+      {account.reconnect_needed ? (
+        <Button size="sm" onClick={onReconnect} disabled={busy}>
+          Reconnect
+        </Button>
+      ) : null}
+      {!account.is_default ? (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onMakeDefault}
+          disabled={busy}
+          aria-label={`Make ${account.display_name} the default account`}
+        >
+          Make default
+        </Button>
+      ) : null}
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={onDisconnect}
+        disabled={busy}
+        aria-label={`Disconnect ${account.display_name}`}
+      >
+        Disconnect
+      </Button>
+    </div>
+  </li>
+);
+
+/**
+ * Spec 01 §2 Settings, TikTok tab: the connected accounts with "(default)", Disconnect behind
+ * "Disconnect TikTok Account?", make default, reconnect an account TikTok no longer accepts,
+ * and "Add another TikTok account" / "Connect TikTok Account".
+ */
+export const TikTokSettingsTab = () => {
+  const queryClient = useQueryClient();
+  const { accounts, defaultOpenId, isLoading, isError } = useTikTokAccounts();
+  const { connect, connecting } = useTikTokConnect();
+  const [confirming, setConfirming] = useState<TTikTokAccount | null>(null);
+
+  useEffect(() => {
+    if (isError) toast({ title: 'Failed to load TikTok accounts', variant: 'destructive' });
+  }, [isError]);
+
+  const disconnect = useMutation({
+    mutationFn: (openId: string) => disconnectTikTokAccount(openId),
+    onSuccess: () =>
+      toast({
+        title: 'TikTok Disconnected',
+        description: 'Your TikTok account has been disconnected successfully.',
+      }),
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'Failed to disconnect TikTok account',
+        variant: 'destructive',
+      }),
+    onSettled: () => refreshTikTokConnection(queryClient),
+  });
+
+  const makeDefault = useMutation({
+    mutationFn: (openId: string) => makeDefaultTikTokAccount(openId),
+    onSuccess: (data) => {
+      queryClient.setQueryData(queryKeys.tiktokAccounts, data);
+      const account = data.accounts.find((a) => a.is_default);
+      toast({
+        title: 'Default account changed',
+        description: account ? `New posts go to ${account.display_name}.` : undefined,
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    },
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'Failed to change the default TikTok account',
+        variant: 'destructive',
+      }),
+  });
+
+  const busy = disconnect.isPending || makeDefault.isPending || connecting;
+  const defaultAccount = accounts.find((a) => a.open_id === defaultOpenId);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="flex items-center gap-2 text-base font-semibold">
+            <Music2 aria-hidden="true" className="size-4" />
+            TikTok Connection
+          </h2>
+        </CardTitle>
+        <CardDescription>
+          Drafts you send go to the default account&apos;s TikTok inbox unless you pick another.
+        </CardDescription>
+        <TikTokConnectionSummary account={defaultAccount} />
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="space-y-3" aria-label="Loading TikTok accounts">
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ) : accounts.length > 0 ? (
+          <ul className="divide-y" aria-label="Connected TikTok accounts">
+            {accounts.map((account) => (
+              <AccountRow
+                key={account.open_id}
+                account={account}
+                busy={busy}
+                onMakeDefault={() => makeDefault.mutate(account.open_id)}
+                onReconnect={() => void connect({ returnTo: 'settings' })}
+                onDisconnect={() => setConfirming(account)}
+              />
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+      <CardFooter>
+        {accounts.length > 0 ? (
+          <Button
+            variant="outline"
+            disabled={busy || isLoading}
+            onClick={() => void connect({ addAnother: true, returnTo: 'settings' })}
+          >
+            <Plus aria-hidden="true" />
+            {connecting ? 'Connecting...' : 'Add another TikTok account'}
+          </Button>
+        ) : (
+          <Button
+            disabled={busy || isLoading}
+            onClick={() => void connect({ returnTo: 'settings' })}
+          >
+            <Music2 aria-hidden="true" />
+            {connecting ? 'Connecting...' : 'Connect TikTok Account'}
+          </Button>
+        )}
+      </CardFooter>
+
+      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Disconnect TikTok Account?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {confirming
+                ? `${confirming.display_name}${confirming.username ? ` (@${confirming.username})` : ''} will no longer be available for posting. You can connect it again at any time.`
+                : null}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className={buttonVariants({ variant: 'destructive' })}
+              onClick={() => {
+                if (confirming) disconnect.mutate(confirming.open_id);
+                setConfirming(null);
+              }}
+            >
+              Disconnect
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+};

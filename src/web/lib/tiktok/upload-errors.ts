@@ -1,0 +1,21 @@
+import { ApiError } from '@/lib/api-client';
+
+/** Spec 02 §8 (publishing): what a dialog says when sending fails. */
+export const uploadFailure = (
+  error: unknown,
+  fallbackTitle: string,
+): { title: string; description: string } => {
+  if (error instanceof ApiError) {
+    if (error.code === 'tiktok_reconnect_needed' || error.status === 401) {
+      return {
+        title: 'TikTok Connection Expired',
+        description: 'Please reconnect your TikTok account to continue posting.',
+      };
+    }
+    return { title: fallbackTitle, description: error.serverMessage ?? `HTTP ${error.status}` };
+  }
+  return {
+    title: fallbackTitle,
+    description: error instanceof Error ? error.message : 'Unknown error',
+  };
+};
