@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
+import type { SandboxAccountChoice } from '../../testing/sandbox-consent';
+import { consentInSandbox, newSandboxAccount } from '../../testing/sandbox-consent';
 import {
   expireSandboxAccessTokens,
   revokeSandboxAccountGrants,
@@ -44,10 +46,7 @@ const sandbox = (path: string, who: Who | null, body?: unknown) =>
 
 const paramsOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
-const newAccount = () => {
-  const id = randomUUID().slice(0, 8);
-  return { display_name: `Test ${id}`, username: `test_${id}` };
-};
+const newAccount = newSandboxAccount;
 
 const authorize = async (
   who: Who,
@@ -55,20 +54,10 @@ const authorize = async (
     account = newAccount(),
     grantedScopes,
     state = randomUUID(),
-  }: {
-    account?: { open_id: string } | { display_name: string; username: string };
-    grantedScopes?: string[];
-    state?: string;
-  } = {},
+  }: { account?: SandboxAccountChoice; grantedScopes?: string[]; state?: string } = {},
 ) => {
   const url = client.authorizeUrl({ state, scopes: REQUESTED_SCOPES, disableAutoAuth: true });
-  const res = await sandbox('/api/authorize/approve', who, {
-    params: paramsOf(url),
-    account,
-    granted_scopes: grantedScopes,
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  const redirect = new URL(((await res.json()) as { redirect_url: string }).redirect_url);
+  const redirect = await consentInSandbox(url, who, { account, grantedScopes });
   return { redirect, state, code: redirect.searchParams.get('code')! };
 };
 
@@ -293,8 +282,13 @@ describe('the sandbox authorize page’s endpoints', { timeout: 120_000 }, () =>
   });
 
   it('Cancel redirects with error=access_denied and the state', async () => {
-    const res = await sandbox('/api/authorize/deny', seller, { params: params() });
-    const { redirect_url } = (await res.json()) as { redirect_url: string };
+    const redirect_url = (
+      await consentInSandbox(
+        client.authorizeUrl({ state: 'st-1', scopes: REQUESTED_SCOPES, disableAutoAuth: true }),
+        seller,
+        { deny: true },
+      )
+    ).toString();
     expect(redirect_url.startsWith(`${t.appUrl}/api/tiktok/auth/callback?`)).toBe(true);
     expect(paramsOf(redirect_url)).toMatchObject({ error: 'access_denied', state: 'st-1' });
   });
