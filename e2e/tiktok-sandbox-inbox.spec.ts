@@ -156,6 +156,7 @@ test('a seller sees what the test account received, posts it, and makes the next
   expect(done.status).toBe('PUBLISH_COMPLETE');
   await expect(carousel.getByText(done.publiclyAvailablePostIds[0]!)).toBeVisible();
   await expect(carousel.getByRole('button', { name: 'Post' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('inbox.png'), fullPage: true });
 
   const rateLimit = account.getByRole('switch', { name: /Rate limit/ });
   await rateLimit.check();

@@ -49,6 +49,7 @@ describe('adapter configuration', () => {
       redirectUri: `${config.appUrl}/api/tiktok/auth/callback`,
       apiOrigin: `${config.appUrl}/tiktok-sandbox`,
       authOrigin: `${config.appUrl}/tiktok-sandbox`,
+      sandboxWebhookUrl: `${config.appUrl}/api/tiktok/webhooks`,
     });
     expect(config.tiktok.clientSecret).not.toContain(config.secret);
     expect(config.render).toEqual({ kind: 'local' });
