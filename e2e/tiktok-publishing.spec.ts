@@ -127,4 +127,34 @@ test('a carousel goes to the default sandbox account: Publishing → In Review; 
   const failed = queueItems(page).getByRole('listitem').filter({ hasText: 'Second try' });
   await expect(failed).toContainText('Failed', { timeout: 60_000 });
   await expect(failed).toContainText('One of the slides is too large for TikTok');
+
+  // The sandbox's own inbox page shows what the test account received: the slides and status.
+  await page.goto('/tiktok-sandbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'TikTok sandbox inbox' })).toBeVisible();
+  const inbox = page
+    .getByRole('region', { name: 'Maya Second' })
+    .getByRole('list', { name: 'Inbox of Maya Second' });
+  const sent = inbox.getByRole('listitem', { name: 'Glow serum in 3 slides' });
+  await expect(sent.getByText('In inbox', { exact: true })).toBeVisible();
+  await expect(sent.getByText('SEND_TO_USER_INBOX', { exact: true })).toBeVisible();
+  await expect(sent).toContainText(received[0]!.publish_id);
+  const slides = sent.getByRole('list', { name: 'Slides' }).getByRole('img');
+  await expect(slides).toHaveCount(received[0]!.media_urls.length);
+  await expect(slides.first()).toHaveAccessibleName('Slide 1 (cover)');
+  // Each slide really loads from the sandbox's storage, not a broken image.
+  for (const slide of await slides.all()) {
+    await expect(slide).toBeVisible();
+    await expect
+      .poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  const refused = inbox.getByRole('listitem', { name: 'Second try' });
+  await expect(refused.getByText('Failed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Maya First' }).getByText('Nothing received yet.'),
+  ).toBeVisible();
+  await page.screenshot({
+    path: 'test-results/tiktok-sandbox-inbox-after-send.png',
+    fullPage: true,
+  });
 });

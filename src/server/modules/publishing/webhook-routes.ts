@@ -20,7 +20,8 @@ const ZWebhook = z.object({
 const ZContent = z
   .object({
     publish_id: z.string().optional(),
-    reason: z.string().optional(),
+    // authorization.removed carries a number (0–5), post.publish.failed a string.
+    reason: z.union([z.string(), z.number().transform(String)]).optional(),
     post_id: z.union([z.string(), z.number()]).optional(),
   })
   .passthrough();

@@ -8,6 +8,7 @@ import type { Database } from '../../../db/client';
 import { AppError, notFound } from '../../../errors';
 import type { Storage } from '../../storage/storage';
 import type { PostingJobs } from './posting-jobs';
+import { revokeSandboxAccountGrants } from './sandbox-accounts-repo';
 import { int64Id } from './sandbox-ids';
 import type { SandboxPost, SandboxSwitches } from './posting-repo';
 import {
@@ -159,6 +160,36 @@ export const registerInboxRoutes = (
         content: { publish_id: moved.publishId, post_id: postId, publish_type: 'INBOX_SHARE' },
       });
       return toItem(storage, moved);
+    },
+  );
+
+  api.post(
+    '/tiktok-sandbox/api/accounts/:openId/revoke',
+    {
+      schema: {
+        hide: true,
+        summary:
+          'The test account removes Hookreel in its settings: tokens stop working, authorization.removed is sent',
+        params: ZOpenIdParams,
+        response: {
+          200: z.object({ revoked: z.literal(true) }),
+          401: ZErrorResponse,
+          404: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      const account = await ownAccount(userId, request.params.openId);
+      await revokeSandboxAccountGrants(db, userId, account.openId);
+      // Reason 1: the user disconnected the app from TikTok (reference §1.5's list of reasons).
+      await queue().send(jobs.webhookJob, {
+        event: 'authorization.removed',
+        userOpenId: account.openId,
+        createTime: Math.floor(Date.now() / 1000),
+        content: { reason: 1 },
+      });
+      return { revoked: true as const };
     },
   );
 
