@@ -1,3 +1,4 @@
+import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZErrorResponse } from '#contract/errors';
@@ -21,7 +22,7 @@ export const registerMediaProxyRoutes = (app: FastifyInstance, { read }: { read:
       schema: {
         tags: ['publishing'],
         summary: `${summary} (public addresses only, at most 256 MB, 60 s)`,
-        params: z.object({ encoded: z.string().min(1).max(4096) }),
+        params: z.object({ encoded: z.string().min(1).max(PATH_PARAM_MAX_LENGTH) }),
         response: {
           400: ZErrorResponse,
           403: ZErrorResponse,
