@@ -92,8 +92,10 @@ describe('SettingsRoute billing tab', () => {
     await waitFor(() => expect(within(billingCard()).getByText('15.00 USD')).toBeInTheDocument());
     expect(within(billingCard()).getByText('Test mode')).toBeInTheDocument();
     expect(within(billingCard()).getByText('visa •••• 4242')).toBeInTheDocument();
-    // The plan cards of the purchase sequence sit under the summary.
-    expect(within(billingCard()).getAllByRole('button', { name: 'Buy Now' })).toHaveLength(3);
+    // The plan cards of the purchase sequence sit under the summary; the user's own plan (Basic)
+    // is not for sale again.
+    expect(within(billingCard()).getAllByRole('button', { name: 'Buy Now' })).toHaveLength(2);
+    expect(within(billingCard()).getByText('Your current plan')).toBeInTheDocument();
   });
 
   it('toasts "Failed to load billing summary" when the summary fails', async () => {
