@@ -2,9 +2,6 @@
  * `npm run bench`: the API reads against a bare route on the same server (bench-api.ts), the
  * landing page's gzipped JavaScript, and the other sections below. Prints figures and ratios; asserts nothing.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { runAiBench } from './bench-ai';
 import { runApiBench } from './bench-api';
 import { runFirstStartBench } from './bench-first-start';
@@ -12,22 +9,7 @@ import { runWriterEval } from './bench-writer-eval';
 import { runJobsBench } from './bench-jobs';
 import { runLoadBench } from './bench-load';
 import { runSlidesBench } from './bench-slides';
-
-const landingJsGzip = () => {
-  const dir = path.resolve('dist/web');
-  const indexFile = path.join(dir, 'index.html');
-  if (!fs.existsSync(indexFile)) return null;
-  const html = fs.readFileSync(indexFile, 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  let raw = 0;
-  let gz = 0;
-  for (const f of new Set(files)) {
-    const buf = fs.readFileSync(path.join(dir, f));
-    raw += buf.length;
-    gz += gzipSync(buf, { level: 9 }).length;
-  }
-  return { files: files.length, raw, gz };
-};
+import { landingJsGzip, landingLcpMs } from './bench-landing';
 
 const main = async () => {
   // The four API reads against the bare route and a hello-world, p99 and RSS (decision 029).
@@ -36,7 +18,7 @@ const main = async () => {
   const js = landingJsGzip();
   if (js) {
     console.log(
-      `Landing page JavaScript: ${js.files} file(s), ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gz / 1024).toFixed(1)} KiB gzipped`,
+      `Landing page JavaScript: ${js.files} file(s), ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gz / 1024).toFixed(1)} KiB gzipped (target 100), LCP ${(await landingLcpMs()).toFixed(0)} ms in Chromium (target 1000)`,
     );
   } else {
     console.log('Landing page JavaScript: no build found (run npm run build first)');

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
-import { createContext, use, useMemo, useState } from 'react';
+import { createContext, lazy, Suspense, use, useMemo, useState } from 'react';
 import type { AuthNotice, AuthTab } from '@/features/auth/components/auth-dialog';
-import { AuthDialog } from '@/features/auth/components/auth-dialog';
+
+// The dialog (forms, react-hook-form, the Radix dialog) is fetched when first wanted, so the
+// landing page's first load carries none of it (decision 032).
+const loadAuthDialog = () => import('@/features/auth/components/auth-dialog');
+const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
+
+/** Starts fetching the dialog's code early, e.g. when a pointer rests on "Sign In". */
+export const prefetchAuthDialog = () => void loadAuthDialog();
 
 type AuthDialogContextValue = { openAuthDialog: (tab?: AuthTab, notice?: AuthNotice) => void };
 const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
@@ -11,12 +18,15 @@ export const AuthDialogProvider = ({ children }: { children: ReactNode }) => {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<AuthTab>('signin');
   const [notice, setNotice] = useState<AuthNotice | undefined>(undefined);
+  // Mounted from its first opening on, so closing keeps Radix's exit animation and focus return.
+  const [wanted, setWanted] = useState(false);
   const value = useMemo<AuthDialogContextValue>(
     () => ({
       openAuthDialog: (next = 'signin', why) => {
         setTab(next);
         setNotice(why);
         setOpen(true);
+        setWanted(true);
       },
     }),
     [],
@@ -24,13 +34,17 @@ export const AuthDialogProvider = ({ children }: { children: ReactNode }) => {
   return (
     <AuthDialogContext value={value}>
       {children}
-      <AuthDialog
-        open={open}
-        onOpenChange={setOpen}
-        tab={tab}
-        onTabChange={setTab}
-        notice={notice}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <AuthDialog
+            open={open}
+            onOpenChange={setOpen}
+            tab={tab}
+            onTabChange={setTab}
+            notice={notice}
+          />
+        </Suspense>
+      )}
     </AuthDialogContext>
   );
 };

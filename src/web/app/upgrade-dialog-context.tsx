@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
-import { createContext, use, useEffect, useMemo, useState } from 'react';
-import { UpgradeDialog } from '@/features/billing/components/upgrade-dialog';
+import { createContext, lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { DEFAULT_BLOCK_REASON, onPaymentRequired } from '@/lib/payment-required';
 
 type UpgradeDialogContextValue = { openUpgradeDialog: (reason?: string | null) => void };
+// Fetched on the first opening only: visitors of the landing page never need it (decision 032).
+const UpgradeDialog = lazy(() =>
+  import('@/features/billing/components/upgrade-dialog').then((m) => ({
+    default: m.UpgradeDialog,
+  })),
+);
+
 const UpgradeDialogContext = createContext<UpgradeDialogContextValue | null>(null);
 
 /**
@@ -15,12 +21,14 @@ export const UpgradeDialogProvider = ({ children }: { children: ReactNode }) => 
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState(DEFAULT_BLOCK_REASON);
+  const [wanted, setWanted] = useState(false);
 
   const value = useMemo<UpgradeDialogContextValue>(
     () => ({
       openUpgradeDialog: (next) => {
         setReason(next || DEFAULT_BLOCK_REASON);
         setOpen(true);
+        setWanted(true);
       },
     }),
     [],
@@ -31,7 +39,16 @@ export const UpgradeDialogProvider = ({ children }: { children: ReactNode }) => 
   return (
     <UpgradeDialogContext value={value}>
       {children}
-      <UpgradeDialog open={open} onOpenChange={setOpen} reason={reason} currentPlan={user?.plan} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <UpgradeDialog
+            open={open}
+            onOpenChange={setOpen}
+            reason={reason}
+            currentPlan={user?.plan}
+          />
+        </Suspense>
+      )}
     </UpgradeDialogContext>
   );
 };

@@ -5,7 +5,7 @@ import { LazyAppLayout as AppLayout } from './lazy-app-layout';
 import { useAuth } from '@/lib/auth/auth-provider';
 import type { GuardType } from '../access-guard';
 import { useAccess } from '../use-access';
-import { LandingRoute } from './public-routes';
+import { LandingRoute } from './landing-route';
 
 /** Sends the browser to the guard's target; absolute URLs (the pricing page on {host}) leave the SPA. */
 const GuardRedirect = ({ to }: { to: string }) => {

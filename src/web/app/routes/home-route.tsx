@@ -4,7 +4,7 @@ import { LoadingScreen } from '@/features/loading/components/loading-screen';
 import { usePreload } from '@/features/loading/use-preload';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useEntitlements } from '@/lib/entitlements';
-import { LandingRoute } from './public-routes';
+import { LandingRoute } from './landing-route';
 
 /**
  * "/" (spec 01 §4): the landing page for visitors; for a signed-in user the loading screen runs

@@ -1,13 +1,11 @@
 import { PlanCards } from '@/features/billing/components/plan-cards';
 import { usePurchasePlan } from '@/features/billing/hooks/use-purchase-plan';
-import { LandingPage } from '@/features/marketing/components/landing-page';
 import { PrivacyPage } from '@/features/marketing/components/privacy-page';
 import { TermsPage } from '@/features/marketing/components/terms-page';
 import { PricingPage } from '@/features/pricing/components/pricing-page';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { usePublicConfig } from '@/lib/public-config';
 import { useAuthDialog } from '../auth-dialog-context';
-import { useEmailConfirmedLanding } from '../use-email-confirmed-landing';
 
 /** Plan cards wired to the purchase sequence; signed-out buyers are asked to sign up first. */
 export const PurchasablePlanCards = () => {
@@ -25,14 +23,6 @@ export const PurchasablePlanCards = () => {
         await purchase(plan);
       }}
     />
-  );
-};
-
-export const LandingRoute = () => {
-  const { openAuthDialog } = useAuthDialog();
-  useEmailConfirmedLanding();
-  return (
-    <LandingPage onLaunchApp={() => openAuthDialog('signin')} pricing={<PurchasablePlanCards />} />
   );
 };
 

@@ -32,7 +32,7 @@ const makeUser = (overrides: Partial<TAuthUser> = {}) =>
 const renderAt = (url: string) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      {/* The app mounts one TooltipProvider at its root. */}
+      {/* A second provider outside the layout's own does no harm. */}
       <TooltipProvider>
         <MemoryRouter initialEntries={[url]}>
           <Routes>

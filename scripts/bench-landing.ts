@@ -1,0 +1,88 @@
+// Landing page: gzipped JS its HTML references and LCP in headless Chromium (decision 032).
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const dir = path.resolve('dist/web');
+
+export const landingJsGzip = () => {
+  const indexFile = path.join(dir, 'index.html');
+  if (!fs.existsSync(indexFile)) return null;
+  const html = fs.readFileSync(indexFile, 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  let raw = 0;
+  let gz = 0;
+  for (const f of new Set(files)) {
+    const buf = fs.readFileSync(path.join(dir, f));
+    raw += buf.length;
+    gz += gzipSync(buf, { level: 9 }).length;
+  }
+  return { files: files.length, raw, gz };
+};
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.html': 'text/html',
+};
+
+// A bare static server: the LCP of the built files alone, without the API's own costs.
+const serveDist = () =>
+  http.createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent((req.url ?? '/').split('?')[0]!));
+    const target =
+      file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile()
+        ? file
+        : path.join(dir, 'index.html');
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+    });
+    res.end(
+      target.endsWith('index.html') || target.endsWith('.js')
+        ? gzipSync(fs.readFileSync(target))
+        : fs.readFileSync(target),
+    );
+  });
+
+export const landingLcpMs = async () => {
+  const server = serveDist();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    page.route('**/api/**', (route) =>
+      route.fulfill({ status: 401, json: { error: 'x', code: 'unauthorized' } }),
+    );
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+      waitUntil: 'load',
+    });
+    return await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1);
+            if (last) resolve(last.startTime);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const js = landingJsGzip();
+  const lcp = await landingLcpMs();
+  console.log(
+    `Landing page JavaScript: ${js ? (js.gz / 1024).toFixed(1) : '?'} KiB gzipped, LCP ${lcp.toFixed(0)} ms (Chromium, localhost)`,
+  );
+}
