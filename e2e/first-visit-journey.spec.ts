@@ -49,8 +49,8 @@ const preloadTexts = async (page: Page) => {
   return [...new Set(seen.filter((t) => PRELOAD_TEXTS.includes(t)))];
 };
 
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.getByRole('button', { name: 'Launch App' }).first().click();
+const signIn = async (page: Page, email: string, password: string, dialogOpen = false) => {
+  if (!dialogOpen) await page.getByRole('button', { name: 'Launch App' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
@@ -76,9 +76,13 @@ test('a first-time seller: sign-up, preload, onboarding, a carousel, a lost sess
   await expect(dialog.getByText(/^Account created!/)).toBeVisible();
   await page.goto(await mailLink(page.request, email, /Confirm/));
   await expect(page).toHaveURL(/\/$/);
+  // The confirmation link lands with the sign-in already open and saying so.
+  await expect(
+    page.getByRole('dialog').getByText('Email confirmed! You can now sign in.'),
+  ).toBeVisible();
 
   // Signing in runs the preload behind the loading screen, every step in order, then onboarding.
-  await signIn(page, email, password);
+  await signIn(page, email, password, true);
   await expect(page).toHaveURL(/\/onboarding$/);
   expect(await preloadTexts(page)).toEqual(PRELOAD_TEXTS);
 
