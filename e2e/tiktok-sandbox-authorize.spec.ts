@@ -28,6 +28,10 @@ test('a seller names a test account and lands on the redirect with code and stat
   await signInThroughDialog(page, user.email, user.password);
   await expect(page).toHaveURL(/\/onboarding$/);
 
+  // The app's own callback would spend the code and move on; this journey reads what the sandbox sent.
+  await page.route('**/api/tiktok/auth/callback?**', (route) =>
+    route.fulfill({ contentType: 'text/plain', body: 'callback reached' }),
+  );
   await page.goto(authorizeUrl(baseURL!));
   await expect(page.getByRole('heading', { name: 'Log in to TikTok' })).toBeVisible();
   await expect(page.getByText('Hookreel would like to access your TikTok account.')).toBeVisible();
