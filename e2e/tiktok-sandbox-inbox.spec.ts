@@ -41,6 +41,10 @@ const authorizeUrl = (baseURL: string) =>
   }).toString()}`;
 
 const connectTestAccount = async (page: Page, baseURL: string) => {
+  // The app's own callback would spend the code and move on; the spec exchanges it itself.
+  await page.route('**/api/tiktok/auth/callback?**', (route) =>
+    route.fulfill({ contentType: 'text/plain', body: 'callback reached' }),
+  );
   await page.goto(authorizeUrl(baseURL));
   await page.getByLabel('Display name', { exact: true }).fill('Inbox Tester');
   await page.getByLabel('Username', { exact: true }).fill('inbox.tester');
