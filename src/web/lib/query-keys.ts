@@ -33,6 +33,12 @@ export const queryKeys = {
   queue: ['/api/queue'],
   /** The built-in TikTok sandbox's inbox page (decision 025). */
   tiktokSandboxInbox: ['/tiktok-sandbox/api/inbox'],
+  /** Hook + Demo editor: the pre-made characters, the user's library, their product videos. */
+  premadeCharacters: ['/api/characters/list'],
+  characterLibrary: ['/api/characters'],
+  productVideos: ['/api/user-videos/list?unsigned=1'],
+  /** One render's status (GET /api/shotstack/status/{id}). */
+  renderStatus: (renderId: string) => ['/api/shotstack/status', renderId] as const,
 } as const;
 
 /** The GET URL a key stands for: its parts joined with "/", every part after the first encoded. */
