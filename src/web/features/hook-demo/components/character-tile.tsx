@@ -22,7 +22,8 @@ export const CharacterTile = ({
   onToggle,
 }: CharacterTileProps) => {
   const video = useRef<HTMLVideoElement>(null);
-  const play = () => void video.current?.play().catch(() => undefined);
+  // play() refuses when the browser blocks it; a tile that stays still is fine.
+  const play = () => void Promise.resolve(video.current?.play()).catch(() => undefined);
   const stop = () => {
     if (!video.current) return;
     video.current.pause();

@@ -158,7 +158,8 @@ const HookDemoView = ({
   const missing = state.productVideoPaths.filter((p) => !editor.videoUrls[p]);
   const missingKey = missing.join('\n');
   useEffect(() => {
-    if (!missingKey) return;
+    // My Videos usually has them signed already: wait for it rather than sign twice.
+    if (!missingKey || myVideos.isPending) return;
     const paths = missingKey.split('\n');
     const listed = myVideos.data?.filter((v) => paths.includes(v.path)) ?? [];
     for (const v of listed) setVideoUrl(v.path, v.signedUrl);
@@ -168,7 +169,7 @@ const HookDemoView = ({
     void signProductVideos(toSign)
       .then((signed) => signed.forEach((s) => setVideoUrl(s.path, s.signedUrl)))
       .catch(() => undefined);
-  }, [missingKey, myVideos.data, isAuthenticated, setVideoUrl]);
+  }, [missingKey, myVideos.data, myVideos.isPending, isAuthenticated, setVideoUrl]);
 
   // Spec 02 §6: the generation guard also stands before the upload dialog.
   const openUpload = async () => {

@@ -48,7 +48,7 @@ export const ProductVideoSection = ({
       }
     >
       {chosen.length > 0 ? (
-        <ul aria-label="Chosen product video" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        <ul aria-label="Your product video" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {chosen.map((c) => (
             <li key={c.path} className="relative aspect-[9/16] overflow-hidden rounded-lg bg-black">
               {c.url ? (
@@ -145,6 +145,7 @@ export const ProductVideoSection = ({
               <button
                 type="button"
                 onClick={() => setBrowsing(true)}
+                aria-label="Browse More videos"
                 className="flex aspect-[9/16] flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed text-xs font-medium text-muted-foreground transition hover:border-primary/40 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
               >
                 <Grid2x2 aria-hidden="true" className="size-4" />

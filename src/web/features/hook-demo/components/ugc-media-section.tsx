@@ -108,6 +108,7 @@ export const UgcMediaSection = ({
               <button
                 type="button"
                 onClick={() => setBrowsing(true)}
+                aria-label="Browse More characters"
                 className="flex aspect-[9/16] flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed text-xs font-medium text-muted-foreground transition hover:border-primary/40 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
               >
                 <Grid2x2 aria-hidden="true" className="size-4" />
