@@ -34,6 +34,8 @@ const renderBody = async (): Promise<string> => {
     configFile: path.resolve('vite.config.ts'),
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
+    // Nothing is served to a browser: skip the client's dependency scan.
+    optimizeDeps: { noDiscovery: true, include: [] },
     logLevel: 'warn',
   });
   try {
