@@ -11,7 +11,8 @@ import { build as esbuild } from 'esbuild';
 import { createServer } from 'vite';
 import { composeLandingHtml } from './landing-html';
 
-const webDir = path.resolve('dist/web');
+// The build to complete: dist/web, or the folder given (the first-start bench builds elsewhere).
+const webDir = path.resolve(process.argv[2] ?? 'dist/web');
 
 const bundleBootScript = async (): Promise<string> => {
   const result = await esbuild({
