@@ -42,6 +42,7 @@ import {
   createCarouselImagesService,
   registerCarouselImagesRoutes,
 } from './modules/carousel-images';
+import { registerCharactersRoutes } from './modules/characters';
 import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
 import { createEntitlementsService, registerEntitlementsRoutes } from './modules/entitlements';
 import { registerEventsRoutes } from './modules/events';
@@ -304,6 +305,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     secret: config.secret,
   });
   registerCarouselImagesRoutes(app, { images: carouselImages, requireUser });
+  registerCharactersRoutes(app);
   const drafts = createDraftsService(db.db);
   registerDraftsRoutes(app, {
     drafts: { ...drafts, list: reads.perUser('drafts', drafts.list) },

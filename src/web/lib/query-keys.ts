@@ -21,6 +21,8 @@ export const queryKeys = {
   },
   campaigns: ['/api/campaigns'],
   campaignItems: (campaignId: string) => ['/api/campaigns', campaignId, 'items'] as const,
+  /** One campaign item, whatever its campaign (the editors open and save back to it). */
+  campaignItem: (itemId: string) => ['/api/campaign-items', itemId] as const,
   collections: ['/api/carousel-images/collections'],
   collectionImages: (collectionKey: string) =>
     ['/api/carousel-images/collections', collectionKey] as const,
