@@ -117,9 +117,18 @@ const resetCarouselMaker = () => {
     campaignItem: {
       id: 'item-1',
       campaignId: 'camp-1',
+      productId: 'p1',
       type: 'carousel',
-      status: 'assets_ready',
+      strategy: 'problem_solution',
+      hook: null,
+      caption: null,
+      hashtags: [],
+      carouselPlan: null,
+      assets: {},
+      dateScheduled: null,
+      status: 'planned',
       createdAt: '2025-03-04T15:30:00.000Z',
+      lastJob: null,
     },
   };
   fetchStub = stubFetch((url, init) => {

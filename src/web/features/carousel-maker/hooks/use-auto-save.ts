@@ -34,7 +34,7 @@ export const useAutoSave = (
         // Only the lists: refetching this draft would be wasted work while editing.
         await invalidateDraftLists(queryClient);
         // A failure here shows as a failed save, so the next change sends both again.
-        if (campaignItemId) {
+        if (campaignItemId && 'carouselPlan' in patch) {
           await saveToCampaignItem(queryClient, campaignItemId, {
             carouselPlan: patch.carouselPlan,
             caption: patch.caption ?? null,
