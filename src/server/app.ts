@@ -42,6 +42,7 @@ import {
   createCarouselImagesService,
   registerCarouselImagesRoutes,
 } from './modules/carousel-images';
+import { registerCharactersRoutes } from './modules/characters';
 import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
 import { createEntitlementsService, registerEntitlementsRoutes } from './modules/entitlements';
 import { registerEventsRoutes } from './modules/events';
@@ -65,6 +66,8 @@ import type { TikTokAccounts } from './modules/tiktok';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
+import { createVideosService, registerVideosRoutes } from './modules/videos';
+import { resolveFfmpeg } from './media/ffmpeg-path';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -302,6 +305,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     secret: config.secret,
   });
   registerCarouselImagesRoutes(app, { images: carouselImages, requireUser });
+  registerCharactersRoutes(app);
   const drafts = createDraftsService(db.db);
   registerDraftsRoutes(app, {
     drafts: { ...drafts, list: reads.perUser('drafts', drafts.list) },
@@ -349,6 +353,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   postJobs.bind(jobs);
   registerPublishingRoutes(app, { service: publishing, requireUser, db: db.db });
   registerMediaProxyRoutes(app, { read: readMedia });
+  await registerVideosRoutes(app, {
+    videos: createVideosService({
+      db: db.db,
+      storage,
+      ffmpeg: () => resolveFfmpeg(config.ffmpeg),
+      appUrl: config.appUrl,
+    }),
+    requireUser,
+  });
   await app.register(tiktokWebhookRoutes, {
     secret: () => seams.webhookSecret,
     service: publishing,
