@@ -133,6 +133,23 @@ export const fakeVideoMetadata = (duration: number | 'error') => {
   });
 };
 
+const campaignItem = {
+  id: 'item-1',
+  campaignId: 'camp-1',
+  productId: 'p1',
+  type: 'video',
+  strategy: 'problem_solution',
+  hook: 'From the campaign',
+  caption: null,
+  hashtags: [],
+  carouselPlan: null,
+  assets: {},
+  dateScheduled: null,
+  status: 'planned',
+  createdAt: '2025-03-04T15:30:00.000Z',
+  lastJob: null,
+};
+
 const reset = () => {
   queryClient = createQueryClient();
   openUpgradeDialog = vi.fn<(reason: string) => void>();
@@ -165,6 +182,9 @@ const reset = () => {
     if (url === '/api/drafts/d1' && method === 'PATCH') return json(api.draft);
     if (url === '/api/drafts/d1' && method === 'DELETE') return new Response(null, { status: 204 });
     if (url === '/api/products') return json(api.products);
+    if (url === '/api/campaign-items/item-1') return json(campaignItem);
+    if (url === '/api/campaigns/camp-1/items/item-1' && method === 'PATCH')
+      return json(campaignItem);
     if (url === '/api/entitlements') return json(entitlements(api.canGenerate));
     if (url === '/api/events') return json({ id: 'e1' });
     if (url === '/api/queue') return json({ items: [] });

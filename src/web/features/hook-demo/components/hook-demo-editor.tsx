@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VideoUploadDialog } from '@/components/tiktok/video-upload-dialog';
@@ -18,7 +18,7 @@ import { useDemoEditor } from '../hooks/use-demo-editor';
 import { useDemoRender } from '../hooks/use-demo-render';
 import { useHookActions } from '../hooks/use-hook-actions';
 import { useProductVideoUpload } from '../hooks/use-product-video-upload';
-import type { DemoState, OpenedDemo } from '../lib/demo-state';
+import type { OpenedDemo } from '../lib/demo-state';
 import { demoFromDraft, emptyDemoState } from '../lib/demo-state';
 import { generateBlocker } from '../lib/generate-checks';
 import { lastVideoKey } from '../lib/last-video';
@@ -35,8 +35,6 @@ export type HookDemoEditorProps = {
   onBack: () => void;
   /** The app's upgrade dialog, for the generation guard (spec 02 §6). */
   openUpgradeDialog: (reason: string) => void;
-  /** Saves the editor's work back to the campaign item the draft came from (spec 02 §7). */
-  saveToCampaignItem?: (itemId: string, state: DemoState) => Promise<unknown>;
   initialHookText?: string;
   initialProductId?: string;
   initialAssets?: { selectedCharacter?: string | null; selectedCharacterId?: string | null };
@@ -106,7 +104,6 @@ const HookDemoView = ({
   draftId,
   onBack,
   openUpgradeDialog,
-  saveToCampaignItem,
   campaignItemId,
   initialAssets,
   opened,
@@ -125,15 +122,12 @@ const HookDemoView = ({
   const [uploadOpen, setUploadOpen] = useState(false);
   const guard = useGenerationGuard(openUpgradeDialog, 'video');
 
-  const originItemId = opened.originCampaignItemId;
-  const saveBack = useMemo(
-    () =>
-      originItemId && saveToCampaignItem
-        ? (next: DemoState) => saveToCampaignItem(originItemId, next)
-        : undefined,
-    [originItemId, saveToCampaignItem],
+  const saveStatus = useDemoAutoSave(
+    draftId,
+    state,
+    opened.assets,
+    campaignItemId ?? opened.originCampaignItemId,
   );
-  const saveStatus = useDemoAutoSave(draftId, state, opened.assets, saveBack);
 
   const render = useDemoRender({
     state,

@@ -39,7 +39,7 @@ const generate = async (u: ReturnType<typeof userEvent.setup>) => {
   await u.click(screen.getByRole('button', { name: 'Generate' }));
 };
 
-describe('Hook + Demo editor: Generate', () => {
+describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
   it('says what is missing, in order, and renders nothing', async () => {
     const u = userEvent.setup();
     api.premade = [];

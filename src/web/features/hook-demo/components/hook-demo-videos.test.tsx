@@ -21,7 +21,7 @@ const file = (name: string, type: string, bytes = 1000) => {
 const pick = async (u: ReturnType<typeof userEvent.setup>, f: File) =>
   u.upload(screen.getByLabelText('Upload product video'), f);
 
-describe('Hook + Demo editor: product video', () => {
+describe('Hook + Demo editor: product video', { timeout: 15_000 }, () => {
   it('checks size, type, duration and metadata with the words of the spec, uploading nothing', async () => {
     // userEvent would drop a file its accept attribute refuses; the check behind it must hold too.
     const u = userEvent.setup({ applyAccept: false });

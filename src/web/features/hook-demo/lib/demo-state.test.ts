@@ -47,8 +47,11 @@ describe('demo draft state', () => {
       productId: 'p1',
       assets: {
         selectedCharacter: '/media/characters/a.mp4',
+        selectedCharacterId: 'a',
         productVideos: ['users/u/product-videos/1.mp4'],
         ugcMediaType: 'custom',
+        textFontScale: 2,
+        textYOffset: -0.2,
       },
     });
   });

@@ -1,4 +1,5 @@
-import type { TDraft, TPatchDraftRequest } from '#contract/drafts';
+import type { z } from 'zod';
+import type { TDraft, ZPatchDemoDraft } from '#contract/drafts';
 import { TEXT_FONT_SCALE, TEXT_Y_OFFSET } from '#contract/hook-demo';
 
 export type UgcMediaType = 'premade' | 'custom';
@@ -81,20 +82,19 @@ export const demoAssets = (state: DemoState, base: Record<string, unknown> = {})
 export const toDemoDraftPatch = (
   state: DemoState,
   base: Record<string, unknown>,
-): TPatchDraftRequest => ({
+): z.input<typeof ZPatchDemoDraft> => ({
   type: 'video',
   productId: state.productId || null,
   hook: state.hookText,
   assets: demoAssets(state, base),
 });
 
-/** Spec 02 §3 "Campaign item save payload (demo)": hook, productId, assets. */
+/**
+ * Spec 02 §3 "Campaign item save payload (demo)": hook, productId, assets. The assets carry the
+ * character id and the overlay settings too, so the campaign's own render matches the editor's.
+ */
 export const toCampaignItemPatch = (state: DemoState) => ({
   hook: state.hookText,
-  productId: state.productId || undefined,
-  assets: {
-    selectedCharacter: state.selectedCharacter,
-    productVideos: state.productVideoPaths,
-    ugcMediaType: state.ugcMediaType,
-  },
+  ...(state.productId ? { productId: state.productId } : {}),
+  assets: demoAssets(state),
 });
