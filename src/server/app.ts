@@ -67,7 +67,6 @@ import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
 import { createVideosService, registerVideosRoutes } from './modules/videos';
-import { resolveFfmpeg } from './media/ffmpeg-path';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -357,7 +356,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     videos: createVideosService({
       db: db.db,
       storage,
-      ffmpeg: () => resolveFfmpeg(config.ffmpeg),
+      ffmpegSettings: config.ffmpeg,
       appUrl: config.appUrl,
     }),
     requireUser,
