@@ -18,6 +18,10 @@ import { createReadCache } from './db/read-cache';
 import type { JobQueue } from './jobs/queue';
 import { createAnalyzeProductJob } from './jobs/analyze-product';
 import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/cleanup-temp-images';
+import {
+  createCleanupVideoUploadsJob,
+  VIDEO_UPLOAD_CLEANUP_CRON,
+} from './jobs/cleanup-video-uploads';
 import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
 import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
@@ -173,6 +177,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const briefs = createProductBriefs({ db: db.db, ai, storage });
   const analyzeProductJob = createAnalyzeProductJob(briefs.analyzeInBackground);
   const cleanupJob = createCleanupTempImagesJob({ db: db.db, storage });
+  const videoUploadsCleanupJob = createCleanupVideoUploadsJob({ db: db.db, storage });
   const starterAssets = createStarterAssets({
     db: db.db,
     storage,
@@ -194,11 +199,16 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       sendEmailJob,
       analyzeProductJob,
       cleanupJob,
+      videoUploadsCleanupJob,
       starterAssetsJob,
       ...postJobs.jobs,
       ...adapterJobs(adapters),
     ],
-    schedules: [{ job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON }, postJobs.schedule],
+    schedules: [
+      { job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON },
+      { job: videoUploadsCleanupJob, cron: VIDEO_UPLOAD_CLEANUP_CRON },
+      postJobs.schedule,
+    ],
     runWorkers: options.runWorkers ?? true,
     log: app.log,
   });

@@ -311,6 +311,14 @@ export const createVideosService = (deps: VideosServiceDeps) => {
           workDir: dir,
           source: 'direct',
         });
+      }).catch(async (error: unknown) => {
+        // A file refused for what it is will not pass later either: drop it, and let the token
+        // take another file while it lasts.
+        if (error instanceof AppError) {
+          await storage.delete(upload.stagingKey);
+          await setDirectUploadStatus(db, upload.id, 'pending');
+        }
+        throw error;
       });
       await setDirectUploadStatus(db, upload.id, 'completed');
       await storage.delete(upload.stagingKey);
