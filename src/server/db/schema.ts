@@ -669,6 +669,8 @@ export const campaignItems = pgTable(
     jobUpdatedAt: timestamp('job_updated_at', { withTimezone: true }),
     jobError: text('job_error'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The pg-boss job of the current version, cancelled when the item is moved or deleted. */
+    jobId: text('job_id'),
     /** The video render (seam S1) and the tiktok_post record of this version's send. */
     renderId: text('render_id'),
     postId: text('post_id'),

@@ -18,6 +18,7 @@ CREATE TABLE "campaign_item" (
 	"job_updated_at" timestamp with time zone,
 	"job_error" text,
 	"claimed_at" timestamp with time zone,
+	"job_id" text,
 	"render_id" text,
 	"post_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
