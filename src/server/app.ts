@@ -76,6 +76,8 @@ import type { TikTokAccounts } from './modules/tiktok';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
+import { createVideosService, registerVideosRoutes } from './modules/videos';
+import { resolveFfmpeg } from './media/ffmpeg-path';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -400,6 +402,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   campaignJobs.bind(jobs);
   registerMediaProxyRoutes(app, { read: readMedia });
+  await registerVideosRoutes(app, {
+    videos: createVideosService({
+      db: db.db,
+      storage,
+      ffmpeg: () => resolveFfmpeg(config.ffmpeg),
+      appUrl: config.appUrl,
+    }),
+    requireUser,
+  });
   await app.register(tiktokWebhookRoutes, {
     secret: () => seams.webhookSecret,
     service: publishing,
