@@ -17,6 +17,7 @@ import { openDatabase } from './db/client';
 import { createReadCache } from './db/read-cache';
 import type { JobQueue } from './jobs/queue';
 import { createAnalyzeProductJob } from './jobs/analyze-product';
+import { createCampaignJobs } from './jobs/campaign-jobs';
 import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/cleanup-temp-images';
 import {
   createCleanupVideoUploadsJob,
@@ -46,7 +47,15 @@ import {
   createCarouselImagesService,
   registerCarouselImagesRoutes,
 } from './modules/carousel-images';
-import { registerCharactersRoutes } from './modules/characters';
+import type { CampaignSender } from './modules/campaigns';
+import {
+  createCampaignSender,
+  createCampaignsService,
+  createCarouselRenderer,
+  createSlideImageReader,
+  registerCampaignsRoutes,
+} from './modules/campaigns';
+import { listPremadeCharacters, registerCharactersRoutes } from './modules/characters';
 import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
 import { createEntitlementsService, registerEntitlementsRoutes } from './modules/entitlements';
 import { registerEventsRoutes } from './modules/events';
@@ -60,6 +69,7 @@ import type { PublishingAccounts, PublishingService } from './modules/publishing
 import {
   createMediaReader,
   createPublishingService,
+  findPostOutcomes,
   registerMediaProxyRoutes,
   registerPublishingRoutes,
   tiktokWebhookRoutes,
@@ -193,6 +203,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     service: () => publishing!,
     log: publishLog,
   });
+  let campaignSender: CampaignSender | null = null;
+  const campaignJobs = createCampaignJobs({ sender: () => campaignSender! });
   const jobs = await startJobQueue({
     executor: db.executor,
     jobs: [
@@ -202,12 +214,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       videoUploadsCleanupJob,
       starterAssetsJob,
       ...postJobs.jobs,
+      ...campaignJobs.jobs,
       ...adapterJobs(adapters),
     ],
     schedules: [
       { job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON },
       { job: videoUploadsCleanupJob, cron: VIDEO_UPLOAD_CLEANUP_CRON },
       postJobs.schedule,
+      campaignJobs.schedule,
     ],
     runWorkers: options.runWorkers ?? true,
     log: app.log,
@@ -361,6 +375,38 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   postJobs.bind(jobs);
   registerPublishingRoutes(app, { service: publishing, requireUser, db: db.db });
+  const campaignsService = createCampaignsService({
+    db: db.db,
+    planLimits,
+    products: briefs,
+    ai,
+    fairUse,
+    listCollections: carouselImages.listCollectionRefs,
+    collectionImages: async (key) => (await carouselImages.collectionImages(key)).images,
+    videoAssets: { premadeCharacters: listPremadeCharacters },
+    scheduler: campaignJobs.scheduler,
+    postOutcomes: (userId, ids) => findPostOutcomes(db.db, userId, ids),
+  });
+  registerCampaignsRoutes(app, { campaigns: campaignsService, requireUser });
+  const sendingPublisher = publishing;
+  campaignSender = createCampaignSender({
+    db: db.db,
+    entitlements: (userId) => entitlements.getEntitlements(userId),
+    checkAccount: (userId) => seams.accounts.withAccessToken(userId, undefined),
+    renderCarousel: createCarouselRenderer({
+      readImage: createSlideImageReader({
+        storage,
+        readLibraryImage: carouselImages.readImageByUrl,
+        readMedia: readMedia,
+        appUrl: config.appUrl,
+      }),
+      tempImages,
+    }),
+    initPhoto: (userId, input) => sendingPublisher.initPhoto(userId, input),
+    requeue: campaignJobs.requeue,
+    log: (level, message, extra = {}) => app.log[level](extra, `campaigns: ${message}`),
+  });
+  campaignJobs.bind(jobs);
   registerMediaProxyRoutes(app, { read: readMedia });
   await registerVideosRoutes(app, {
     videos: createVideosService({
