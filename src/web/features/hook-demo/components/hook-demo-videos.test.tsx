@@ -62,10 +62,13 @@ describe('Hook + Demo editor: product video', { timeout: 15_000 }, () => {
     );
     // One per job: the picker is closed until this one is removed.
     expect(screen.getByLabelText('Upload product video')).toBeDisabled();
-    await waitFor(() => expect(draftPatches().length).toBeGreaterThan(0), { timeout: 2000 });
-    expect(
-      (draftPatches().at(-1) as { assets: { productVideos: string[] } }).assets.productVideos,
-    ).toEqual([userVideo(9).path]);
+    await waitFor(
+      () =>
+        expect(draftPatches().at(-1)).toMatchObject({
+          assets: { productVideos: [userVideo(9).path] },
+        }),
+      { timeout: 3000 },
+    );
     await u.click(screen.getByRole('button', { name: 'Remove product video' }));
     expect(screen.getByText('0/1 video uploaded')).toBeVisible();
     expect(screen.getByLabelText('Upload product video')).toBeEnabled();
