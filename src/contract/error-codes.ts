@@ -80,6 +80,8 @@ export const ERROR_CODES = {
   tiktok_pending_limit: 429,
   /** The media would be refused by TikTok (size, format, duration, frame rate); nothing was sent. */
   tiktok_preflight_failed: 422,
+  /** A Pro template needs a paid plan (upgrade dialog, reason premium_template). */
+  premium_template: 402,
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;
 

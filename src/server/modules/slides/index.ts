@@ -1,1 +1,2 @@
 export { renderCarouselZip, renderSlidePng } from './render-slide';
+export { renderSlideJpeg } from './render-slide';
