@@ -17,6 +17,7 @@ import { openDatabase } from './db/client';
 import { createReadCache } from './db/read-cache';
 import type { JobQueue } from './jobs/queue';
 import { createAnalyzeProductJob } from './jobs/analyze-product';
+import { createCampaignJobs } from './jobs/campaign-jobs';
 import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/cleanup-temp-images';
 import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
@@ -42,6 +43,15 @@ import {
   createCarouselImagesService,
   registerCarouselImagesRoutes,
 } from './modules/carousel-images';
+import type { CampaignSender } from './modules/campaigns';
+import {
+  createCampaignSender,
+  createCampaignsService,
+  createCarouselRenderer,
+  createSlideImageReader,
+  registerCampaignsRoutes,
+} from './modules/campaigns';
+import { listPremadeCharacters, registerCharactersRoutes } from './modules/characters';
 import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
 import { createEntitlementsService, registerEntitlementsRoutes } from './modules/entitlements';
 import { registerEventsRoutes } from './modules/events';
@@ -56,6 +66,7 @@ import type { PublishingAccounts, PublishingService } from './modules/publishing
 import {
   createMediaReader,
   createPublishingService,
+  findPostOutcomes,
   registerMediaProxyRoutes,
   registerPublishingRoutes,
   tiktokWebhookRoutes,
@@ -71,6 +82,8 @@ import type { TikTokAccounts } from './modules/tiktok';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
+import { createVideosService, registerVideosRoutes } from './modules/videos';
+import { resolveFfmpeg } from './media/ffmpeg-path';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -192,6 +205,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     service: () => publishing!,
     log: publishLog,
   });
+  let campaignSender: CampaignSender | null = null;
+  const campaignJobs = createCampaignJobs({ sender: () => campaignSender! });
   const jobs = await startJobQueue({
     executor: db.executor,
     jobs: [
@@ -200,9 +215,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       cleanupJob,
       starterAssetsJob,
       ...postJobs.jobs,
+      ...campaignJobs.jobs,
       ...adapterJobs(adapters),
     ],
-    schedules: [{ job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON }, postJobs.schedule],
+    schedules: [
+      { job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON },
+      postJobs.schedule,
+      campaignJobs.schedule,
+    ],
     runWorkers: options.runWorkers ?? true,
     log: app.log,
   });
@@ -308,6 +328,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     secret: config.secret,
   });
   registerCarouselImagesRoutes(app, { images: carouselImages, requireUser });
+  registerCharactersRoutes(app);
   const drafts = createDraftsService(db.db);
   registerDraftsRoutes(app, {
     drafts: { ...drafts, list: reads.perUser('drafts', drafts.list) },
@@ -390,7 +411,48 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   postJobs.bind(jobs);
   registerPublishingRoutes(app, { service: publishing, requireUser, db: db.db });
+  const campaignsService = createCampaignsService({
+    db: db.db,
+    planLimits,
+    products: briefs,
+    ai,
+    fairUse,
+    listCollections: carouselImages.listCollectionRefs,
+    collectionImages: async (key) => (await carouselImages.collectionImages(key)).images,
+    videoAssets: { premadeCharacters: listPremadeCharacters },
+    scheduler: campaignJobs.scheduler,
+    postOutcomes: (userId, ids) => findPostOutcomes(db.db, userId, ids),
+  });
+  registerCampaignsRoutes(app, { campaigns: campaignsService, requireUser });
+  const sendingPublisher = publishing;
+  campaignSender = createCampaignSender({
+    db: db.db,
+    entitlements: (userId) => entitlements.getEntitlements(userId),
+    checkAccount: (userId) => seams.accounts.withAccessToken(userId, undefined),
+    renderCarousel: createCarouselRenderer({
+      readImage: createSlideImageReader({
+        storage,
+        readLibraryImage: carouselImages.readImageByUrl,
+        readMedia: readMedia,
+        appUrl: config.appUrl,
+      }),
+      tempImages,
+    }),
+    initPhoto: (userId, input) => sendingPublisher.initPhoto(userId, input),
+    requeue: campaignJobs.requeue,
+    log: (level, message, extra = {}) => app.log[level](extra, `campaigns: ${message}`),
+  });
+  campaignJobs.bind(jobs);
   registerMediaProxyRoutes(app, { read: readMedia });
+  await registerVideosRoutes(app, {
+    videos: createVideosService({
+      db: db.db,
+      storage,
+      ffmpeg: () => resolveFfmpeg(config.ffmpeg),
+      appUrl: config.appUrl,
+    }),
+    requireUser,
+  });
   await app.register(tiktokWebhookRoutes, {
     secret: () => seams.webhookSecret,
     service: publishing,

@@ -18,9 +18,14 @@ export const queryKeys = {
     /** The Create hub's "Your Drafts" grid. */
     summaries: [`/api/drafts?limit=${DRAFTS_LIST_DEFAULT_LIMIT}&summary=true`],
     detail: (draftId: string) => ['/api/drafts', draftId] as const,
+    /** The draft made from a campaign item, if any (spec 02 §2.1 step 2). */
+    ofCampaignItem: (itemId: string) =>
+      [`/api/drafts?limit=1&status=draft&originItemId=${encodeURIComponent(itemId)}`] as const,
   },
   campaigns: ['/api/campaigns'],
   campaignItems: (campaignId: string) => ['/api/campaigns', campaignId, 'items'] as const,
+  /** One campaign item, whatever its campaign (the editors open and save back to it). */
+  campaignItem: (itemId: string) => ['/api/campaign-items', itemId] as const,
   collections: ['/api/carousel-images/collections'],
   collectionImages: (collectionKey: string) =>
     ['/api/carousel-images/collections', collectionKey] as const,
