@@ -100,7 +100,7 @@ test('Preview a template on the default product, Use it and land in the editor w
     templateId: 'video-pov-discovery',
     ugcMediaType: 'premade',
     textFontScale: 1.3,
-    textYOffset: -0.22,
+    textYOffset: 0.22,
   });
 
   // A Pro template on the free plan: the upgrade dialog, with its reason.

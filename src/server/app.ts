@@ -359,7 +359,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       return []; // the starter library is still being prepared
     }
   };
-  const premadeCharacters = () => [];
+  const premadeCharacters = listPremadeCharacters;
   registerTemplatesRoutes(app, {
     templates: createTemplatesService({
       db: db.db,

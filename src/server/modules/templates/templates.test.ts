@@ -142,7 +142,11 @@ describe('templates', () => {
       productDurationSec: 5,
       templateId: 'video-pov-discovery',
     });
-    expect(draft.assets).toHaveProperty('selectedCharacter');
+    // The template's character type ("friendly-woman") picks Maya of the pre-made characters.
+    expect(draft.assets).toMatchObject({
+      selectedCharacterId: 'maya',
+      selectedCharacter: expect.stringMatching(/^\/media\/characters\/.*maya/),
+    });
     expect(draft.hashtags.some((h) => /backpack|travel/.test(h))).toBe(true);
 
     const price = (await use(u.headers, 'video-price-guess')).json<TUseTemplateResponse>();

@@ -57,7 +57,7 @@ const CarouselPreview = ({
 
 /**
  * The hook over the character as the editor's live preview draws it (spec 02 §9): 6% of the
- * width × text size, in 80% of the width, moved down by the vertical position.
+ * width × text size, in 80% of the width, moved up by the vertical position (+y up).
  */
 const VideoPreview = ({ preview }: { preview: Extract<TTemplatePreview, { type: 'video' }> }) => (
   <div className="grid gap-4 sm:grid-cols-[minmax(0,15rem)_1fr]">
@@ -89,7 +89,7 @@ const VideoPreview = ({ preview }: { preview: Extract<TTemplatePreview, { type: 
         data-testid="hook-overlay"
         className="absolute left-1/2 w-[80%] -translate-x-1/2 -translate-y-1/2 text-center leading-[1.3] text-white"
         style={{
-          top: `${(0.5 + preview.textYOffset) * 100}%`,
+          top: `${(0.5 - preview.textYOffset) * 100}%`,
           fontSize: `${6 * preview.textFontScale}cqw`,
           fontFamily: '"TikTok Sans", sans-serif',
           WebkitTextStroke: '0.12em black',
