@@ -19,6 +19,10 @@ import type { JobQueue } from './jobs/queue';
 import { createAnalyzeProductJob } from './jobs/analyze-product';
 import { createCampaignJobs } from './jobs/campaign-jobs';
 import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/cleanup-temp-images';
+import {
+  createCleanupVideoUploadsJob,
+  VIDEO_UPLOAD_CLEANUP_CRON,
+} from './jobs/cleanup-video-uploads';
 import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
 import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
@@ -83,7 +87,6 @@ import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
 import { createVideosService, registerVideosRoutes } from './modules/videos';
-import { resolveFfmpeg } from './media/ffmpeg-path';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -190,6 +193,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const briefs = createProductBriefs({ db: db.db, ai, storage });
   const analyzeProductJob = createAnalyzeProductJob(briefs.analyzeInBackground);
   const cleanupJob = createCleanupTempImagesJob({ db: db.db, storage });
+  const videoUploadsCleanupJob = createCleanupVideoUploadsJob({ db: db.db, storage });
   const starterAssets = createStarterAssets({
     db: db.db,
     storage,
@@ -213,6 +217,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       sendEmailJob,
       analyzeProductJob,
       cleanupJob,
+      videoUploadsCleanupJob,
       starterAssetsJob,
       ...postJobs.jobs,
       ...campaignJobs.jobs,
@@ -220,6 +225,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     ],
     schedules: [
       { job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON },
+      { job: videoUploadsCleanupJob, cron: VIDEO_UPLOAD_CLEANUP_CRON },
       postJobs.schedule,
       campaignJobs.schedule,
     ],
@@ -448,7 +454,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     videos: createVideosService({
       db: db.db,
       storage,
-      ffmpeg: () => resolveFfmpeg(config.ffmpeg),
+      ffmpegSettings: config.ffmpeg,
       appUrl: config.appUrl,
     }),
     requireUser,
