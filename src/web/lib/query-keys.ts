@@ -42,10 +42,9 @@ export const queryKeys = {
   templates: ['/api/templates'],
   /** The built-in TikTok sandbox's inbox page (decision 025). */
   tiktokSandboxInbox: ['/tiktok-sandbox/api/inbox'],
-  /** Hook + Demo editor: the pre-made characters, the user's library, their product videos. */
+  /** Hook + Demo editor: the pre-made characters and the user's own library. */
   premadeCharacters: ['/api/characters/list'],
   characterLibrary: ['/api/characters'],
-  productVideos: ['/api/user-videos/list?unsigned=1'],
   /** One render's status (GET /api/shotstack/status/{id}). */
   renderStatus: (renderId: string) => ['/api/shotstack/status', renderId] as const,
 } as const;

@@ -8,6 +8,7 @@ import type { TProduct } from '#contract/products';
 import type { TUserVideo } from '#contract/user-videos';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import { writeSession } from '@/lib/session-store';
 import { draftFixture, productFixture } from '@/testing/fixtures';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
 import { HookDemoEditor } from './hook-demo-editor';
@@ -154,6 +155,8 @@ const reset = () => {
   queryClient = createQueryClient();
   openUpgradeDialog = vi.fn<(reason: string) => void>();
   localStorage.clear();
+  // Signed in as far as the API client knows too (uploads need a session).
+  writeSession({ token: 'test-token', expiresAt: '2999-01-01T00:00:00.000Z' });
   let statusCalls = 0;
   api = {
     draft: videoDraft(),
