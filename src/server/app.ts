@@ -21,6 +21,7 @@ import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/clea
 import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
 import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
+import { createRenderJobs } from './jobs/render-jobs';
 import { createAiActions, createAiService, createFairUse, registerAiRoutes } from './modules/ai';
 import type { Auth } from './modules/auth';
 import {
@@ -60,6 +61,14 @@ import {
   registerPublishingRoutes,
   tiktokWebhookRoutes,
 } from './modules/publishing';
+import type { RenderService } from './modules/render';
+import {
+  createRenderService,
+  hideRenderFromQueue,
+  registerRenderRoutes,
+  renderQueueItems,
+  RENDER_LEASE_MS,
+} from './modules/render';
 import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
 import { createTikTokModule, registerTikTokDebugRoutes, reserveTikTokCall } from './modules/tiktok';
 import type { TikTokAccounts } from './modules/tiktok';
@@ -91,6 +100,8 @@ export type AppContext = {
   billing: BillingService;
   /** The usage ledger other features count generations with (`recordUsage`). */
   usage: UsageService;
+  /** Renders for other modules (campaigns, examples): `submit` and `get` (seam S1). */
+  renders: RenderService;
   /** Product and campaign limits of the user's plan (402 product_limit / campaign_limit). */
   planLimits: PlanLimits;
   /** Sends the sample videos and starter library job when any is missing; says what is. */
@@ -134,6 +145,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const requireUser = createRequireUser({ db: db.db, secret: config.secret, cache: sessionCache });
   const subscriptions = createSubscriptionStore(db.db);
   const started: { queue?: JobQueue } = {};
+  let renders: RenderService | null = null;
   const adapters = createAdapters(config, {
     db: db.db,
     billingLedger: createBillingLedger({
@@ -167,6 +179,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       if (!started.queue) throw new Error('the job queue has not started yet');
       return started.queue;
     },
+    renderCallback: () => renders!.onCallback,
   });
   const storage = adapters.storage.instance;
   const sendEmailJob = createSendEmailJob(adapters.mail.instance);
@@ -189,6 +202,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     service: () => publishing!,
     log: publishLog,
   });
+  const renderJobs = createRenderJobs({ service: () => renders! });
   const jobs = await startJobQueue({
     executor: db.executor,
     jobs: [
@@ -197,9 +211,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       cleanupJob,
       starterAssetsJob,
       ...postJobs.jobs,
+      ...renderJobs.jobs,
       ...adapterJobs(adapters),
     ],
-    schedules: [{ job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON }, postJobs.schedule],
+    schedules: [
+      { job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON },
+      postJobs.schedule,
+      renderJobs.schedule,
+    ],
     runWorkers: options.runWorkers ?? true,
     log: app.log,
   });
@@ -351,7 +370,39 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     log: publishLog,
   });
   postJobs.bind(jobs);
-  registerPublishingRoutes(app, { service: publishing, requireUser, db: db.db });
+  renders = createRenderService({
+    db: db.db,
+    storage,
+    renderer: adapters.render.instance,
+    readMedia,
+    appUrl: config.appUrl,
+    secret: config.secret,
+    entitlements: (userId) => entitlements.getEntitlements(userId),
+    usage,
+    enqueue: renderJobs.enqueue,
+    log: (level, message, extra = {}) => app.log[level](extra, `render: ${message}`),
+  });
+  renderJobs.bind(jobs);
+  registerRenderRoutes(app, {
+    service: renders,
+    requireUser,
+    storage,
+    db: db.db,
+    secret: config.secret,
+  });
+  if (options.runWorkers ?? true) {
+    // A render a crash left running is free once its lease runs out; pick it up then.
+    await renderJobs.resumeAfterStart(Math.ceil(RENDER_LEASE_MS / 1000) + 5);
+  }
+  registerPublishingRoutes(app, {
+    service: publishing,
+    requireUser,
+    db: db.db,
+    moreQueueItems: {
+      list: renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret }),
+      hide: hideRenderFromQueue(db.db),
+    },
+  });
   registerMediaProxyRoutes(app, { read: readMedia });
   await registerVideosRoutes(app, {
     videos: createVideosService({
@@ -389,6 +440,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     auth,
     billing,
     usage,
+    renders,
     planLimits,
     /**
      * Makes the sample videos and the starter library when any is missing: by a job (`job`, the
