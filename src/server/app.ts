@@ -17,7 +17,12 @@ import { openDatabase } from './db/client';
 import { createReadCache } from './db/read-cache';
 import type { JobQueue } from './jobs/queue';
 import { createAnalyzeProductJob } from './jobs/analyze-product';
+import { createCampaignJobs } from './jobs/campaign-jobs';
 import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/cleanup-temp-images';
+import {
+  createCleanupVideoUploadsJob,
+  VIDEO_UPLOAD_CLEANUP_CRON,
+} from './jobs/cleanup-video-uploads';
 import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
 import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
@@ -43,7 +48,15 @@ import {
   createCarouselImagesService,
   registerCarouselImagesRoutes,
 } from './modules/carousel-images';
-import { registerCharactersRoutes } from './modules/characters';
+import type { CampaignSender } from './modules/campaigns';
+import {
+  createCampaignSender,
+  createCampaignsService,
+  createCarouselRenderer,
+  createSlideImageReader,
+  registerCampaignsRoutes,
+} from './modules/campaigns';
+import { listPremadeCharacters, registerCharactersRoutes } from './modules/characters';
 import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
 import { createEntitlementsService, registerEntitlementsRoutes } from './modules/entitlements';
 import { registerEventsRoutes } from './modules/events';
@@ -57,6 +70,7 @@ import type { PublishingAccounts, PublishingService } from './modules/publishing
 import {
   createMediaReader,
   createPublishingService,
+  findPostOutcomes,
   registerMediaProxyRoutes,
   registerPublishingRoutes,
   tiktokWebhookRoutes,
@@ -76,7 +90,6 @@ import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
 import { createVideosService, registerVideosRoutes } from './modules/videos';
-import { resolveFfmpeg } from './media/ffmpeg-path';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -187,6 +200,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const briefs = createProductBriefs({ db: db.db, ai, storage });
   const analyzeProductJob = createAnalyzeProductJob(briefs.analyzeInBackground);
   const cleanupJob = createCleanupTempImagesJob({ db: db.db, storage });
+  const videoUploadsCleanupJob = createCleanupVideoUploadsJob({ db: db.db, storage });
   const starterAssets = createStarterAssets({
     db: db.db,
     storage,
@@ -203,20 +217,26 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     log: publishLog,
   });
   const renderJobs = createRenderJobs({ service: () => renders! });
+  let campaignSender: CampaignSender | null = null;
+  const campaignJobs = createCampaignJobs({ sender: () => campaignSender! });
   const jobs = await startJobQueue({
     executor: db.executor,
     jobs: [
       sendEmailJob,
       analyzeProductJob,
       cleanupJob,
+      videoUploadsCleanupJob,
       starterAssetsJob,
       ...postJobs.jobs,
       ...renderJobs.jobs,
+      ...campaignJobs.jobs,
       ...adapterJobs(adapters),
     ],
     schedules: [
       { job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON },
+      { job: videoUploadsCleanupJob, cron: VIDEO_UPLOAD_CLEANUP_CRON },
       postJobs.schedule,
+      campaignJobs.schedule,
       renderJobs.schedule,
     ],
     runWorkers: options.runWorkers ?? true,
@@ -403,12 +423,44 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       hide: hideRenderFromQueue(db.db),
     },
   });
+  const campaignsService = createCampaignsService({
+    db: db.db,
+    planLimits,
+    products: briefs,
+    ai,
+    fairUse,
+    listCollections: carouselImages.listCollectionRefs,
+    collectionImages: async (key) => (await carouselImages.collectionImages(key)).images,
+    videoAssets: { premadeCharacters: listPremadeCharacters },
+    scheduler: campaignJobs.scheduler,
+    postOutcomes: (userId, ids) => findPostOutcomes(db.db, userId, ids),
+  });
+  registerCampaignsRoutes(app, { campaigns: campaignsService, requireUser });
+  const sendingPublisher = publishing;
+  campaignSender = createCampaignSender({
+    db: db.db,
+    entitlements: (userId) => entitlements.getEntitlements(userId),
+    checkAccount: (userId) => seams.accounts.withAccessToken(userId, undefined),
+    renderCarousel: createCarouselRenderer({
+      readImage: createSlideImageReader({
+        storage,
+        readLibraryImage: carouselImages.readImageByUrl,
+        readMedia: readMedia,
+        appUrl: config.appUrl,
+      }),
+      tempImages,
+    }),
+    initPhoto: (userId, input) => sendingPublisher.initPhoto(userId, input),
+    requeue: campaignJobs.requeue,
+    log: (level, message, extra = {}) => app.log[level](extra, `campaigns: ${message}`),
+  });
+  campaignJobs.bind(jobs);
   registerMediaProxyRoutes(app, { read: readMedia });
   await registerVideosRoutes(app, {
     videos: createVideosService({
       db: db.db,
       storage,
-      ffmpeg: () => resolveFfmpeg(config.ffmpeg),
+      ffmpegSettings: config.ffmpeg,
       appUrl: config.appUrl,
     }),
     requireUser,

@@ -18,6 +18,9 @@ export const queryKeys = {
     /** The Create hub's "Your Drafts" grid. */
     summaries: [`/api/drafts?limit=${DRAFTS_LIST_DEFAULT_LIMIT}&summary=true`],
     detail: (draftId: string) => ['/api/drafts', draftId] as const,
+    /** The draft made from a campaign item, if any (spec 02 §2.1 step 2). */
+    ofCampaignItem: (itemId: string) =>
+      [`/api/drafts?limit=1&status=draft&originItemId=${encodeURIComponent(itemId)}`] as const,
   },
   campaigns: ['/api/campaigns'],
   campaignItems: (campaignId: string) => ['/api/campaigns', campaignId, 'items'] as const,
