@@ -97,6 +97,8 @@ export const ERROR_CODES = {
   payment_issue: 402,
   /** The render service is unavailable or refused the render; nothing was charged. */
   render_unavailable: 502,
+  /** A Pro template needs a paid plan (upgrade dialog, reason premium_template). */
+  premium_template: 402,
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;
 

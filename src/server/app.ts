@@ -63,6 +63,7 @@ import { registerEventsRoutes } from './modules/events';
 import {
   createProductBriefs,
   createProductsService,
+  findDefaultProduct,
   registerProductsRoutes,
 } from './modules/products';
 import { registerPublicConfigRoutes } from './modules/public-config';
@@ -83,6 +84,11 @@ import {
   renderQueueItems,
   RENDER_LEASE_MS,
 } from './modules/render';
+import {
+  createTemplatesService,
+  createTemplateThumbnails,
+  registerTemplatesRoutes,
+} from './modules/templates';
 import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
 import { createTikTokModule, registerTikTokDebugRoutes, reserveTikTokCall } from './modules/tiktok';
 import type { TikTokAccounts } from './modules/tiktok';
@@ -367,6 +373,42 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     requireUser,
   });
   registerBillingRoutes(app, { billing, requireUser });
+  // Templates (issue 13): fills from the AI layer, drafts, thumbnails from the own renderers.
+  const templateImages = async (key: string) => {
+    try {
+      return (await carouselImages.collectionImages(key)).images;
+    } catch {
+      return []; // the starter library is still being prepared
+    }
+  };
+  const premadeCharacters = listPremadeCharacters;
+  registerTemplatesRoutes(app, {
+    templates: createTemplatesService({
+      db: db.db,
+      products: {
+        requireOwn: briefs.requireOwn,
+        defaultOf: (userId) => findDefaultProduct(db.db, userId),
+        briefOf: briefs.usableOrWrite,
+      },
+      ai,
+      fairUse,
+      drafts,
+      collectionImages: templateImages,
+      premadeCharacters,
+    }),
+    thumbnails: createTemplateThumbnails({
+      storage,
+      readOwnMedia: async (url) => {
+        if (!url.startsWith('/media/')) return null;
+        const res = await app.inject({ method: 'GET', url });
+        return res.statusCode === 200 ? res.rawPayload : null;
+      },
+      collectionImages: templateImages,
+      premadeCharacters,
+      log: (error, message) => app.log.error({ err: error }, message),
+    }),
+    requireUser,
+  });
   const seams = options.tiktokSeams ?? {
     tiktok: adapters.tiktok.instance,
     accounts: {

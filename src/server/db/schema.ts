@@ -730,6 +730,36 @@ export const campaignItems = pgTable(
   ],
 );
 
+// ── Templates (issue 13) ─────────────────────────────────────────────────────────────────────
+
+/**
+ * One "Use" of a template: the draft it made, under the request's idempotency key, so the same
+ * click sent twice makes one draft and counts one use (decision 043). The draft may be deleted
+ * later; the use still happened, so there is no foreign key to it.
+ */
+export const templateUses = pgTable(
+  'template_use',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    templateId: text('template_id').notNull(),
+    draftId: text('draft_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.idempotencyKey] }),
+    index('template_use_template_idx').on(t.templateId),
+  ],
+);
+
+/** Uses per template, moved in the same transaction as the use itself (the cards read this). */
+export const templateUsage = pgTable('template_usage', {
+  templateId: text('template_id').primaryKey(),
+  usageCount: integer('usage_count').notNull().default(0),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Rendering (render helper): one row per render, moved through its statuses by the render job,
 // Shotstack's webhook and the status fallback with conditional updates.

@@ -36,6 +36,8 @@ export const queryKeys = {
   tiktokCreatorInfo: (openId: string) => ['/api/tiktok/creator/info', openId] as const,
   /** The server's queue of posts (and later renders), newest first. */
   queue: ['/api/queue'],
+  /** The template catalogue with use counts (spec 02 §2.10). */
+  templates: ['/api/templates'],
   /** The built-in TikTok sandbox's inbox page (decision 025). */
   tiktokSandboxInbox: ['/tiktok-sandbox/api/inbox'],
 } as const;
