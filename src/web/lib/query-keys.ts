@@ -30,6 +30,8 @@ export const queryKeys = {
   collectionImages: (collectionKey: string) =>
     ['/api/carousel-images/collections', collectionKey] as const,
   imageList: ['/api/carousel-images/list'],
+  /** The user's product videos ("My Videos" of the Hook + Demo editor). */
+  productVideos: ['/api/user-videos/list?unsigned=1'],
   /** Connected TikTok accounts and the default one (never tokens). */
   tiktokAccounts: ['/api/tiktok/accounts'],
   /** What TikTok allows one account (POST with the account in the query string). */
