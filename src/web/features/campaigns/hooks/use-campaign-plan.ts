@@ -14,8 +14,9 @@ export type PlanPhase = 'planning' | 'images' | null;
 /**
  * Spec 02 §4 steps 2–3: generate the plan, then give each carousel item without images a
  * collection's images. Used right after creating a campaign and by "Generate Plan".
- * Resolves true when the plan was made (the images are best effort: an item left without
- * them can still be filled with "Generate Carousel" or in the Carousel Maker).
+ * Resolves 'planned' when the plan was made (the images are best effort: an item left without
+ * them can still be filled with "Generate Carousel" or in the Carousel Maker), 'failed', or
+ * 'left' when a 402 sent the user to the pricing page.
  */
 export const useCampaignPlan = () => {
   const queryClient = useQueryClient();
@@ -23,7 +24,7 @@ export const useCampaignPlan = () => {
   const [phase, setPhase] = useState<PlanPhase>(null);
 
   const planCampaign = useCallback(
-    async (campaignId: string): Promise<boolean> => {
+    async (campaignId: string): Promise<'planned' | 'failed' | 'left'> => {
       setPhase('planning');
       try {
         const items = await generatePlan(campaignId);
@@ -35,16 +36,15 @@ export const useCampaignPlan = () => {
           // One at a time: the AI allowance and a small server are shared with everything else.
           await fillItemImages(queryClient, item).catch(() => null);
         }
-        return true;
+        return 'planned';
       } catch (error) {
-        if (!toPricing(error)) {
-          toast({
-            variant: 'destructive',
-            title: 'Plan generation failed',
-            description: failureText(error, 'Please try Generate Plan manually'),
-          });
-        }
-        return false;
+        if (toPricing(error)) return 'left';
+        toast({
+          variant: 'destructive',
+          title: 'Plan generation failed',
+          description: failureText(error, 'Please try Generate Plan manually'),
+        });
+        return 'failed';
       } finally {
         setPhase(null);
         void queryClient.invalidateQueries({

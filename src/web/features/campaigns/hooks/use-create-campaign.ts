@@ -50,14 +50,12 @@ export const useCreateCampaign = ({
     if (form.scheduleMode === 'interval') rememberDailyTime(campaignId, form.dailyTime);
     toast({ title: 'Campaign created', description: 'Generating initial plan…' });
     setCreatingId(campaignId);
-    try {
-      await planCampaign(campaignId);
-    } finally {
-      setCreatingId(null);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.campaigns, exact: true });
-      onCreated();
-      onReady(campaignId);
-    }
+    const planned = await planCampaign(campaignId);
+    setCreatingId(null);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.campaigns, exact: true });
+    onCreated();
+    // After a 402 the user is on the pricing page; the campaign waits for them here.
+    if (planned !== 'left') onReady(campaignId);
   };
 
   const phase: CreatePhase = create.isPending
