@@ -88,6 +88,8 @@ export const ERROR_CODES = {
   campaign_date_invalid: 422,
   /** The campaign item was already sent to TikTok; it cannot be changed or sent again. */
   campaign_item_sent: 409,
+  /** A Pro template needs a paid plan (upgrade dialog, reason premium_template). */
+  premium_template: 402,
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;
 

@@ -17,7 +17,12 @@ import { openDatabase } from './db/client';
 import { createReadCache } from './db/read-cache';
 import type { JobQueue } from './jobs/queue';
 import { createAnalyzeProductJob } from './jobs/analyze-product';
+import { createCampaignJobs } from './jobs/campaign-jobs';
 import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/cleanup-temp-images';
+import {
+  createCleanupVideoUploadsJob,
+  VIDEO_UPLOAD_CLEANUP_CRON,
+} from './jobs/cleanup-video-uploads';
 import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
 import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
@@ -42,13 +47,22 @@ import {
   createCarouselImagesService,
   registerCarouselImagesRoutes,
 } from './modules/carousel-images';
-import { registerCharactersRoutes } from './modules/characters';
+import type { CampaignSender } from './modules/campaigns';
+import {
+  createCampaignSender,
+  createCampaignsService,
+  createCarouselRenderer,
+  createSlideImageReader,
+  registerCampaignsRoutes,
+} from './modules/campaigns';
+import { listPremadeCharacters, registerCharactersRoutes } from './modules/characters';
 import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
 import { createEntitlementsService, registerEntitlementsRoutes } from './modules/entitlements';
 import { registerEventsRoutes } from './modules/events';
 import {
   createProductBriefs,
   createProductsService,
+  findDefaultProduct,
   registerProductsRoutes,
 } from './modules/products';
 import { registerPublicConfigRoutes } from './modules/public-config';
@@ -56,10 +70,16 @@ import type { PublishingAccounts, PublishingService } from './modules/publishing
 import {
   createMediaReader,
   createPublishingService,
+  findPostOutcomes,
   registerMediaProxyRoutes,
   registerPublishingRoutes,
   tiktokWebhookRoutes,
 } from './modules/publishing';
+import {
+  createTemplatesService,
+  createTemplateThumbnails,
+  registerTemplatesRoutes,
+} from './modules/templates';
 import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
 import { createTikTokModule, registerTikTokDebugRoutes, reserveTikTokCall } from './modules/tiktok';
 import type { TikTokAccounts } from './modules/tiktok';
@@ -67,7 +87,6 @@ import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
 import { createVideosService, registerVideosRoutes } from './modules/videos';
-import { resolveFfmpeg } from './media/ffmpeg-path';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -174,6 +193,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const briefs = createProductBriefs({ db: db.db, ai, storage });
   const analyzeProductJob = createAnalyzeProductJob(briefs.analyzeInBackground);
   const cleanupJob = createCleanupTempImagesJob({ db: db.db, storage });
+  const videoUploadsCleanupJob = createCleanupVideoUploadsJob({ db: db.db, storage });
   const starterAssets = createStarterAssets({
     db: db.db,
     storage,
@@ -189,17 +209,26 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     service: () => publishing!,
     log: publishLog,
   });
+  let campaignSender: CampaignSender | null = null;
+  const campaignJobs = createCampaignJobs({ sender: () => campaignSender! });
   const jobs = await startJobQueue({
     executor: db.executor,
     jobs: [
       sendEmailJob,
       analyzeProductJob,
       cleanupJob,
+      videoUploadsCleanupJob,
       starterAssetsJob,
       ...postJobs.jobs,
+      ...campaignJobs.jobs,
       ...adapterJobs(adapters),
     ],
-    schedules: [{ job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON }, postJobs.schedule],
+    schedules: [
+      { job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON },
+      { job: videoUploadsCleanupJob, cron: VIDEO_UPLOAD_CLEANUP_CRON },
+      postJobs.schedule,
+      campaignJobs.schedule,
+    ],
     runWorkers: options.runWorkers ?? true,
     log: app.log,
   });
@@ -328,6 +357,42 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     requireUser,
   });
   registerBillingRoutes(app, { billing, requireUser });
+  // Templates (issue 13): fills from the AI layer, drafts, thumbnails from the own renderers.
+  const templateImages = async (key: string) => {
+    try {
+      return (await carouselImages.collectionImages(key)).images;
+    } catch {
+      return []; // the starter library is still being prepared
+    }
+  };
+  const premadeCharacters = listPremadeCharacters;
+  registerTemplatesRoutes(app, {
+    templates: createTemplatesService({
+      db: db.db,
+      products: {
+        requireOwn: briefs.requireOwn,
+        defaultOf: (userId) => findDefaultProduct(db.db, userId),
+        briefOf: briefs.usableOrWrite,
+      },
+      ai,
+      fairUse,
+      drafts,
+      collectionImages: templateImages,
+      premadeCharacters,
+    }),
+    thumbnails: createTemplateThumbnails({
+      storage,
+      readOwnMedia: async (url) => {
+        if (!url.startsWith('/media/')) return null;
+        const res = await app.inject({ method: 'GET', url });
+        return res.statusCode === 200 ? res.rawPayload : null;
+      },
+      collectionImages: templateImages,
+      premadeCharacters,
+      log: (error, message) => app.log.error({ err: error }, message),
+    }),
+    requireUser,
+  });
   const seams = options.tiktokSeams ?? {
     tiktok: adapters.tiktok.instance,
     accounts: {
@@ -352,12 +417,44 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   postJobs.bind(jobs);
   registerPublishingRoutes(app, { service: publishing, requireUser, db: db.db });
+  const campaignsService = createCampaignsService({
+    db: db.db,
+    planLimits,
+    products: briefs,
+    ai,
+    fairUse,
+    listCollections: carouselImages.listCollectionRefs,
+    collectionImages: async (key) => (await carouselImages.collectionImages(key)).images,
+    videoAssets: { premadeCharacters: listPremadeCharacters },
+    scheduler: campaignJobs.scheduler,
+    postOutcomes: (userId, ids) => findPostOutcomes(db.db, userId, ids),
+  });
+  registerCampaignsRoutes(app, { campaigns: campaignsService, requireUser });
+  const sendingPublisher = publishing;
+  campaignSender = createCampaignSender({
+    db: db.db,
+    entitlements: (userId) => entitlements.getEntitlements(userId),
+    checkAccount: (userId) => seams.accounts.withAccessToken(userId, undefined),
+    renderCarousel: createCarouselRenderer({
+      readImage: createSlideImageReader({
+        storage,
+        readLibraryImage: carouselImages.readImageByUrl,
+        readMedia: readMedia,
+        appUrl: config.appUrl,
+      }),
+      tempImages,
+    }),
+    initPhoto: (userId, input) => sendingPublisher.initPhoto(userId, input),
+    requeue: campaignJobs.requeue,
+    log: (level, message, extra = {}) => app.log[level](extra, `campaigns: ${message}`),
+  });
+  campaignJobs.bind(jobs);
   registerMediaProxyRoutes(app, { read: readMedia });
   await registerVideosRoutes(app, {
     videos: createVideosService({
       db: db.db,
       storage,
-      ffmpeg: () => resolveFfmpeg(config.ffmpeg),
+      ffmpegSettings: config.ffmpeg,
       appUrl: config.appUrl,
     }),
     requireUser,

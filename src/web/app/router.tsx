@@ -123,7 +123,13 @@ export const createRouter = () =>
                 (m) => m.CampaignsRoute,
               ),
             },
-            { path: '/templates', ...pending('templates') },
+            {
+              path: '/templates',
+              ...page(
+                () => import('./routes/templates-route'),
+                (m) => m.TemplatesRoute,
+              ),
+            },
             { path: '/characters', ...pending('characters') },
             { path: '/analytics', ...pending('analytics') },
             {
