@@ -5,6 +5,8 @@ import type { AnyJob } from '../jobs/define-job';
 import type { JobQueue } from '../jobs/queue';
 import type { AiWriter } from './ai/ai-writer';
 import { createAiWriter } from './ai/create-ai-writer';
+import { createImageGenerator } from './images/create-image-generator';
+import type { ImageGenerator } from './images/image-generator';
 import type { BillingAdapter } from './billing/billing-adapter';
 import type { BillingLedger } from './billing/billing-events';
 import { createLocalBilling } from './billing/local-billing';
@@ -45,6 +47,8 @@ export type Adapters = {
   /** The one TikTok client (`TikTokApi`), pointed at TikTok or at the built-in sandbox. */
   tiktok: Adapter<TikTokClient>;
   render: Adapter<Config['render']>;
+  /** Character images: an OpenAI-compatible images API or the local painter. */
+  images: Adapter<ImageGenerator>;
 };
 
 export type AdapterDeps = {
@@ -169,6 +173,7 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
   const storage = createStorage(config.storage, { secret: config.secret, appUrl: config.appUrl });
   const mailer = createMailer(config.mail, { from: config.mailFrom, log: deps.log });
   const ai = createAiWriter(config.ai);
+  const images = createImageGenerator(config.imageGen);
   return {
     storage: {
       instance: storage,
@@ -188,6 +193,7 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
     },
     billing: billingAdapter(config, deps),
     ai: { instance: ai, line: ai.describe },
+    images: { instance: images, line: images.describe },
     tiktok: tiktokAdapter(config, deps, storage),
     render: {
       instance: config.render,

@@ -113,9 +113,13 @@ export const renderCharacterClip = async (
 ): Promise<{ bytes: number; ms: number }> => {
   const started = performance.now();
   const partial = `${outFile}.partial`;
-  const child = spawn(ffmpegPath, canonicalClipArgs({ width, height, fps, seconds, outFile: partial }), {
-    stdio: ['pipe', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    ffmpegPath,
+    canonicalClipArgs({ width, height, fps, seconds, outFile: partial }),
+    {
+      stdio: ['pipe', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -123,7 +127,9 @@ export const renderCharacterClip = async (
   const exited = new Promise<void>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`ffmpeg exited with code ${code}: ${stderr.trim()}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`ffmpeg exited with code ${code}: ${stderr.trim()}`)),
     );
   });
   // Writing after ffmpeg died raises EPIPE; the exit above carries the real reason.

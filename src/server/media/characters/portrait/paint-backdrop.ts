@@ -46,7 +46,13 @@ export const paintBackdrop = (
       blob(w * 0.5, h * 0.38, m * 0.7, shade(base, 0.35), 0.8);
       blurred(ctx, m * 0.04, () => {
         for (let i = 0; i < 6; i++) {
-          blob(rng.range(0, w), rng.range(0, h), m * rng.range(0.15, 0.3), shade(base, rng.range(-0.2, 0.2)), 0.35);
+          blob(
+            rng.range(0, w),
+            rng.range(0, h),
+            m * rng.range(0.15, 0.3),
+            shade(base, rng.range(-0.2, 0.2)),
+            0.35,
+          );
         }
       });
       break;
@@ -90,7 +96,12 @@ export const paintBackdrop = (
         [0.6, [36, 22, 64]],
         [1, [20, 12, 30]],
       ]);
-      const neon: Rgb[] = [[255, 60, 150], [40, 220, 255], [255, 190, 60], mix(a, [255, 80, 200], 0.5)];
+      const neon: Rgb[] = [
+        [255, 60, 150],
+        [40, 220, 255],
+        [255, 190, 60],
+        mix(a, [255, 80, 200], 0.5),
+      ];
       blurred(ctx, m * 0.008, () => {
         for (let i = 0; i < 7; i++) {
           const x = rng.range(-0.05, 0.95) * w;
@@ -108,7 +119,13 @@ export const paintBackdrop = (
       });
       blurred(ctx, m * 0.02, () => {
         for (let i = 0; i < 30; i++) {
-          blob(rng.range(0, w), rng.range(0, h), m * rng.range(0.02, 0.07), rng.pick(neon), rng.range(0.35, 0.8));
+          blob(
+            rng.range(0, w),
+            rng.range(0, h),
+            m * rng.range(0.02, 0.07),
+            rng.pick(neon),
+            rng.range(0.35, 0.8),
+          );
         }
       });
       break;
@@ -134,7 +151,13 @@ export const paintBackdrop = (
       blob(w * 0.82, h * 0.12, m * 0.45, [255, 244, 200], 0.85);
       blurred(ctx, m * 0.01, () => {
         for (let i = 0; i < 12; i++) {
-          blob(rng.range(0, w), rng.range(0, h * 0.6), m * rng.range(0.015, 0.04), [255, 250, 220], 0.7);
+          blob(
+            rng.range(0, w),
+            rng.range(0, h * 0.6),
+            m * rng.range(0.015, 0.04),
+            [255, 250, 220],
+            0.7,
+          );
         }
       });
       break;
@@ -153,7 +176,15 @@ export const paintBackdrop = (
           for (let j = 0; j < 4; j++) {
             ctx.fillStyle = 'rgba(255,255,255,0.7)';
             ctx.beginPath();
-            ctx.ellipse(x + j * m * 0.05, y + rng.range(-1, 1) * m * 0.02, m * 0.08, m * 0.045, 0, 0, Math.PI * 2);
+            ctx.ellipse(
+              x + j * m * 0.05,
+              y + rng.range(-1, 1) * m * 0.02,
+              m * 0.08,
+              m * 0.045,
+              0,
+              0,
+              Math.PI * 2,
+            );
             ctx.fill();
           }
         }
@@ -175,7 +206,13 @@ export const paintBackdrop = (
         ctx.fillStyle = rgba(shade(b, -0.25), 0.5);
         ctx.fillRect(w * 0.155, h * 0.05, w * 0.015, h * 0.45);
         for (let i = 0; i < 8; i++) {
-          blob(w * rng.range(0.78, 1), h * rng.range(0.3, 0.7), m * rng.range(0.06, 0.12), [84, 124, 80], 0.7);
+          blob(
+            w * rng.range(0.78, 1),
+            h * rng.range(0.3, 0.7),
+            m * rng.range(0.06, 0.12),
+            [84, 124, 80],
+            0.7,
+          );
         }
       });
       break;

@@ -74,7 +74,14 @@ export type PortraitSpec = {
 /** Paints the scene alone (for clips, painted once and reused under every frame). */
 export const drawBackdrop = (spec: PortraitSpec, w: number, h: number): Canvas => {
   const canvas = createCanvas(w, h);
-  paintBackdrop(canvas.getContext('2d'), w, h, spec.style, spec.look.backdrop, createRng(spec.seed));
+  paintBackdrop(
+    canvas.getContext('2d'),
+    w,
+    h,
+    spec.style,
+    spec.look.backdrop,
+    createRng(spec.seed),
+  );
   return canvas;
 };
 
