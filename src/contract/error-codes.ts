@@ -82,6 +82,12 @@ export const ERROR_CODES = {
   tiktok_pending_limit: 429,
   /** The media would be refused by TikTok (size, format, duration, frame rate); nothing was sent. */
   tiktok_preflight_failed: 422,
+  /** A campaign item cannot be scheduled until its slides or video assets are ready. */
+  campaign_assets_not_ready: 409,
+  /** A campaign item's date is unreadable or already past (or outside the campaign's dates). */
+  campaign_date_invalid: 422,
+  /** The campaign item was already sent to TikTok; it cannot be changed or sent again. */
+  campaign_item_sent: 409,
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;
 

@@ -66,6 +66,8 @@ import type { TikTokAccounts } from './modules/tiktok';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
+import { createVideosService, registerVideosRoutes } from './modules/videos';
+import { resolveFfmpeg } from './media/ffmpeg-path';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -351,6 +353,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   postJobs.bind(jobs);
   registerPublishingRoutes(app, { service: publishing, requireUser, db: db.db });
   registerMediaProxyRoutes(app, { read: readMedia });
+  await registerVideosRoutes(app, {
+    videos: createVideosService({
+      db: db.db,
+      storage,
+      ffmpeg: () => resolveFfmpeg(config.ffmpeg),
+      appUrl: config.appUrl,
+    }),
+    requireUser,
+  });
   await app.register(tiktokWebhookRoutes, {
     secret: () => seams.webhookSecret,
     service: publishing,

@@ -607,3 +607,49 @@ export const tiktokSandboxSwitches = pgTable('tiktok_sandbox_switch', {
   slowPolls: integer('slow_polls').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ─── Product videos (videos module) ────────────────────────────────────────────────────────────
+
+/** A user's stored product video (spec 02 §7): normalised mp4 at `path`, its JPEG thumbnail beside. */
+export const productVideos = pgTable(
+  'product_video',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `users/{userId}/product-videos/{id}.mp4`; the thumbnail is the same key ending in .jpg. */
+    path: text('path').notNull().unique(),
+    name: text('name').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** Where it came from: an upload through the API, a direct upload, or an imported URL. */
+    source: text('source', { enum: ['upload', 'direct', 'import'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_video_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A direct upload prepared after a 413 (spec 02 §7): a single-use token for one PUT of the raw
+ * file to `stagingKey`; completing it checks and normalises the file into product video `id`.
+ */
+export const productVideoUploads = pgTable(
+  'product_video_upload',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    stagingKey: text('staging_key').notNull(),
+    status: text('status', { enum: ['pending', 'receiving', 'uploaded', 'completed'] })
+      .notNull()
+      .default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_video_upload_expires_idx').on(t.expiresAt)],
+);

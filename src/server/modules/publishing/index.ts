@@ -12,5 +12,6 @@ export type {
   PublishingEnqueue,
   PublishingService,
 } from './publishing-service';
-export { privateAddresses } from './safe-fetch';
+export { privateAddresses, safeFetch } from './safe-fetch';
+export type { SafeFetchOptions } from './safe-fetch';
 export { tiktokWebhookRoutes, verifyTikTokSignature } from './webhook-routes';
