@@ -42,7 +42,7 @@ import {
   createCarouselImagesService,
   registerCarouselImagesRoutes,
 } from './modules/carousel-images';
-import { registerCharactersRoutes } from './modules/characters';
+import { createCharactersService, registerCharactersRoutes } from './modules/characters';
 import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
 import { createEntitlementsService, registerEntitlementsRoutes } from './modules/entitlements';
 import { registerEventsRoutes } from './modules/events';
@@ -284,6 +284,18 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     requireUser,
   });
   const fairUse = createFairUse(db.db, { allowance: config.aiDailyAllowance });
+  registerCharactersRoutes(app, {
+    characters: createCharactersService({
+      db: db.db,
+      storage,
+      secret: config.secret,
+      generator: adapters.images.instance,
+      generatorName: config.imageGen.kind === 'openai' ? config.imageGen.model : 'local',
+      fairUse,
+    }),
+    requireUser,
+    premadeDir: config.starterCharacters.dir,
+  });
   const products = createProductsService({
     db: db.db,
     storage,
@@ -305,7 +317,6 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     secret: config.secret,
   });
   registerCarouselImagesRoutes(app, { images: carouselImages, requireUser });
-  registerCharactersRoutes(app);
   const drafts = createDraftsService(db.db);
   registerDraftsRoutes(app, {
     drafts: { ...drafts, list: reads.perUser('drafts', drafts.list) },

@@ -5,6 +5,12 @@ import type {
   HairStyle,
   TopStyle,
 } from '../../media/characters/character-look';
+import {
+  FEMME_WORDS,
+  MASC_WORDS,
+  descriptionWords,
+  hasWord,
+} from '../../media/characters/person-words';
 import type { Rng } from '../../seeded-random';
 import { createRng } from '../../seeded-random';
 
@@ -15,8 +21,8 @@ import { createRng } from '../../seeded-random';
  * person and different descriptions paint different people.
  */
 
-const words = (prompt: string) => ` ${prompt.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
-const has = (text: string, ...terms: string[]) => terms.some((t) => text.includes(` ${t} `));
+const words = descriptionWords;
+const has = hasWord;
 
 const SKIN = {
   fair: ['#f6d9c4', '#f1c6a7', '#f3d2b8'],
@@ -119,41 +125,6 @@ const STYLE_BACKDROPS: Record<TCharacterStylePreset, [string, string][]> = {
   ],
 };
 
-const FEMME = ['woman', 'girl', 'female', 'she', 'her', 'lady', 'mom', 'mother', 'latina', 'gal'];
-const MASC = ['man', 'guy', 'male', 'he', 'his', 'boy', 'dad', 'father', 'gentleman', 'dude'];
-
-const NAMES = {
-  femme: [
-    'Ava',
-    'Mia',
-    'Zoe',
-    'Lena',
-    'Nora',
-    'Isla',
-    'Chloe',
-    'Yara',
-    'Elena',
-    'Ruby',
-    'Aiko',
-    'Tessa',
-  ],
-  masc: [
-    'Noah',
-    'Liam',
-    'Kai',
-    'Omar',
-    'Lucas',
-    'Theo',
-    'Mateo',
-    'Sam',
-    'Ravi',
-    'Felix',
-    'Jonah',
-    'Ezra',
-  ],
-  any: ['Alex', 'Riley', 'Jamie', 'Robin', 'Quinn', 'Avery', 'Charlie', 'Sky', 'Rowan', 'Jules'],
-};
-
 const findFirst = <T>(text: string, table: [string[], T][]): T | undefined =>
   table.find(([terms]) => has(text, ...terms))?.[1];
 
@@ -172,13 +143,13 @@ const skinFor = (text: string, rng: Rng) => {
   return rng.pick(ALL_SKIN);
 };
 
-export type PromptReading = { look: CharacterLook; name: string };
+export type PromptReading = { look: CharacterLook };
 
 export const readPrompt = (prompt: string, style: TCharacterStylePreset): PromptReading => {
   const text = words(prompt);
   const rng = createRng(`${style}|${text.trim()}`);
-  const femme = has(text, ...FEMME);
-  const masc = !femme && has(text, ...MASC);
+  const femme = has(text, ...FEMME_WORDS);
+  const masc = !femme && has(text, ...MASC_WORDS);
 
   const hairStyle =
     findFirst(text, HAIR_STYLES) ??
@@ -222,10 +193,8 @@ export const readPrompt = (prompt: string, style: TCharacterStylePreset): Prompt
   const lips = femme
     ? rng.pick(['#c8646a', '#b84f5c', '#d06a78'])
     : rng.pick(['#a8665a', '#8f5246', '#b07066']);
-  const name = rng.pick(femme ? NAMES.femme : masc ? NAMES.masc : NAMES.any);
 
   return {
-    name,
     look: {
       skin: skinFor(text, rng),
       hair,

@@ -165,15 +165,13 @@ const hairFront = (ctx: Ctx, look: CharacterLook, hair: Rgb) => {
     ctx.quadraticCurveTo(0, -0.7, -0.3, -0.78);
     ctx.quadraticCurveTo(-0.8, -0.75, -1.02, -0.2);
     ctx.fill();
-    const curl = rgba(shade(hair, -0.3), 0.6);
-    for (let i = 0; i < 11; i++) {
-      const x = -0.85 + i * 0.17;
-      const y = -0.8 - Math.sin((i / 10) * Math.PI) * 0.12 + (i % 2) * 0.05;
-      ctx.strokeStyle = curl;
-      ctx.lineWidth = 0.03;
+    // A soft, uneven hairline: small curls bulging over the forehead.
+    for (let i = 0; i < 7; i++) {
+      const x = -0.6 + i * 0.2;
+      const y = -0.78 + Math.abs(x) * 0.25;
       ctx.beginPath();
-      ctx.arc(x, y, 0.08, 0.2, Math.PI * 1.6);
-      ctx.stroke();
+      ctx.arc(x, y, 0.11, 0, Math.PI * 2);
+      ctx.fill();
     }
     return;
   }
