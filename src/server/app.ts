@@ -180,7 +180,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     config,
     log: (line) => app.log.info(line),
   });
-  const starterAssetsJob = createPrepareStarterAssetsJob(starterAssets.prepare);
+  const starterAssetsJob = createPrepareStarterAssetsJob(() => starterAssets.prepare());
   let publishing: PublishingService | null = null;
   const publishLog = (level: 'info' | 'warn' | 'error', message: string, extra: object = {}) =>
     app.log[level](extra, `publishing: ${message}`);
@@ -409,8 +409,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     prepareStarterAssets: async (when: 'job' | 'now' = 'job') => {
       const missing = await starterAssets.missing();
       if (missing.length === 0) return missing;
-      if (when === 'now') await starterAssets.prepare();
-      else await jobs.send(starterAssetsJob, {}, { singletonKey: STARTER_ASSETS_KEY });
+      // Even before listening, the pre-made characters (minutes of work) are left to the job.
+      if (when === 'now') await starterAssets.prepare({ characters: false });
+      if (when === 'job' || (await starterAssets.missing()).length > 0) {
+        await jobs.send(starterAssetsJob, {}, { singletonKey: STARTER_ASSETS_KEY });
+      }
       return missing;
     },
     tiktokAccounts: tiktok.tiktokAccounts,

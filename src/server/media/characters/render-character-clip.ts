@@ -1,15 +1,17 @@
 import { spawn } from 'node:child_process';
 import { rename, stat } from 'node:fs/promises';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import { createCanvas } from '@napi-rs/canvas';
 import type { PortraitSpec } from './portrait/paint-portrait';
-import { drawBackdrop, paintPortrait } from './portrait/paint-portrait';
+import { drawBackdrop, paintVignette, placementFor } from './portrait/paint-portrait';
 import type { Pose } from './portrait/paint-figure';
+import { STILL, paintFigure, swayPivot } from './portrait/paint-figure';
 
 /**
  * A pre-made character's looping clip: the portrait alive for a few seconds (a slow push in and
  * out, a slight sway of the head, breathing, two blinks), stored in the canonical video format
  * (H.264 High yuv420p 1080x1920 30 fps, silent AAC 48 kHz stereo, +faststart) so a render
- * stream-copies it. Frames are painted with canvas, which samples sub-pixel movement smoothly
+ * stream-copies it. Frames are composed with canvas, which samples sub-pixel movement smoothly
  * (ffmpeg's zoompan rounds to whole pixels and judders), and piped raw to ffmpeg.
  */
 
@@ -135,22 +137,52 @@ export const renderCharacterClip = async (
   // Writing after ffmpeg died raises EPIPE; the exit above carries the real reason.
   child.stdin.on('error', () => {});
 
-  // The scene is painted once, a little larger than the frame, and pushed in per frame.
+  // Each layer is painted once and moved as a whole per frame (drawImage samples sub-pixel
+  // positions smoothly): the scene, the neck and hair behind, the body, and the head with its
+  // eyes open, half shut and shut. Grain and colour grade are left out: H.264 would smear them.
+  const at = placementFor(width, height, spec.style);
+  const layer = (paint: (ctx: SKRSContext2D) => void) => {
+    const canvas = createCanvas(width, height);
+    paint(canvas.getContext('2d'));
+    return canvas;
+  };
   const backdrop = drawBackdrop(spec, width, height);
+  const behind = layer((c) => paintFigure(c, at, spec.look, STILL, ['behind']));
+  const body = layer((c) => paintFigure(c, at, spec.look, STILL, ['body']));
+  const heads = [0, 0.5, 1].map((blink) =>
+    layer((c) => paintFigure(c, at, spec.look, { ...STILL, blink }, ['head'])),
+  );
+  const vignette = layer((c) => paintVignette(c, width, height, spec.style));
+  const pivot = swayPivot(at);
+
   const frame = createCanvas(width, height);
   const ctx = frame.getContext('2d');
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'low';
   const total = Math.round(seconds * fps);
   try {
     for (let i = 0; i < total; i++) {
-      const { zoom, ...pose } = poseAt(i / fps, seconds);
+      const { zoom, tilt, breathe, blink } = poseAt(i / fps, seconds);
+      const lift = breathe * 0.04 * at.unit;
+      const head = heads[blink > 0.75 ? 2 : blink > 0.25 ? 1 : 0]!;
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.translate(width / 2, height * 0.4);
       ctx.scale(zoom, zoom);
       ctx.translate(-width / 2, -height * 0.4);
-      paintPortrait(ctx, width, height, spec, {
-        pose,
-        backdrop: (c) => c.drawImage(backdrop, 0, 0),
-      });
+      ctx.drawImage(backdrop, 0, 0);
+      const swayed = (img: typeof head) => {
+        ctx.save();
+        ctx.translate(pivot.x, pivot.y - lift * 0.5);
+        ctx.rotate(tilt);
+        ctx.translate(-pivot.x, -pivot.y);
+        ctx.drawImage(img, 0, 0);
+        ctx.restore();
+      };
+      swayed(behind);
+      ctx.drawImage(body, 0, -lift);
+      swayed(head);
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.drawImage(vignette, 0, 0);
       const pixels = frame.data();
       if (!child.stdin.write(pixels)) {
         // If ffmpeg dies instead, `exited` rejects rather than waiting for a drain forever.

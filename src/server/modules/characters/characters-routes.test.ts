@@ -43,7 +43,7 @@ describe('characters routes', () => {
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
     headers: Record<string, string> = {},
-    payload?: unknown,
+    payload?: object,
   ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
   const generate = async (

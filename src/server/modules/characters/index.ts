@@ -3,5 +3,10 @@
 export { registerCharactersRoutes } from './characters-routes';
 export type { CharactersService } from './characters-service';
 export { createCharactersService } from './characters-service';
-export { makePremadeCharacters, premadeCharactersPresent } from './make-premade-characters';
+export {
+  makePremadeCharacters,
+  premadeCharactersPresent,
+  premadeFiles,
+  PREMADE_VERSION,
+} from './make-premade-characters';
 export { listPremadeCharacters, PREMADE_CHARACTERS } from './premade-catalogue';

@@ -614,7 +614,20 @@ const freckles = (ctx: Ctx, skin: Rgb) => {
 };
 
 /** Draws the person (hair, body, face) over whatever backdrop is already on the canvas. */
-export const paintFigure = (ctx: Ctx, at: Placement, look: CharacterLook, pose: Pose = STILL) => {
+/** The layers of a figure, back to front: a clip moves each as a whole instead of repainting. */
+export type FigurePart = 'behind' | 'body' | 'head';
+const ALL_PARTS: readonly FigurePart[] = ['behind', 'body', 'head'];
+
+/** Where the head pivots as it sways (the base of the neck), in canvas pixels. */
+export const swayPivot = (at: Placement) => ({ x: at.cx, y: at.cy + 1.6 * at.unit });
+
+export const paintFigure = (
+  ctx: Ctx,
+  at: Placement,
+  look: CharacterLook,
+  pose: Pose = STILL,
+  parts: readonly FigurePart[] = ALL_PARTS,
+) => {
   const skin = hex(look.skin);
   const hair = hex(look.hair);
   const lift = pose.breathe * 0.05;
@@ -622,24 +635,31 @@ export const paintFigure = (ctx: Ctx, at: Placement, look: CharacterLook, pose: 
   ctx.translate(at.cx, at.cy);
   ctx.scale(at.unit, at.unit);
 
-  // Soft shadow of the figure on the backdrop.
-  ctx.fillStyle = radial(ctx, 0.25, 1.6, 3.2, 'rgba(0,0,0,0.22)', 'rgba(0,0,0,0)');
-  ctx.fillRect(-3.5, -2, 7, 8);
-
   // Head and neck sway together around the base of the neck.
   const sway = () => {
     ctx.translate(0, 1.6);
     ctx.rotate(pose.tilt);
     ctx.translate(0, -1.6 - lift * 0.5);
   };
-  ctx.save();
-  sway();
-  if (look.hairStyle === 'long') hairBack(ctx, look, hair);
-  if (look.topStyle !== 'turtleneck') neck(ctx, skin);
-  ctx.restore();
+  if (parts.includes('behind')) {
+    ctx.save();
+    sway();
+    if (look.hairStyle === 'long') hairBack(ctx, look, hair);
+    if (look.topStyle !== 'turtleneck') neck(ctx, skin);
+    ctx.restore();
+  }
 
-  clothing(ctx, look, skin, lift);
+  if (parts.includes('body')) {
+    // Soft shadow of the figure on the backdrop, then the clothes.
+    ctx.fillStyle = radial(ctx, 0.25, 2.6, 2.6, 'rgba(0,0,0,0.2)', 'rgba(0,0,0,0)');
+    ctx.fillRect(-2.6, 0, 5.2, 5.2);
+    clothing(ctx, look, skin, lift);
+  }
 
+  if (!parts.includes('head')) {
+    ctx.restore();
+    return;
+  }
   ctx.save();
   sway();
   if (look.hairStyle !== 'long') hairBack(ctx, look, hair);

@@ -23,6 +23,16 @@ export const placementFor = (w: number, h: number, style: TCharacterStylePreset)
   return base;
 };
 
+/** Darker corners, stronger at night and on the runway; plain alpha, so it can be a layer. */
+export const paintVignette = (ctx: Ctx, w: number, h: number, style: TCharacterStylePreset) => {
+  const r = Math.max(w, h);
+  const v = ctx.createRadialGradient(w / 2, h * 0.45, r * 0.3, w / 2, h * 0.45, r * 0.8);
+  v.addColorStop(0, 'rgba(0,0,0,0)');
+  v.addColorStop(1, `rgba(0,0,0,${style === 'fashion' || style === 'tokyo' ? 0.45 : 0.22})`);
+  ctx.fillStyle = v;
+  ctx.fillRect(0, 0, w, h);
+};
+
 /** The light of the scene on everything: colour grade, vignette and grain. */
 const finish = (ctx: Ctx, w: number, h: number, style: TCharacterStylePreset, seed: number) => {
   const tint: Partial<Record<TCharacterStylePreset, string>> = {
@@ -55,13 +65,8 @@ const finish = (ctx: Ctx, w: number, h: number, style: TCharacterStylePreset, se
     ctx.fillRect(0, 0, w, h);
     ctx.restore();
   }
-  const r = Math.max(w, h);
-  const v = ctx.createRadialGradient(w / 2, h * 0.45, r * 0.3, w / 2, h * 0.45, r * 0.8);
-  v.addColorStop(0, 'rgba(0,0,0,0)');
-  v.addColorStop(1, `rgba(0,0,0,${style === 'fashion' || style === 'tokyo' ? 0.45 : 0.22})`);
-  ctx.fillStyle = v;
-  ctx.fillRect(0, 0, w, h);
-  grain(ctx, r, 0.06, seed);
+  paintVignette(ctx, w, h, style);
+  grain(ctx, Math.max(w, h), 0.06, seed);
 };
 
 export type PortraitSpec = {
