@@ -243,7 +243,7 @@ export const ZPatchCampaignItemRequest = z
     hashtags: z.array(z.string().max(100)).max(50).optional(),
     status: ZCampaignItemStatus.optional(),
     hook: z.string().max(1000).nullable().optional(),
-    productId: z.string().max(200).optional(),
+    productId: z.string().max(200).nullable().optional(),
     assets: ZCampaignItemAssets.optional(),
     dateScheduled: ZDateScheduledInput.optional(),
   })

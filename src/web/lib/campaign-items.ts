@@ -1,47 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZDraftType, ZSlide } from '#contract/drafts';
+import { ZCampaignItem } from '#contract/campaigns';
+import type { TCampaignItem, TPatchCampaignItemRequest } from '#contract/campaigns';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys, queryPath } from '@/lib/query-keys';
 
-/**
- * A campaign item as the editors read it (spec 02 §3 Campaign item). Read leniently: a field the
- * server leaves out reads as empty, so one older item cannot stop an editor from opening.
- */
-export const ZCampaignItemView = z.object({
-  id: z.string(),
-  campaignId: z.string(),
-  productId: z.string().nullish().default(null),
-  type: ZDraftType,
-  strategy: z.string().nullish().default(null),
-  hook: z.string().nullish().default(null),
-  caption: z.string().nullish().default(null),
-  hashtags: z
-    .array(z.string())
-    .nullish()
-    .transform((v) => v ?? []),
-  carouselPlan: z
-    .object({ slides: z.array(z.union([z.string().transform((text) => ({ text })), ZSlide])) })
-    .nullish()
-    .default(null),
-  assets: z
-    .record(z.string(), z.unknown())
-    .nullish()
-    .transform((v) => v ?? {}),
-  dateScheduled: z.string().nullish().default(null),
-  status: z.string(),
-  createdAt: z.string(),
-  lastJob: z
-    .object({
-      status: z.string(),
-      updated_at: z.string().nullish().default(null),
-      last_error: z.string().nullish().default(null),
-    })
-    .nullish()
-    .default(null),
-});
-export type TCampaignItemView = z.infer<typeof ZCampaignItemView>;
+/** Spec 02 §3 Campaign item, as the contract (seam S4) gives it. */
+export { ZCampaignItem as ZCampaignItemView };
+export type TCampaignItemView = TCampaignItem;
 
 /**
  * PATCH /api/campaigns/{id}/items/{itemId}, spec 02 §7: any part of an item. The shapes in use:
@@ -49,20 +15,11 @@ export type TCampaignItemView = z.infer<typeof ZCampaignItemView>;
  * editor, {caption, hashtags, carouselPlan, status}, {hook, status} and {dateScheduled} from the
  * Campaign Items dialog.
  */
-export type TCampaignItemPatch = {
-  productId?: string | null;
-  hook?: string | null;
-  caption?: string | null;
-  hashtags?: string[];
-  carouselPlan?: { slides: { text: string; imageUrl?: string }[] } | null;
-  assets?: Record<string, unknown>;
-  status?: string;
-  dateScheduled?: string | null;
-};
+export type TCampaignItemPatch = TPatchCampaignItemRequest;
 
 /** GET /api/campaign-items/{id}: one item of the user's, whatever its campaign. */
 export const getCampaignItem = async (itemId: string): Promise<TCampaignItemView> =>
-  ZCampaignItemView.parse(await apiRequest<unknown>(queryPath(queryKeys.campaignItem(itemId))));
+  ZCampaignItem.parse(await apiRequest<unknown>(queryPath(queryKeys.campaignItem(itemId))));
 
 export const campaignItemQueryOptions = (itemId: string | undefined) =>
   queryOptions({
@@ -81,7 +38,7 @@ export const updateCampaignItem = async (
   item: { campaignId: string; id: string },
   patch: TCampaignItemPatch,
 ): Promise<TCampaignItemView> =>
-  ZCampaignItemView.parse(
+  ZCampaignItem.parse(
     await apiRequest<unknown>(
       `${queryPath(queryKeys.campaignItems(item.campaignId))}/${encodeURIComponent(item.id)}`,
       { method: 'PATCH', body: patch },

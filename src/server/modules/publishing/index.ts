@@ -5,6 +5,7 @@ export type { MediaReader } from './media-proxy';
 export { registerMediaProxyRoutes } from './media-proxy-routes';
 export { pollPostOnce } from './publishing-poll';
 export { reconcilePosts } from './publishing-reconcile';
+export { findPostOutcomes } from './publishing-repo';
 export { registerPublishingRoutes } from './publishing-routes';
 export { createPublishingService } from './publishing-service';
 export type {
