@@ -11,7 +11,7 @@ import { characterFor } from './template-apply';
 import { drawHookOnFrame } from './hook-overlay';
 
 /** Bump when the drawing changes: the URLs and storage keys move, so nothing stale is served. */
-export const TEMPLATE_THUMB_VERSION = 1;
+export const TEMPLATE_THUMB_VERSION = 2;
 
 export const templateThumbnailUrl = (id: string) =>
   `${TEMPLATE_MEDIA_PREFIX}${id}.jpg?v=${TEMPLATE_THUMB_VERSION}`;

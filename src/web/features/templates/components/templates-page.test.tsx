@@ -20,7 +20,7 @@ const template = (overrides: Partial<TTemplate>): TTemplate => ({
   description: 'A numbered list of why people love it.',
   category: 'Tips & How-To',
   type: 'carousel',
-  thumbnailUrl: '/media/templates/carousel-three-reasons.jpg?v=1',
+  thumbnailUrl: '/media/templates/carousel-three-reasons.jpg?v=2',
   isPremium: false,
   usageCount: 0,
   ...overrides,
