@@ -26,6 +26,7 @@ import {
 import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
 import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
+import { createRenderJobs } from './jobs/render-jobs';
 import { createAiActions, createAiService, createFairUse, registerAiRoutes } from './modules/ai';
 import type { Auth } from './modules/auth';
 import {
@@ -75,6 +76,14 @@ import {
   registerPublishingRoutes,
   tiktokWebhookRoutes,
 } from './modules/publishing';
+import type { RenderService } from './modules/render';
+import {
+  createRenderService,
+  hideRenderFromQueue,
+  registerRenderRoutes,
+  renderQueueItems,
+  RENDER_LEASE_MS,
+} from './modules/render';
 import {
   createTemplatesService,
   createTemplateThumbnails,
@@ -110,6 +119,8 @@ export type AppContext = {
   billing: BillingService;
   /** The usage ledger other features count generations with (`recordUsage`). */
   usage: UsageService;
+  /** Renders for other modules (campaigns, examples): `submit` and `get` (seam S1). */
+  renders: RenderService;
   /** Product and campaign limits of the user's plan (402 product_limit / campaign_limit). */
   planLimits: PlanLimits;
   /** Sends the sample videos and starter library job when any is missing; says what is. */
@@ -153,6 +164,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const requireUser = createRequireUser({ db: db.db, secret: config.secret, cache: sessionCache });
   const subscriptions = createSubscriptionStore(db.db);
   const started: { queue?: JobQueue } = {};
+  let renders: RenderService | null = null;
   const adapters = createAdapters(config, {
     db: db.db,
     billingLedger: createBillingLedger({
@@ -186,6 +198,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       if (!started.queue) throw new Error('the job queue has not started yet');
       return started.queue;
     },
+    renderCallback: () => renders!.onCallback,
   });
   const storage = adapters.storage.instance;
   const sendEmailJob = createSendEmailJob(adapters.mail.instance);
@@ -209,6 +222,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     service: () => publishing!,
     log: publishLog,
   });
+  const renderJobs = createRenderJobs({ service: () => renders! });
   let campaignSender: CampaignSender | null = null;
   const campaignJobs = createCampaignJobs({ sender: () => campaignSender! });
   const jobs = await startJobQueue({
@@ -220,6 +234,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       videoUploadsCleanupJob,
       starterAssetsJob,
       ...postJobs.jobs,
+      ...renderJobs.jobs,
       ...campaignJobs.jobs,
       ...adapterJobs(adapters),
     ],
@@ -228,6 +243,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       { job: videoUploadsCleanupJob, cron: VIDEO_UPLOAD_CLEANUP_CRON },
       postJobs.schedule,
       campaignJobs.schedule,
+      renderJobs.schedule,
     ],
     runWorkers: options.runWorkers ?? true,
     log: app.log,
@@ -416,7 +432,39 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     log: publishLog,
   });
   postJobs.bind(jobs);
-  registerPublishingRoutes(app, { service: publishing, requireUser, db: db.db });
+  renders = createRenderService({
+    db: db.db,
+    storage,
+    renderer: adapters.render.instance,
+    readMedia,
+    appUrl: config.appUrl,
+    secret: config.secret,
+    entitlements: (userId) => entitlements.getEntitlements(userId),
+    usage,
+    enqueue: renderJobs.enqueue,
+    log: (level, message, extra = {}) => app.log[level](extra, `render: ${message}`),
+  });
+  renderJobs.bind(jobs);
+  registerRenderRoutes(app, {
+    service: renders,
+    requireUser,
+    storage,
+    db: db.db,
+    secret: config.secret,
+  });
+  if (options.runWorkers ?? true) {
+    // A render a crash left running is free once its lease runs out; pick it up then.
+    await renderJobs.resumeAfterStart(Math.ceil(RENDER_LEASE_MS / 1000) + 5);
+  }
+  registerPublishingRoutes(app, {
+    service: publishing,
+    requireUser,
+    db: db.db,
+    moreQueueItems: {
+      list: renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret }),
+      hide: hideRenderFromQueue(db.db),
+    },
+  });
   const campaignsService = createCampaignsService({
     db: db.db,
     planLimits,
@@ -486,6 +534,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     auth,
     billing,
     usage,
+    renders,
     planLimits,
     /**
      * Makes the sample videos and the starter library when any is missing: by a job (`job`, the

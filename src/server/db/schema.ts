@@ -759,3 +759,58 @@ export const templateUsage = pgTable('template_usage', {
   templateId: text('template_id').primaryKey(),
   usageCount: integer('usage_count').notNull().default(0),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Rendering (render helper): one row per render, moved through its statuses by the render job,
+// Shotstack's webhook and the status fallback with conditional updates.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A video render (spec 02 §4 "Render job status"). The output is stored under
+ * `users/{userId}/renders/{id}.mp4`; usage is counted once, under `render:{id}`, when it is done.
+ */
+export const renders = pgTable(
+  'render',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** editor | campaign | example */
+    source: text('source', { enum: ['editor', 'campaign', 'example'] }).notNull(),
+    /** The caller's key: a repeated submit with it returns this render instead of a second one. */
+    idempotencyKey: text('idempotency_key'),
+    /** The validated edit (ZRenderEdit). */
+    edit: jsonb('edit').$type<object>().notNull(),
+    /** Shown in the queue panel: the hook text, or a default. */
+    prompt: text('prompt').notNull(),
+    /** local, or the Shotstack environment (stage | v1) it was sent to. */
+    environment: text('environment', { enum: ['local', 'stage', 'v1'] }).notNull(),
+    status: text('status', {
+      enum: ['queued', 'fetching', 'rendering', 'saving', 'done', 'failed'],
+    }).notNull(),
+    progress: integer('progress').notNull().default(10),
+    error: text('error'),
+    /** Shotstack's render id, once submitted there (never submitted twice). */
+    providerId: text('provider_id'),
+    /** The secret in Shotstack's callback URL (its webhooks are unsigned). */
+    callbackToken: text('callback_token'),
+    outputKey: text('output_key'),
+    durationMs: integer('duration_ms'),
+    /** Runs of the job so far (a crash or a time-out adds one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Until when the running job holds the render; a dead worker's lease runs out. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Removed from the queue panel by its owner; the video stays available. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('render_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    unique('render_provider_id_unique').on(t.providerId),
+    index('render_user_created_idx').on(t.userId, t.createdAt),
+    index('render_status_lease_idx').on(t.status, t.leaseUntil),
+  ],
+);
