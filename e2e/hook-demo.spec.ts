@@ -47,8 +47,8 @@ test('a seller makes a Hook + Demo video: hook, character, product video, render
   await expect(page.getByRole('link', { name: 'Prefer photos?' })).toBeVisible();
 
   // 1. Hook: the product's first suitable hook, then one of the AI's.
-  await page.getByLabel('Product').selectOption({ label: 'Glow Serum' });
-  const hook = page.getByLabel('Hook text');
+  await page.getByRole('combobox', { name: 'Product' }).selectOption({ label: 'Glow Serum' });
+  const hook = page.getByLabel('Hook text', { exact: true });
   await expect(hook).not.toHaveValue('', { timeout: 60_000 });
   const regenerate = page.getByRole('button', { name: 'Regenerate with AI' });
   const first = await hook.inputValue();
@@ -113,7 +113,7 @@ test('a seller makes a Hook + Demo video: hook, character, product video, render
 
   // Back in the draft, everything is as it was left.
   await page.goto(draftUrl.pathname + draftUrl.search);
-  await expect(page.getByLabel('Hook text')).toHaveValue(hookText);
+  await expect(page.getByLabel('Hook text', { exact: true })).toHaveValue(hookText);
   await expect(page.getByRole('button', { name: characterName })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -136,7 +136,7 @@ test('a seller makes a Hook + Demo video: hook, character, product video, render
   await expect(queue.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
 
   // The result plays: the browser reads a 10 s video (5 s character + 5 s product).
-  const video = page.getByLabel('Generated video');
+  const video = page.getByLabel('Generated video', { exact: true });
   await expect(video).toBeVisible({ timeout: 240_000 });
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { timeout: 30_000 })
@@ -154,10 +154,14 @@ test('a seller makes a Hook + Demo video: hook, character, product video, render
   // Reloaded, the draft and the last video are back.
   const src = await video.getAttribute('src');
   await page.reload();
-  await expect(page.getByLabel('Hook text')).toHaveValue(hookText);
-  await expect(page.getByLabel('Generated video')).toHaveAttribute('src', src!);
+  await expect(page.getByLabel('Hook text', { exact: true })).toHaveValue(hookText);
+  await expect(page.getByLabel('Generated video', { exact: true })).toHaveAttribute('src', src!);
   await expect
-    .poll(() => page.getByLabel('Generated video').evaluate((v: HTMLVideoElement) => v.duration))
+    .poll(() =>
+      page
+        .getByLabel('Generated video', { exact: true })
+        .evaluate((v: HTMLVideoElement) => v.duration),
+    )
     .toBeGreaterThan(9);
 
   // The hub lists it with the character as its picture and the hook as its title.
