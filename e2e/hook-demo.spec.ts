@@ -98,8 +98,11 @@ test('a seller makes a Hook + Demo video: hook, character, product video, render
   await page.setViewportSize({ width: 1440, height: 1500 });
   await page.screenshot({ path: 'test-results/screens/hook-demo-editor.png' });
 
-  // Generate: the free plan is offered an upgrade first.
-  await page.getByRole('button', { name: 'Generate' }).click();
+  // Generate: the free plan is offered an upgrade first. The button says it is unavailable
+  // (aria-disabled) but still answers a press, which Playwright only sends when forced.
+  const generate = page.getByRole('button', { name: 'Generate', exact: true });
+  await expect(generate).toHaveAttribute('aria-disabled', 'true');
+  await generate.click({ force: true });
   const upgrade = page.getByRole('dialog', { name: 'Upgrade to Generate' });
   await expect(upgrade).toBeVisible();
   await upgrade
@@ -124,7 +127,7 @@ test('a seller makes a Hook + Demo video: hook, character, product video, render
     '1.2',
   );
 
-  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(toast(page, 'Hook + Demo Generation Started')).toBeVisible();
   await expect(toast(page, 'Added to queue. Tracking rendering progress...')).toBeVisible();
   await expect(page.getByText('Generating your demo...')).toBeVisible();
