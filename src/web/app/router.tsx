@@ -16,7 +16,7 @@ const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =
   HydrateFallback: PageCodeLoading,
   lazy: async () => ({ Component: pick(await load()) }),
 });
-const pending = (area: 'templates' | 'characters' | 'analytics') =>
+const pending = (area: 'analytics') =>
   page(
     () => import('./routes/pending-routes'),
     (m) => () => <m.PendingRoute area={area} />,
@@ -130,7 +130,13 @@ export const createRouter = () =>
                 (m) => m.TemplatesRoute,
               ),
             },
-            { path: '/characters', ...pending('characters') },
+            {
+              path: '/characters',
+              ...page(
+                () => import('./routes/characters-route'),
+                (m) => m.CharactersRoute,
+              ),
+            },
             { path: '/analytics', ...pending('analytics') },
             {
               path: '/products',
