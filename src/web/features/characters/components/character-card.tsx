@@ -30,7 +30,7 @@ export const CharacterCard = ({
     />
     <div className="flex flex-1 flex-col gap-2 p-4">
       <div className="flex items-center justify-between gap-2">
-        <h3 className="truncate font-semibold">{character.name}</h3>
+        <h2 className="truncate font-semibold">{character.name}</h2>
         <Badge variant="secondary">{characterStyleLabel(character.stylePreset)}</Badge>
       </div>
       {character.description ? (
