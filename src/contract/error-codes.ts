@@ -80,6 +80,8 @@ export const ERROR_CODES = {
   tiktok_pending_limit: 429,
   /** The media would be refused by TikTok (size, format, duration, frame rate); nothing was sent. */
   tiktok_preflight_failed: 422,
+  /** "Make more like this" on a post that no Hookreel draft of a product made. */
+  analytics_no_origin: 409,
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;
 

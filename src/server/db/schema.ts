@@ -387,7 +387,9 @@ export const tiktokApiCalls = pgTable(
   {
     id: text('id').primaryKey(),
     openId: text('open_id').notNull(),
-    kind: text('kind', { enum: ['init', 'status', 'creator_info'] }).notNull(),
+    kind: text('kind', {
+      enum: ['init', 'status', 'creator_info', 'user_info', 'video_list', 'video_query'],
+    }).notNull(),
     calledAt: timestamp('called_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tiktok_api_call_window_idx').on(t.openId, t.kind, t.calledAt)],

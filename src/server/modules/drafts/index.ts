@@ -1,2 +1,5 @@
 export { registerDraftsRoutes } from './drafts-routes';
 export { createDraftsService } from './drafts-service';
+export { findDraftOrigins } from './draft-origins';
+export type { DraftOrigin } from './draft-origins';
+export type { DraftsService } from './drafts-service';

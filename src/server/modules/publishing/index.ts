@@ -14,3 +14,5 @@ export type {
 } from './publishing-service';
 export { privateAddresses } from './safe-fetch';
 export { tiktokWebhookRoutes, verifyTikTokSignature } from './webhook-routes';
+export { listDeliveredPosts, listSentPostsSince } from './analytics-reads';
+export type { SentPost } from './analytics-reads';
