@@ -119,7 +119,13 @@ export const createRouter = () =>
             { path: '/campaigns', ...pending('campaigns') },
             { path: '/templates', ...pending('templates') },
             { path: '/characters', ...pending('characters') },
-            { path: '/analytics', ...pending('analytics') },
+            {
+              path: '/analytics',
+              ...page(
+                () => import('@/features/analytics/components/analytics-page'),
+                (m) => m.AnalyticsPage,
+              ),
+            },
             {
               path: '/products',
               ...page(

@@ -31,6 +31,8 @@ export const queryKeys = {
   tiktokCreatorInfo: (openId: string) => ['/api/tiktok/creator/info', openId] as const,
   /** The server's queue of posts (and later renders), newest first. */
   queue: ['/api/queue'],
+  /** The analytics page's figures for one date range (decision 045). */
+  analytics: (range: string) => [`/api/analytics?range=${range}`] as const,
   /** The built-in TikTok sandbox's inbox page (decision 025). */
   tiktokSandboxInbox: ['/tiktok-sandbox/api/inbox'],
 } as const;
