@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, RefreshCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TAnalyticsOverview, TAnalyticsPost, TAnalyticsRange } from '#contract/analytics';
 import { ANALYTICS_DEFAULT_RANGE, ANALYTICS_RANGES, ZAnalyticsRange } from '#contract/analytics';
@@ -98,22 +98,22 @@ export const AnalyticsPage = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [following, setFollowing] = useState<{ since: string | null; until: number } | null>(null);
-  const query = useAnalytics(range, following !== null);
+  const [poll, setPoll] = useState(false);
+  const query = useAnalytics(range, poll);
   const data = query.data;
+  // A refresh is followed until every account has been read again, or for a minute at most.
+  const refreshing =
+    following !== null &&
+    !(
+      query.dataUpdatedAt > following.until ||
+      (data !== undefined &&
+        data.accounts.length > 0 &&
+        data.accounts.every((a) => a.syncedAt !== null && a.syncedAt !== following.since))
+    );
+  if (poll !== refreshing) setPoll(refreshing);
   const refresh = useRefreshAnalytics();
   const makeMore = useMakeMore(queryClient);
   const [making, setMaking] = useState<string | null>(null);
-  const liveRef = useRef<HTMLParagraphElement>(null);
-
-  // A refresh is followed until every account has been read again (or a minute passed).
-  useEffect(() => {
-    if (!following || !data) return;
-    const done =
-      Date.now() > following.until ||
-      (data.accounts.length > 0 &&
-        data.accounts.every((a) => a.syncedAt !== null && a.syncedAt !== following.since));
-    if (done) setFollowing(null);
-  }, [data, following]);
 
   const startRefresh = () =>
     refresh.mutate(undefined, {
@@ -163,14 +163,14 @@ export const AnalyticsPage = () => {
       <Button
         variant="outline"
         onClick={startRefresh}
-        disabled={refresh.isPending || following !== null || data?.connected === false}
+        disabled={refresh.isPending || refreshing || data?.connected === false}
       >
-        {refresh.isPending || following !== null ? (
+        {refresh.isPending || refreshing ? (
           <Loader2 className="animate-spin" aria-hidden="true" />
         ) : (
           <RefreshCw aria-hidden="true" />
         )}
-        {following !== null ? 'Refreshing…' : 'Refresh'}
+        {refreshing ? 'Refreshing…' : 'Refresh'}
       </Button>
     </div>
   );
@@ -184,8 +184,8 @@ export const AnalyticsPage = () => {
         subtitle="How your content performs on TikTok"
         action={rangeControl}
       />
-      <p ref={liveRef} className="sr-only" aria-live="polite">
-        {following !== null ? 'Reading your posts from TikTok…' : ''}
+      <p className="sr-only" aria-live="polite">
+        {refreshing ? 'Reading your posts from TikTok…' : ''}
       </p>
       {query.isError && !data && (
         <Alert variant="destructive">

@@ -66,6 +66,8 @@ export const ViewsChart = ({ daily }: Props) => (
               stroke="var(--color-primary)"
               strokeWidth={2}
               fill="url(#views-fill)"
+              // Figures change only on a refresh; a sweeping draw-in would just delay reading them.
+              isAnimationActive={false}
             />
           </AreaChart>
         </ResponsiveContainer>
