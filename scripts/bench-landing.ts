@@ -8,9 +8,13 @@ import { chromium } from 'playwright-core';
 
 const dir = path.resolve('dist/web');
 
+// What the server answers for "/": the prerendered page when the build made one (decision 052).
+const landingFile = () =>
+  ['landing.html', 'index.html'].map((f) => path.join(dir, f)).find((f) => fs.existsSync(f));
+
 export const landingJsGzip = () => {
-  const indexFile = path.join(dir, 'index.html');
-  if (!fs.existsSync(indexFile)) return null;
+  const indexFile = landingFile();
+  if (!indexFile) return null;
   const html = fs.readFileSync(indexFile, 'utf8');
   const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   let raw = 0;
@@ -38,12 +42,12 @@ const serveDist = () =>
     const target =
       file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile()
         ? file
-        : path.join(dir, 'index.html');
+        : (landingFile() ?? path.join(dir, 'index.html'));
     res.writeHead(200, {
       'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
     });
     res.end(
-      target.endsWith('index.html') || target.endsWith('.js')
+      target.endsWith('.html') || target.endsWith('.js')
         ? gzipSync(fs.readFileSync(target))
         : fs.readFileSync(target),
     );

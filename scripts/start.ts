@@ -17,5 +17,11 @@ if (!fs.existsSync(index)) {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // The landing page as static HTML (decision 052): a second or two, in a process of its own.
+  const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
+  const prerender = spawnSync(process.execPath, [tsx, 'scripts/prerender-landing.ts'], {
+    stdio: 'inherit',
+  });
+  if (prerender.status !== 0) process.exit(prerender.status ?? 1);
 }
 await import('../src/server/main');

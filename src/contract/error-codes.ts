@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   payload_too_large: 413,
   /** An upload's content is not one of the accepted types, whatever its name says. */
   unsupported_media_type: 415,
+  /** A product video longer than 30 seconds (spec 02 §5); nothing was stored. */
+  video_too_long: 422,
   /** Too many attempts from this address or on this account; wait `Retry-After` seconds. */
   rate_limited: 429,
   /** Too many requests are waiting already; nothing was done, retry after `Retry-After` seconds. */
@@ -80,6 +82,23 @@ export const ERROR_CODES = {
   tiktok_pending_limit: 429,
   /** The media would be refused by TikTok (size, format, duration, frame rate); nothing was sent. */
   tiktok_preflight_failed: 422,
+  /** A campaign item cannot be scheduled until its slides or video assets are ready. */
+  campaign_assets_not_ready: 409,
+  /** A campaign item's date is unreadable or already past (or outside the campaign's dates). */
+  campaign_date_invalid: 422,
+  /** The campaign item was already sent to TikTok; it cannot be changed or sent again. */
+  campaign_item_sent: 409,
+  // Rendering: a 402's code is the entitlements reason, which the upgrade dialog explains.
+  /** The plan's videos/photos for this period are used up (entitlements reason `limit`). */
+  limit: 402,
+  /** Generating needs a paid plan (entitlements reason `no_plan`). */
+  no_plan: 402,
+  /** The last payment failed (entitlements reason `payment_issue`). */
+  payment_issue: 402,
+  /** The render service is unavailable or refused the render; nothing was charged. */
+  render_unavailable: 502,
+  /** A Pro template needs a paid plan (upgrade dialog, reason premium_template). */
+  premium_template: 402,
   /** "Make more like this" on a post that no Hookreel draft of a product made. */
   analytics_no_origin: 409,
 } as const;

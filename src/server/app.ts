@@ -19,10 +19,16 @@ import { createReadCache } from './db/read-cache';
 import type { JobQueue } from './jobs/queue';
 import { createAnalyticsJobs } from './jobs/analytics-jobs';
 import { createAnalyzeProductJob } from './jobs/analyze-product';
+import { createCampaignJobs } from './jobs/campaign-jobs';
 import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/cleanup-temp-images';
+import {
+  createCleanupVideoUploadsJob,
+  VIDEO_UPLOAD_CLEANUP_CRON,
+} from './jobs/cleanup-video-uploads';
 import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
 import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
+import { createRenderJobs } from './jobs/render-jobs';
 import { createAiActions, createAiService, createFairUse, registerAiRoutes } from './modules/ai';
 import { createAnalyticsService, registerAnalyticsRoutes } from './modules/analytics';
 import type { AnalyticsSyncDeps } from './modules/analytics';
@@ -46,12 +52,22 @@ import {
   createCarouselImagesService,
   registerCarouselImagesRoutes,
 } from './modules/carousel-images';
+import type { CampaignSender } from './modules/campaigns';
+import {
+  createCampaignSender,
+  createCampaignsService,
+  createCarouselRenderer,
+  createSlideImageReader,
+  registerCampaignsRoutes,
+} from './modules/campaigns';
+import { listPremadeCharacters, registerCharactersRoutes } from './modules/characters';
 import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
 import { createEntitlementsService, registerEntitlementsRoutes } from './modules/entitlements';
 import { registerEventsRoutes } from './modules/events';
 import {
   createProductBriefs,
   createProductsService,
+  findDefaultProduct,
   registerProductsRoutes,
 } from './modules/products';
 import { registerPublicConfigRoutes } from './modules/public-config';
@@ -59,16 +75,31 @@ import type { PublishingAccounts, PublishingService } from './modules/publishing
 import {
   createMediaReader,
   createPublishingService,
+  findPostOutcomes,
   registerMediaProxyRoutes,
   registerPublishingRoutes,
   tiktokWebhookRoutes,
 } from './modules/publishing';
+import type { RenderService } from './modules/render';
+import {
+  createRenderService,
+  hideRenderFromQueue,
+  registerRenderRoutes,
+  renderQueueItems,
+  RENDER_LEASE_MS,
+} from './modules/render';
+import {
+  createTemplatesService,
+  createTemplateThumbnails,
+  registerTemplatesRoutes,
+} from './modules/templates';
 import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
 import { createTikTokModule, registerTikTokDebugRoutes, reserveTikTokCall } from './modules/tiktok';
 import type { TikTokAccounts } from './modules/tiktok';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
+import { createVideosService, registerVideosRoutes } from './modules/videos';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -92,6 +123,8 @@ export type AppContext = {
   billing: BillingService;
   /** The usage ledger other features count generations with (`recordUsage`). */
   usage: UsageService;
+  /** Renders for other modules (campaigns, examples): `submit` and `get` (seam S1). */
+  renders: RenderService;
   /** Product and campaign limits of the user's plan (402 product_limit / campaign_limit). */
   planLimits: PlanLimits;
   /** Sends the sample videos and starter library job when any is missing; says what is. */
@@ -135,6 +168,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const requireUser = createRequireUser({ db: db.db, secret: config.secret, cache: sessionCache });
   const subscriptions = createSubscriptionStore(db.db);
   const started: { queue?: JobQueue } = {};
+  let renders: RenderService | null = null;
   const adapters = createAdapters(config, {
     db: db.db,
     billingLedger: createBillingLedger({
@@ -168,6 +202,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       if (!started.queue) throw new Error('the job queue has not started yet');
       return started.queue;
     },
+    renderCallback: () => renders!.onCallback,
   });
   const storage = adapters.storage.instance;
   const sendEmailJob = createSendEmailJob(adapters.mail.instance);
@@ -175,6 +210,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const briefs = createProductBriefs({ db: db.db, ai, storage });
   const analyzeProductJob = createAnalyzeProductJob(briefs.analyzeInBackground);
   const cleanupJob = createCleanupTempImagesJob({ db: db.db, storage });
+  const videoUploadsCleanupJob = createCleanupVideoUploadsJob({ db: db.db, storage });
   const starterAssets = createStarterAssets({
     db: db.db,
     storage,
@@ -190,6 +226,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     service: () => publishing!,
     log: publishLog,
   });
+  const renderJobs = createRenderJobs({ service: () => renders! });
+  let campaignSender: CampaignSender | null = null;
+  const campaignJobs = createCampaignJobs({ sender: () => campaignSender! });
   let analyticsSync: AnalyticsSyncDeps | null = null;
   const analyticsJobs = createAnalyticsJobs({ db: db.db, sync: () => analyticsSync! });
   const jobs = await startJobQueue({
@@ -198,14 +237,20 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       sendEmailJob,
       analyzeProductJob,
       cleanupJob,
+      videoUploadsCleanupJob,
       starterAssetsJob,
       ...postJobs.jobs,
+      ...renderJobs.jobs,
+      ...campaignJobs.jobs,
       ...analyticsJobs.jobs,
       ...adapterJobs(adapters),
     ],
     schedules: [
       { job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON },
+      { job: videoUploadsCleanupJob, cron: VIDEO_UPLOAD_CLEANUP_CRON },
       postJobs.schedule,
+      campaignJobs.schedule,
+      renderJobs.schedule,
       analyticsJobs.schedule,
     ],
     runWorkers: options.runWorkers ?? true,
@@ -313,6 +358,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     secret: config.secret,
   });
   registerCarouselImagesRoutes(app, { images: carouselImages, requireUser });
+  registerCharactersRoutes(app);
   const drafts = createDraftsService(db.db);
   registerDraftsRoutes(app, {
     drafts: { ...drafts, list: reads.perUser('drafts', drafts.list) },
@@ -333,6 +379,42 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   registerAiRoutes(app, { actions: aiActions, requireUser });
   registerBillingRoutes(app, { billing, requireUser });
+  // Templates (issue 13): fills from the AI layer, drafts, thumbnails from the own renderers.
+  const templateImages = async (key: string) => {
+    try {
+      return (await carouselImages.collectionImages(key)).images;
+    } catch {
+      return []; // the starter library is still being prepared
+    }
+  };
+  const premadeCharacters = listPremadeCharacters;
+  registerTemplatesRoutes(app, {
+    templates: createTemplatesService({
+      db: db.db,
+      products: {
+        requireOwn: briefs.requireOwn,
+        defaultOf: (userId) => findDefaultProduct(db.db, userId),
+        briefOf: briefs.usableOrWrite,
+      },
+      ai,
+      fairUse,
+      drafts,
+      collectionImages: templateImages,
+      premadeCharacters,
+    }),
+    thumbnails: createTemplateThumbnails({
+      storage,
+      readOwnMedia: async (url) => {
+        if (!url.startsWith('/media/')) return null;
+        const res = await app.inject({ method: 'GET', url });
+        return res.statusCode === 200 ? res.rawPayload : null;
+      },
+      collectionImages: templateImages,
+      premadeCharacters,
+      log: (error, message) => app.log.error({ err: error }, message),
+    }),
+    requireUser,
+  });
   const seams = options.tiktokSeams ?? {
     tiktok: adapters.tiktok.instance,
     accounts: {
@@ -356,8 +438,81 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     log: publishLog,
   });
   postJobs.bind(jobs);
-  registerPublishingRoutes(app, { service: publishing, requireUser, db: db.db });
+  renders = createRenderService({
+    db: db.db,
+    storage,
+    renderer: adapters.render.instance,
+    readMedia,
+    appUrl: config.appUrl,
+    secret: config.secret,
+    entitlements: (userId) => entitlements.getEntitlements(userId),
+    usage,
+    enqueue: renderJobs.enqueue,
+    log: (level, message, extra = {}) => app.log[level](extra, `render: ${message}`),
+  });
+  renderJobs.bind(jobs);
+  registerRenderRoutes(app, {
+    service: renders,
+    requireUser,
+    storage,
+    db: db.db,
+    secret: config.secret,
+  });
+  if (options.runWorkers ?? true) {
+    // A render a crash left running is free once its lease runs out; pick it up then.
+    await renderJobs.resumeAfterStart(Math.ceil(RENDER_LEASE_MS / 1000) + 5);
+  }
+  registerPublishingRoutes(app, {
+    service: publishing,
+    requireUser,
+    db: db.db,
+    moreQueueItems: {
+      list: renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret }),
+      hide: hideRenderFromQueue(db.db),
+    },
+  });
+  const campaignsService = createCampaignsService({
+    db: db.db,
+    planLimits,
+    products: briefs,
+    ai,
+    fairUse,
+    listCollections: carouselImages.listCollectionRefs,
+    collectionImages: async (key) => (await carouselImages.collectionImages(key)).images,
+    videoAssets: { premadeCharacters: listPremadeCharacters },
+    scheduler: campaignJobs.scheduler,
+    postOutcomes: (userId, ids) => findPostOutcomes(db.db, userId, ids),
+  });
+  registerCampaignsRoutes(app, { campaigns: campaignsService, requireUser });
+  const sendingPublisher = publishing;
+  campaignSender = createCampaignSender({
+    db: db.db,
+    entitlements: (userId) => entitlements.getEntitlements(userId),
+    checkAccount: (userId) => seams.accounts.withAccessToken(userId, undefined),
+    renderCarousel: createCarouselRenderer({
+      readImage: createSlideImageReader({
+        storage,
+        readLibraryImage: carouselImages.readImageByUrl,
+        readMedia: readMedia,
+        appUrl: config.appUrl,
+      }),
+      tempImages,
+    }),
+    initPhoto: (userId, input) => sendingPublisher.initPhoto(userId, input),
+    requeue: campaignJobs.requeue,
+    log: (level, message, extra = {}) => app.log[level](extra, `campaigns: ${message}`),
+  });
+  campaignJobs.bind(jobs);
   registerMediaProxyRoutes(app, { read: readMedia });
+  await registerVideosRoutes(app, {
+    videos: createVideosService({
+      db: db.db,
+      storage,
+      ffmpegSettings: config.ffmpeg,
+      appUrl: config.appUrl,
+    }),
+    requireUser,
+  });
   analyticsSync = {
     db: db.db,
     tiktok: options.tiktokSeams?.tiktok ?? adapters.tiktok.instance,
@@ -411,6 +566,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     auth,
     billing,
     usage,
+    renders,
     planLimits,
     /**
      * Makes the sample videos and the starter library when any is missing: by a job (`job`, the

@@ -613,6 +613,213 @@ export const tiktokSandboxSwitches = pgTable('tiktok_sandbox_switch', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// ─── Product videos (videos module) ────────────────────────────────────────────────────────────
+
+/** A user's stored product video (spec 02 §7): normalised mp4 at `path`, its JPEG thumbnail beside. */
+export const productVideos = pgTable(
+  'product_video',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `users/{userId}/product-videos/{id}.mp4`; the thumbnail is the same key ending in .jpg. */
+    path: text('path').notNull().unique(),
+    name: text('name').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** Where it came from: an upload through the API, a direct upload, or an imported URL. */
+    source: text('source', { enum: ['upload', 'direct', 'import'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_video_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A direct upload prepared after a 413 (spec 02 §7): a single-use token for one PUT of the raw
+ * file to `stagingKey`; completing it checks and normalises the file into product video `id`.
+ */
+export const productVideoUploads = pgTable(
+  'product_video_upload',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    stagingKey: text('staging_key').notNull(),
+    status: text('status', { enum: ['pending', 'receiving', 'uploaded', 'completed'] })
+      .notNull()
+      .default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_video_upload_expires_idx').on(t.expiresAt)],
+);
+
+// ───────────────────────── Campaigns (camp-server, issue 12) ─────────────────────────
+
+/** A seller's campaign (spec 02 §3): a product, a span of days in a time zone and its slots. */
+export const campaigns = pgTable(
+  'campaign',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // A campaign is about its product: deleting the product deletes its campaigns (and items).
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    timezone: text('timezone').notNull(),
+    cadenceHours: integer('cadence_hours').notNull(),
+    scheduleMode: text('schedule_mode', { enum: ['interval', 'dates'] }).notNull(),
+    customDates: jsonb('custom_dates').$type<string[]>().notNull().default([]),
+    goal: text('goal').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('campaign_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One planned post of a campaign. The send columns hold the automatic sending (decision 049):
+ * `scheduleVersion` moves on every (re)schedule so an old delayed job does nothing; a send is
+ * claimed in this row (`jobStatus`, `claimedAt`) before anything is rendered or posted, and the
+ * post is keyed by item and version, so an item is never sent twice.
+ */
+export const campaignItems = pgTable(
+  'campaign_item',
+  {
+    id: text('id').primaryKey(),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ['carousel', 'video'] }).notNull(),
+    strategy: text('strategy').notNull(),
+    hook: text('hook'),
+    caption: text('caption'),
+    hashtags: jsonb('hashtags').$type<string[]>().notNull().default([]),
+    carouselPlan: jsonb('carousel_plan').$type<{ slides: { text: string; imageUrl?: string }[] }>(),
+    assets: jsonb('assets').$type<Record<string, unknown>>().notNull().default({}),
+    /** The plan slot this item fills (0-based) and its time; one item per slot. */
+    slotIndex: integer('slot_index').notNull(),
+    slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
+    dateScheduled: timestamp('date_scheduled', { withTimezone: true }),
+    scheduleVersion: integer('schedule_version').notNull().default(0),
+    /** queued | rendering | sending | posted | failed | missed; null before the first schedule. */
+    jobStatus: text('job_status'),
+    jobUpdatedAt: timestamp('job_updated_at', { withTimezone: true }),
+    jobError: text('job_error'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The pg-boss job of the current version, cancelled when the item is moved or deleted. */
+    jobId: text('job_id'),
+    /** The video render (seam S1) and the tiktok_post record of this version's send. */
+    renderId: text('render_id'),
+    postId: text('post_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('campaign_item_slot_idx').on(t.campaignId, t.slotIndex),
+    index('campaign_item_user_idx').on(t.userId),
+    index('campaign_item_due_idx').on(t.jobStatus, t.dateScheduled),
+  ],
+);
+
+// ── Templates (issue 13) ─────────────────────────────────────────────────────────────────────
+
+/**
+ * One "Use" of a template: the draft it made, under the request's idempotency key, so the same
+ * click sent twice makes one draft and counts one use (decision 043). The draft may be deleted
+ * later; the use still happened, so there is no foreign key to it.
+ */
+export const templateUses = pgTable(
+  'template_use',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    templateId: text('template_id').notNull(),
+    draftId: text('draft_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.idempotencyKey] }),
+    index('template_use_template_idx').on(t.templateId),
+  ],
+);
+
+/** Uses per template, moved in the same transaction as the use itself (the cards read this). */
+export const templateUsage = pgTable('template_usage', {
+  templateId: text('template_id').primaryKey(),
+  usageCount: integer('usage_count').notNull().default(0),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Rendering (render helper): one row per render, moved through its statuses by the render job,
+// Shotstack's webhook and the status fallback with conditional updates.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A video render (spec 02 §4 "Render job status"). The output is stored under
+ * `users/{userId}/renders/{id}.mp4`; usage is counted once, under `render:{id}`, when it is done.
+ */
+export const renders = pgTable(
+  'render',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** editor | campaign | example */
+    source: text('source', { enum: ['editor', 'campaign', 'example'] }).notNull(),
+    /** The caller's key: a repeated submit with it returns this render instead of a second one. */
+    idempotencyKey: text('idempotency_key'),
+    /** The validated edit (ZRenderEdit). */
+    edit: jsonb('edit').$type<object>().notNull(),
+    /** Shown in the queue panel: the hook text, or a default. */
+    prompt: text('prompt').notNull(),
+    /** local, or the Shotstack environment (stage | v1) it was sent to. */
+    environment: text('environment', { enum: ['local', 'stage', 'v1'] }).notNull(),
+    status: text('status', {
+      enum: ['queued', 'fetching', 'rendering', 'saving', 'done', 'failed'],
+    }).notNull(),
+    progress: integer('progress').notNull().default(10),
+    error: text('error'),
+    /** Shotstack's render id, once submitted there (never submitted twice). */
+    providerId: text('provider_id'),
+    /** The secret in Shotstack's callback URL (its webhooks are unsigned). */
+    callbackToken: text('callback_token'),
+    outputKey: text('output_key'),
+    durationMs: integer('duration_ms'),
+    /** Runs of the job so far (a crash or a time-out adds one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Until when the running job holds the render; a dead worker's lease runs out. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Removed from the queue panel by its owner; the video stays available. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('render_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    unique('render_provider_id_unique').on(t.providerId),
+    index('render_user_created_idx').on(t.userId, t.createdAt),
+    index('render_status_lease_idx').on(t.status, t.leaseUntil),
+  ],
+);
+
 // ───────────────────────────── analytics (decisions 044–046) ─────────────────────────────
 
 /**

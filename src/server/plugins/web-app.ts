@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,9 @@ export const registerWebApp = async (app: FastifyInstance, webDir: string) => {
       );
     },
   });
+  // The prerendered landing page when the build made one (decision 052); the app shell otherwise.
+  const home = fs.existsSync(path.join(webDir, 'landing.html')) ? 'landing.html' : 'index.html';
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    reply.header('cache-control', 'no-cache').sendFile(home),
   );
 };

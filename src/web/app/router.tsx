@@ -117,7 +117,13 @@ export const createRouter = () =>
               ),
             },
             { path: '/campaigns', ...pending('campaigns') },
-            { path: '/templates', ...pending('templates') },
+            {
+              path: '/templates',
+              ...page(
+                () => import('./routes/templates-route'),
+                (m) => m.TemplatesRoute,
+              ),
+            },
             { path: '/characters', ...pending('characters') },
             {
               path: '/analytics',

@@ -7,6 +7,7 @@ describe('queryPath', () => {
     expect(queryPath(queryKeys.drafts.recent)).toBe('/api/drafts?limit=8');
     expect(queryPath(queryKeys.drafts.summaries)).toBe('/api/drafts?limit=8&summary=true');
     expect(queryPath(queryKeys.campaignItems('c1'))).toBe('/api/campaigns/c1/items');
+    expect(queryPath(queryKeys.campaignItem('i1'))).toBe('/api/campaign-items/i1');
   });
 
   it('encodes the parts after the path, so an id cannot reach another route', () => {

@@ -18,19 +18,28 @@ export const queryKeys = {
     /** The Create hub's "Your Drafts" grid. */
     summaries: [`/api/drafts?limit=${DRAFTS_LIST_DEFAULT_LIMIT}&summary=true`],
     detail: (draftId: string) => ['/api/drafts', draftId] as const,
+    /** The draft made from a campaign item, if any (spec 02 §2.1 step 2). */
+    ofCampaignItem: (itemId: string) =>
+      [`/api/drafts?limit=1&status=draft&originItemId=${encodeURIComponent(itemId)}`] as const,
   },
   campaigns: ['/api/campaigns'],
   campaignItems: (campaignId: string) => ['/api/campaigns', campaignId, 'items'] as const,
+  /** One campaign item, whatever its campaign (the editors open and save back to it). */
+  campaignItem: (itemId: string) => ['/api/campaign-items', itemId] as const,
   collections: ['/api/carousel-images/collections'],
   collectionImages: (collectionKey: string) =>
     ['/api/carousel-images/collections', collectionKey] as const,
   imageList: ['/api/carousel-images/list'],
+  /** The user's product videos ("My Videos" of the Hook + Demo editor). */
+  productVideos: ['/api/user-videos/list?unsigned=1'],
   /** Connected TikTok accounts and the default one (never tokens). */
   tiktokAccounts: ['/api/tiktok/accounts'],
   /** What TikTok allows one account (POST with the account in the query string). */
   tiktokCreatorInfo: (openId: string) => ['/api/tiktok/creator/info', openId] as const,
   /** The server's queue of posts (and later renders), newest first. */
   queue: ['/api/queue'],
+  /** The template catalogue with use counts (spec 02 §2.10). */
+  templates: ['/api/templates'],
   /** The analytics page's figures for one date range (decision 045). */
   analytics: (range: string) => [`/api/analytics?range=${range}`] as const,
   /** The built-in TikTok sandbox's inbox page (decision 025). */

@@ -104,5 +104,16 @@ export const createS3Storage = (config: S3StorageConfig): Storage => {
         expiresIn: Math.min(ttlSeconds, MAX_PRESIGN_SECONDS),
       });
     },
+
+    presignedPut: async (key, contentType, ttlSeconds) => {
+      assertValidKey(key);
+      assertValidContentType(contentType);
+      assertValidTtl(ttlSeconds);
+      return getSignedUrl(
+        client,
+        new PutObjectCommand({ Bucket, Key: key, ContentType: contentType }),
+        { expiresIn: Math.min(ttlSeconds, MAX_PRESIGN_SECONDS) },
+      );
+    },
   };
 };

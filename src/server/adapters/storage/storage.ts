@@ -10,6 +10,11 @@ export type Storage = {
   delete(key: string): Promise<void>;
   /** A URL the browser can load for ttlSeconds (default 3600). */
   signedUrl(key: string, ttlSeconds?: number): Promise<string>;
+  /**
+   * A URL a browser may PUT one object of `contentType` to, for ttlSeconds: drivers with a bucket
+   * the browser can reach (S3). Absent on disk, where our own route takes the upload.
+   */
+  presignedPut?(key: string, contentType: string, ttlSeconds: number): Promise<string>;
 };
 
 export const DEFAULT_SIGNED_URL_TTL_SECONDS = 3600;

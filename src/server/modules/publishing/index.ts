@@ -5,6 +5,7 @@ export type { MediaReader } from './media-proxy';
 export { registerMediaProxyRoutes } from './media-proxy-routes';
 export { pollPostOnce } from './publishing-poll';
 export { reconcilePosts } from './publishing-reconcile';
+export { findPostOutcomes } from './publishing-repo';
 export { registerPublishingRoutes } from './publishing-routes';
 export { createPublishingService } from './publishing-service';
 export type {
@@ -12,7 +13,8 @@ export type {
   PublishingEnqueue,
   PublishingService,
 } from './publishing-service';
-export { privateAddresses } from './safe-fetch';
+export { privateAddresses, safeFetch } from './safe-fetch';
+export type { SafeFetchOptions } from './safe-fetch';
 export { tiktokWebhookRoutes, verifyTikTokSignature } from './webhook-routes';
 export { listDeliveredPosts, listSentPostsSince } from './analytics-reads';
 export type { SentPost } from './analytics-reads';

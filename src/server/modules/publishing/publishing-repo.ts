@@ -170,3 +170,16 @@ export const listStaleDrafts = (db: Database, before: Date) =>
     .select()
     .from(tiktokPosts)
     .where(and(eq(tiktokPosts.state, 'draft'), lte(tiktokPosts.createdAt, before)));
+
+/**
+ * Where the user's posts stand, by id: what another feature shows about posts it sent (a
+ * campaign item's lastJob) without reading this module's table itself.
+ */
+export const findPostOutcomes = async (db: Database, userId: string, ids: string[]) => {
+  if (ids.length === 0) return new Map<string, { state: TPostState; message: string | null }>();
+  const rows = await db
+    .select({ id: tiktokPosts.id, state: tiktokPosts.state, message: tiktokPosts.message })
+    .from(tiktokPosts)
+    .where(and(eq(tiktokPosts.userId, userId), inArray(tiktokPosts.id, ids)));
+  return new Map(rows.map((r) => [r.id, { state: r.state, message: r.message }]));
+};

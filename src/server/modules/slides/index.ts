@@ -1,1 +1,1 @@
-export { renderCarouselZip, renderSlidePng } from './render-slide';
+export { renderCarouselZip, renderSlideJpeg, renderSlidePng } from './render-slide';

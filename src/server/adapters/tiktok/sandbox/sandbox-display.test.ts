@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tiktokSandboxPosts } from '../../../db/schema';
+import { rateLimitHits, tiktokSandboxPosts } from '../../../db/schema';
 import type { TestApp } from '../../../testing/test-app';
 import { createTestApp } from '../../../testing/test-app';
 import { freePort, seedSandboxAccount } from '../../../testing/tiktok-sandbox-fixtures';
@@ -11,6 +11,7 @@ import { expireSandboxAccessTokens } from './sandbox-accounts-repo';
 import { advanceClock } from './sandbox-clock-repo';
 import { int64Id } from './sandbox-ids';
 import { SANDBOX_CALL_LIMITS } from './sandbox-rate-limit';
+import { hashSecret } from './sandbox-secrets';
 import { sandboxVideoStats } from './sandbox-video-stats';
 
 /** The real client's Display API calls against the sandbox over HTTP (decision 044). */
@@ -138,10 +139,15 @@ describe('video/list', () => {
     );
 
     const busy = await seedSandboxAccount(ctx.db.db, seller.userId, { scopes: DISPLAY_SCOPES });
-    const calls = Array.from({ length: SANDBOX_CALL_LIMITS.video_list }, () =>
-      client.listVideos(busy.accessToken, { maxCount: 1 }),
-    );
-    await Promise.all(calls);
+    // 598 calls already made this minute (as 598 requests would leave the shared counter): the
+    // 599th and 600th pass, the 601st is refused.
+    await ctx.db.db.insert(rateLimitHits).values({
+      key: `tiktok-sandbox:video_list:${hashSecret(busy.accessToken)}`,
+      count: SANDBOX_CALL_LIMITS.video_list - 2,
+      resetAt: new Date(Date.now() + 50_000),
+    });
+    await client.listVideos(busy.accessToken, { maxCount: 1 });
+    await client.listVideos(busy.accessToken, { maxCount: 1 });
     const limited = await failure(client.listVideos(busy.accessToken));
     expect(limited).toMatchObject({ code: 'rate_limit_exceeded', httpStatus: 429 });
     expect(limited.retryAfterSeconds).toBeGreaterThan(0);

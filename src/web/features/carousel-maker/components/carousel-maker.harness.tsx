@@ -52,6 +52,8 @@ type Api = {
   select: { key: string | null } | 'error';
   canGenerate: boolean;
   myImages: string[];
+  /** The campaign item a draft made from one saves back to (GET and PATCH answer it). */
+  campaignItem: Record<string, unknown>;
 };
 export let api: Api;
 export let fetchStub: ReturnType<typeof stubFetch>;
@@ -112,6 +114,22 @@ const resetCarouselMaker = () => {
     select: { key: 'c3' },
     canGenerate: true,
     myImages: ['/mine/1.jpg'],
+    campaignItem: {
+      id: 'item-1',
+      campaignId: 'camp-1',
+      productId: 'p1',
+      type: 'carousel',
+      strategy: 'problem_solution',
+      hook: null,
+      caption: null,
+      hashtags: [],
+      carouselPlan: null,
+      assets: {},
+      dateScheduled: null,
+      status: 'planned',
+      createdAt: '2025-03-04T15:30:00.000Z',
+      lastJob: null,
+    },
   };
   fetchStub = stubFetch((url, init) => {
     const method = init.method ?? 'GET';
@@ -132,6 +150,10 @@ const resetCarouselMaker = () => {
     }
     if (url === '/api/ai/select-image-collection') {
       return api.select === 'error' ? apiError(500, 'nope', 'internal') : json(api.select);
+    }
+    if (url === '/api/campaign-items/item-1') return json(api.campaignItem);
+    if (url === '/api/campaigns/camp-1/items/item-1' && method === 'PATCH') {
+      return json(api.campaignItem);
     }
     if (url === '/api/entitlements') return json(entitlements(api.canGenerate));
     if (url === '/api/events') return json({ id: 'e1' });

@@ -35,6 +35,14 @@ export type CarouselMakerProps = {
   initialCaption?: string;
   initialHashtags?: string[];
   initialProductId?: string;
+  /** The campaign item this carousel saves back to; a draft made from one names it itself. */
+  campaignItemId?: string;
+};
+
+/** Spec 02 §3: a draft made from a campaign item carries `assets.originCampaignItemId`. */
+const originItemOf = (assets: Record<string, unknown> | undefined) => {
+  const id = assets?.originCampaignItemId;
+  return typeof id === 'string' && id ? id : undefined;
 };
 
 /** Spec 02 §2.2: loads the draft, then opens the editor on what it holds. */
@@ -93,6 +101,7 @@ export const CarouselMaker = (props: CarouselMakerProps) => {
     <CarouselEditorView
       key={draftId ?? 'unsaved'}
       {...props}
+      campaignItemId={props.campaignItemId ?? originItemOf(draft.data?.assets)}
       initial={initial}
       needsSampleImage={!saved && !fromProps}
     />
@@ -112,6 +121,7 @@ const CarouselEditorView = ({
   openUpgradeDialog,
   initial,
   needsSampleImage,
+  campaignItemId,
 }: CarouselEditorProps) => {
   const { isAuthenticated } = useAuth();
   const [collectionDialog, setCollectionDialog] = useState<{ open: boolean; drill: string | null }>(
@@ -124,7 +134,7 @@ const CarouselEditorView = ({
   const ai = useAiPlanActions(editor);
   const exporter = useCarouselExport(editor, openUpgradeDialog);
   const { uploadImages, uploading } = useImageUpload();
-  const saveStatus = useAutoSave(draftId, editor.state, editor.samplePending);
+  const saveStatus = useAutoSave(draftId, editor.state, editor.samplePending, campaignItemId);
   const { current, selectedIndex } = editor;
   const { slides, productId, description } = editor.state;
 

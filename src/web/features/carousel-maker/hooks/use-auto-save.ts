@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { TPatchDraftRequest } from '#contract/drafts';
+import { saveToCampaignItem } from '@/lib/campaign-items';
 import { invalidateDraftLists } from '@/lib/query-keys';
 import { updateDraft } from '../api/update-draft';
 import type { SaveScheduler, SaveStatus } from '../lib/save-scheduler';
@@ -12,11 +13,13 @@ import { toDraftPatch } from '../lib/slides';
  * Spec 02 §4: saves the draft 800 ms after the last change. The state the editor opened with is
  * not saved again; leaving the editor saves a pending change at once. While `settling`, changes
  * the editor makes by itself (the sample image of a new carousel) join that opening state.
+ * A draft made from a campaign item saves its slides and caption to that item too (spec 02 §7).
  */
 export const useAutoSave = (
   draftId: string | undefined,
   state: CarouselEditorState,
   settling = false,
+  campaignItemId?: string,
 ) => {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<SaveStatus>('idle');
@@ -30,6 +33,13 @@ export const useAutoSave = (
         await updateDraft(draftId, patch);
         // Only the lists: refetching this draft would be wasted work while editing.
         await invalidateDraftLists(queryClient);
+        // A failure here shows as a failed save, so the next change sends both again.
+        if (campaignItemId && 'carouselPlan' in patch) {
+          await saveToCampaignItem(queryClient, campaignItemId, {
+            carouselPlan: patch.carouselPlan,
+            caption: patch.caption ?? null,
+          });
+        }
       },
       onStatus: setStatus,
     });
@@ -39,7 +49,7 @@ export const useAutoSave = (
       current.dispose();
       if (scheduler.current === current) scheduler.current = null;
     };
-  }, [draftId, queryClient]);
+  }, [campaignItemId, draftId, queryClient]);
 
   const serialized = JSON.stringify(toDraftPatch(state));
   const baseline = useRef<string | null>(null);

@@ -21,29 +21,8 @@ export const nextSlideId = (slides: readonly Slide[]): string => {
 export const requestedSlideCount = (slides: readonly Slide[] | undefined) =>
   clampSlideCount(slides?.length);
 
-/** Fisher–Yates; `random` is injectable so tests can pin the order. */
-export const shuffle = <T>(items: readonly T[], random: () => number = Math.random): T[] => {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-};
-
-/**
- * Spec 02 §4, §9: a collection's images, shuffled, go to the slides in turn, starting over when
- * there are more slides than images.
- */
-export const assignImagesCyclically = (
-  slides: readonly Slide[],
-  images: readonly string[],
-  random: () => number = Math.random,
-): Slide[] => {
-  if (images.length === 0) return [...slides];
-  const order = shuffle(images, random);
-  return slides.map((slide, i) => ({ ...slide, imageUrl: order[i % order.length] }));
-};
+// Shared with the campaign flows, which fill a plan's slides the same way.
+export { assignImagesCyclically, shuffle } from '@/lib/assign-images';
 
 type PlanSlide = Parameters<typeof slideText>[0];
 

@@ -13,6 +13,8 @@ import { removeDraftFromList, useDrafts } from '../api/get-drafts';
 import { errorMessage } from '../lib/error-message';
 import { openDraftSearch, parseCreateSearch } from '../lib/create-search';
 import { onRemoveDraft } from '../lib/remove-draft-event';
+import { useOpenCampaignItem } from '../hooks/use-open-campaign-item';
+import { CampaignItemOpening } from './campaign-item-opening';
 import { DraftsGrid } from './drafts-grid';
 import { ToolChooser } from './tool-chooser';
 import { VideoToolPending } from './video-tool-pending';
@@ -47,6 +49,17 @@ export const CreatePage = ({ renderCarousel }: CreatePageProps) => {
     if (search.return) void navigate(search.return);
     else toChooser();
   }, [navigate, search.return, toChooser]);
+
+  // Spec 02 §2.1: a campaign item opens as its draft; draftItem gives way to draftId.
+  const campaignItem = useOpenCampaignItem({
+    itemId: openDraftId ? undefined : search.draftItem,
+    type: search.type,
+    onOpened: useCallback(
+      (draft: { id: string; type: TDraftType }) =>
+        setParams(openDraftSearch(draft, search.return), { replace: true }),
+      [search.return, setParams],
+    ),
+  });
 
   const create = useCallback(
     (draftType: TDraftType, replace = false) => {
@@ -93,6 +106,15 @@ export const CreatePage = ({ renderCarousel }: CreatePageProps) => {
       onError: () => toast({ variant: 'destructive', title: 'Failed to delete draft' }),
     });
 
+  if (campaignItem.active) {
+    return (
+      <CampaignItemOpening
+        error={campaignItem.error}
+        onRetry={campaignItem.retry}
+        onBack={onBack}
+      />
+    );
+  }
   if (openDraftId && type === 'carousel') {
     return <>{renderCarousel({ draftId: openDraftId, onBack })}</>;
   }

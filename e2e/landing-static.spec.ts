@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The landing page is static HTML until a visitor acts (decision 052): it paints with one small
+ * script, and the first click loads the app and does what the button says.
+ */
+test('the landing page paints without the app and a first click still opens sign-in', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('10 organic hooks instantly');
+  await page.waitForLoadState('load');
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/landing-boot-[0-9a-f]+\.js$/);
+
+  await page.getByRole('button', { name: 'Start now' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(1);
+  await page.screenshot({ path: 'test-results/landing-static-after-click.png' });
+});
+
+test('Buy Now on a plan card loads the app and asks a visitor to sign up', async ({ page }) => {
+  await page.goto('/');
+  const plus = page.locator('[data-plan="plus"]');
+  await plus.getByRole('button', { name: /Buy Now/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Full Name')).toBeVisible();
+});

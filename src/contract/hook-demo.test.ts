@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HOOK_FONT_MIN_PX,
+  HOOK_TEXT_WIDTH,
+  buildHookDemoEdit,
+  hookFontPx,
+  isVideoUrl,
+  layoutHookOverlay,
+} from './hook-demo';
+import { ZRenderEdit, timelineEnd } from './render';
+
+// Every character is 0.5 em wide: enough to check wrapping without a font.
+const measure = (text: string, fontPx: number) => text.length * fontPx * 0.5;
+
+describe('hook overlay layout', () => {
+  it('sizes the text 64.8 × scale with a 20 px floor', () => {
+    expect(hookFontPx(1)).toBeCloseTo(64.8);
+    expect(hookFontPx(2)).toBeCloseTo(129.6);
+    expect(hookFontPx(0.5)).toBeCloseTo(32.4);
+    // Out-of-range sliders are clamped before the floor applies.
+    expect(hookFontPx(0.1)).toBeCloseTo(32.4);
+    expect(hookFontPx(Number.NaN)).toBeCloseTo(64.8);
+    expect(HOOK_FONT_MIN_PX).toBe(20);
+  });
+
+  it('wraps within 864 px and centres the block, moved up by the offset', () => {
+    const text = 'POV: you finally found the blender that fits in your gym bag';
+    const layout = layoutHookOverlay(text, { fontScale: 1, yOffset: 0, measure });
+    for (const line of layout.lines) {
+      expect(measure(line.text, layout.fontPx)).toBeLessThanOrEqual(HOOK_TEXT_WIDTH);
+      expect(line.x).toBe(540);
+    }
+    expect(layout.lines.map((l) => l.text).join(' ')).toBe(text);
+    expect(layout.lines.length).toBe(3);
+    expect(layout.lineHeight).toBeCloseTo(64.8 * 1.3);
+    // Centred on the frame's middle.
+    expect((layout.box.top + layout.box.bottom) / 2).toBeCloseTo(960);
+    // Baselines one em below each line's top (line box = TikTok Sans' 1.3 em height).
+    expect(layout.lines[0]!.y).toBeCloseTo(layout.box.top + 64.8);
+
+    const up = layoutHookOverlay(text, { fontScale: 1, yOffset: 0.25, measure });
+    expect(up.box.top).toBeCloseTo(layout.box.top - 0.25 * 1920);
+    const clamped = layoutHookOverlay(text, { fontScale: 1, yOffset: -5, measure });
+    expect(clamped.box.top).toBeCloseTo(layout.box.top + 0.3 * 1920);
+  });
+
+  it('scales with the frame so a preview shows the render in small', () => {
+    const text = 'Three words here and some more words to wrap around';
+    const full = layoutHookOverlay(text, { fontScale: 1.5, yOffset: 0.1, measure });
+    const third = layoutHookOverlay(text, {
+      fontScale: 1.5,
+      yOffset: 0.1,
+      measure,
+      width: 360,
+      height: 640,
+    });
+    expect(third.lines.map((l) => l.text)).toEqual(full.lines.map((l) => l.text));
+    third.lines.forEach((line, i) => {
+      expect(line.y * 3).toBeCloseTo(full.lines[i]!.y);
+      expect(line.x * 3).toBeCloseTo(full.lines[i]!.x);
+    });
+  });
+
+  it('cuts a word longer than the line', () => {
+    const layout = layoutHookOverlay('x'.repeat(60), { measure });
+    expect(layout.lines.length).toBe(3);
+    expect(layout.lines.map((l) => l.text).join('')).toBe('x'.repeat(60));
+  });
+
+  it('keeps explicit line breaks and drops blank lines', () => {
+    const layout = layoutHookOverlay('one\n\ntwo', { measure });
+    expect(layout.lines.map((l) => l.text)).toEqual(['one', 'two']);
+  });
+});
+
+describe('buildHookDemoEdit', () => {
+  it('builds a valid 10 s edit: overlay on top, character then product below', () => {
+    const edit = buildHookDemoEdit({
+      hookText: '  Stop scrolling  ',
+      characterUrl: '/media/characters/ava.mp4',
+      productVideoUrl: 'https://example.com/files/p.mp4?sig=1',
+      textFontScale: 1.5,
+      textYOffset: 0.2,
+    });
+    expect(ZRenderEdit.parse(edit)).toEqual(edit);
+    expect(timelineEnd(edit)).toBe(10);
+    const [overlayTrack, footage] = edit.timeline.tracks;
+    const overlay = overlayTrack!.clips[0]!;
+    expect(overlay.asset).toMatchObject({
+      type: 'text',
+      text: 'Stop scrolling',
+      width: 864,
+      font: { family: 'TikTok Sans', color: '#ffffff', lineHeight: 1.3, weight: 400 },
+      stroke: { color: '#000000', width: 5 },
+    });
+    expect(overlay.asset.type === 'text' && overlay.asset.font?.size).toBeCloseTo(97.2);
+    expect(overlay.offset).toEqual({ x: 0, y: 0.2 });
+    expect(footage!.clips.map((c) => [c.asset.type, c.start, c.length])).toEqual([
+      ['video', 0, 5],
+      ['video', 5, 5],
+    ]);
+    expect(edit.output).toEqual({
+      format: 'mp4',
+      aspectRatio: '9:16',
+      size: { width: 1080, height: 1920 },
+      fps: 30,
+    });
+  });
+
+  it('takes an image character and other durations', () => {
+    const edit = buildHookDemoEdit({
+      hookText: 'Hi',
+      characterUrl: '/media/characters/ava.webp',
+      productVideoUrl: '/files/x.mp4',
+      ugcDurationSec: 3,
+      productDurationSec: 7,
+    });
+    expect(edit.timeline.tracks[1]!.clips[0]!.asset.type).toBe('image');
+    expect(timelineEnd(edit)).toBe(10);
+    expect(edit.timeline.tracks[0]!.clips[0]!.length).toBe(3);
+  });
+
+  it('tells video characters from images by extension', () => {
+    expect(isVideoUrl('/a/b.MP4')).toBe(true);
+    expect(isVideoUrl('https://x/y.webm?sig=2')).toBe(true);
+    expect(isVideoUrl('https://x/y.png')).toBe(false);
+    expect(isVideoUrl('https://x/mp4/y.jpg')).toBe(false);
+  });
+});

@@ -1,0 +1,222 @@
+import { spawn } from 'node:child_process';
+import { RENDER_FPS, RENDER_HEIGHT, RENDER_WIDTH } from '#contract/render';
+import type { FfmpegSettings } from './ffmpeg-path';
+import { resolveFfmpeg } from './ffmpeg-path';
+import type { VideoProbe } from './probe-video';
+import { probeVideo } from './probe-video';
+
+export { probeVideo, VideoProbeError, type VideoProbe } from './probe-video';
+
+/**
+ * The one format product videos and character clips are stored in (decision 035), so a render
+ * re-encodes only the segment under the hook overlay and stream-copies the rest: H.264 High,
+ * yuv420p, 1080x1920, 30 fps constant, AAC-LC 48 kHz stereo, moov atom first.
+ */
+export const CANONICAL = {
+  width: RENDER_WIDTH,
+  height: RENDER_HEIGHT,
+  fps: RENDER_FPS,
+  videoCodec: 'h264',
+  profile: 'High',
+  pixFmt: 'yuv420p',
+  audioCodec: 'aac',
+  sampleRate: 48_000,
+  channels: 2,
+  /** The mp4 time base ffmpeg picks for 30 fps; set explicitly so concatenated parts agree. */
+  videoTimescale: 15_360,
+} as const;
+
+/**
+ * x264 settings every canonical encode uses, the renderer's hook segment included. Segments joined
+ * by the concat demuxer share one set of stream headers (the first file's), so every encode must
+ * produce identical SPS/PPS: same preset, profile and level, and `stitchable` so x264 does not tune
+ * the headers to the content (its initial QP would otherwise follow the CRF of each file).
+ * veryfast is the measured sweet spot on 2 cores (reference rendering.md §3.6).
+ */
+export const CANONICAL_VIDEO_ARGS = [
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-crf',
+  '21',
+  '-profile:v',
+  'high',
+  '-level:v',
+  '4.0',
+  '-pix_fmt',
+  'yuv420p',
+  '-r',
+  String(RENDER_FPS),
+  '-g',
+  String(RENDER_FPS * 2),
+  // No B-frames: decode order is display order, so the concat demuxer's outpoint (which cuts
+  // by decoding time) ends a stream-copied clip on the exact frame.
+  '-bf',
+  '0',
+  '-x264-params',
+  'stitchable=1',
+  '-video_track_timescale',
+  String(CANONICAL.videoTimescale),
+] as const;
+
+export const CANONICAL_AUDIO_ARGS = [
+  '-c:a',
+  'aac',
+  '-b:a',
+  '128k',
+  '-ar',
+  String(CANONICAL.sampleRate),
+  '-ac',
+  String(CANONICAL.channels),
+] as const;
+
+/** How a source that is not 9:16 fills the frame: crop to fill, or letterbox in black. */
+export type CanonicalFit = 'crop' | 'contain';
+
+/** Whether a probed file is already canonical (then a render can stream-copy it). */
+export const isCanonical = (probe: VideoProbe): boolean =>
+  probe.container.split(',').includes('mp4') &&
+  probe.video !== null &&
+  probe.video.codec === CANONICAL.videoCodec &&
+  probe.video.profile === CANONICAL.profile &&
+  probe.video.pixFmt === CANONICAL.pixFmt &&
+  probe.video.width === CANONICAL.width &&
+  probe.video.height === CANONICAL.height &&
+  Math.abs(probe.video.fps - CANONICAL.fps) < 0.01 &&
+  probe.audio !== null &&
+  probe.audio.codec === CANONICAL.audioCodec &&
+  probe.audio.sampleRate === CANONICAL.sampleRate &&
+  probe.audio.channels === CANONICAL.channels;
+
+/** Even dimensions computed here, because the npm ffmpeg (2018) has no force_divisible_by. */
+const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+
+/**
+ * The filter that turns any frame into the canonical 1080x1920 picture: `crop` scales to fill and
+ * cuts the overflow (Shotstack's crop), `contain` scales to fit and pads with `background`.
+ */
+export const fitFilter = (
+  fit: CanonicalFit | 'cover' | 'none',
+  source: { width: number; height: number },
+  background = '#000000',
+): string => {
+  const W = CANONICAL.width;
+  const H = CANONICAL.height;
+  const colour = `0x${background.replace('#', '').slice(0, 6)}`;
+  if (fit === 'cover') return `scale=${W}:${H},setsar=1`;
+  if (fit === 'none') {
+    const w = Math.min(source.width, W);
+    const h = Math.min(source.height, H);
+    return `crop=${w}:${h},pad=${W}:${H}:(ow-iw)/2:(oh-ih)/2:color=${colour},setsar=1`;
+  }
+  const sw = source.width || W;
+  const sh = source.height || H;
+  const factor = fit === 'crop' ? Math.max(W / sw, H / sh) : Math.min(W / sw, H / sh);
+  const w = fit === 'crop' ? Math.max(W, even(sw * factor)) : Math.min(W, even(sw * factor));
+  const h = fit === 'crop' ? Math.max(H, even(sh * factor)) : Math.min(H, even(sh * factor));
+  return fit === 'crop'
+    ? `scale=${w}:${h},crop=${W}:${H},setsar=1`
+    : `scale=${w}:${h},pad=${W}:${H}:(ow-iw)/2:(oh-ih)/2:color=${colour},setsar=1`;
+};
+
+export class FfmpegError extends Error {
+  constructor(
+    message: string,
+    readonly stderr: string,
+  ) {
+    super(message);
+    this.name = 'FfmpegError';
+  }
+}
+
+/**
+ * Runs ffmpeg to completion. The last lines of stderr go into the error; a signal (the render's
+ * time limit, a shutdown) kills the process so no encode outlives its job.
+ */
+export const runFfmpeg = (
+  ffmpeg: string,
+  args: readonly string[],
+  { signal, timeoutMs = 10 * 60_000 }: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(ffmpeg, ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      signal,
+      timeout: timeoutMs,
+      killSignal: 'SIGKILL',
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-8_000);
+    });
+    child.on('error', (error) => reject(error));
+    child.on('close', (code, sig) => {
+      if (code === 0) resolve();
+      else {
+        const last = stderr.trim().split('\n').slice(-3).join(' | ');
+        reject(new FfmpegError(`ffmpeg failed (${sig ?? `exit ${code}`}): ${last}`, stderr));
+      }
+    });
+  });
+
+/**
+ * Turns any video ffmpeg reads into the canonical format: the picture fitted to 1080x1920 (`crop`
+ * or `contain`), 30 fps, at most `maxSeconds`, and an audio track in every file (silence when
+ * the source has none) so every stored clip can be concatenated with any other.
+ */
+export const normalizeVideo = async ({
+  input,
+  output,
+  fit,
+  maxSeconds,
+  settings,
+  signal,
+}: {
+  input: string;
+  output: string;
+  fit: CanonicalFit;
+  maxSeconds: number;
+  settings: FfmpegSettings;
+  signal?: AbortSignal;
+}): Promise<VideoProbe> => {
+  const source = await probeVideo(input, settings);
+  if (!source.video || !(source.durationSec > 0)) {
+    throw new FfmpegError('The file has no video track ffmpeg can read', '');
+  }
+  const seconds = Math.min(source.durationSec, maxSeconds);
+  const ffmpeg = await resolveFfmpeg(settings);
+  const audioIn = source.audio
+    ? []
+    : ['-f', 'lavfi', '-i', `anullsrc=r=${CANONICAL.sampleRate}:cl=stereo`];
+  const filter = [
+    `[0:v]${fitFilter(fit, source.video)},fps=${CANONICAL.fps},format=yuv420p[v]`,
+    `[${source.audio ? '0:a' : '1:a'}]aformat=sample_fmts=fltp:sample_rates=${CANONICAL.sampleRate}:channel_layouts=stereo,apad[a]`,
+  ].join(';');
+  await runFfmpeg(
+    ffmpeg,
+    [
+      '-y',
+      '-i',
+      input,
+      ...audioIn,
+      '-filter_complex',
+      filter,
+      '-map',
+      '[v]',
+      '-map',
+      '[a]',
+      '-t',
+      seconds.toFixed(3),
+      ...CANONICAL_VIDEO_ARGS,
+      ...CANONICAL_AUDIO_ARGS,
+      '-movflags',
+      '+faststart',
+      '-f',
+      'mp4',
+      output,
+    ],
+    { signal },
+  );
+  return probeVideo(output, settings);
+};

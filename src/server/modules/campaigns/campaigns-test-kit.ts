@@ -1,0 +1,58 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { importLibrary } from '../../library/import-library';
+import { solidPng } from '../../testing/multipart';
+import { SAMPLE_PRODUCTS } from '../../testing/sample-products';
+import type { TestApp } from '../../testing/test-app';
+
+// Shared set-up of the campaigns tests: a paid seller with a product, and a small image
+// library for the plans to draw from.
+
+type App = Pick<TestApp, 'app' | 'db' | 'storage' | 'createUser'>;
+
+/** A two-collection library of plain images (the test app imports none by itself). */
+export const seedLibrary = async (t: App) => {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'hookreel-campaign-lib-'));
+  const colours = {
+    'Cozy home': ['#d9b99b', '#a3825f', '#f2e4d3', '#6b4f3a'],
+    'Gym days': ['#1f6feb', '#0e4429', '#ffa657'],
+  };
+  for (const [name, list] of Object.entries(colours)) {
+    await fs.mkdir(path.join(folder, name));
+    for (const [i, colour] of list.entries()) {
+      await fs.writeFile(path.join(folder, name, `${i}.png`), await solidPng(400, 400, colour));
+    }
+  }
+  await importLibrary({ db: t.db.db, storage: t.storage, folder });
+  await fs.rm(folder, { recursive: true, force: true });
+};
+
+export const setPlan = async (
+  t: App,
+  userId: string,
+  plan: 'free' | 'basic' | 'plus' | 'pro',
+  subscriptionStatus: string | null = plan === 'free' ? null : 'active',
+) => {
+  await t.db.db.update(users).set({ plan, subscriptionStatus }).where(eq(users.id, userId));
+};
+
+/** A seller on the pro plan with one product (the serum). */
+export const paidSeller = async (t: App, plan: 'basic' | 'plus' | 'pro' = 'pro') => {
+  const u = await t.createUser();
+  await setPlan(t, u.userId, plan);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    headers: u.headers,
+    payload: SAMPLE_PRODUCTS.serum,
+  });
+  if (res.statusCode !== 200) throw new Error(`product: ${res.body}`);
+  return { ...u, productId: res.json<{ id: string }>().id };
+};
+
+/** Today and a day `days` later as YYYY-MM-DD (UTC). */
+export const day = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,0 +1,9 @@
+// The campaigns module's public surface (issue 12): the service and routes app.ts mounts, the
+// sender the campaign jobs run, and the pieces app.ts wires them with.
+export { createCampaignSender, SEND_LEASE_MS, LATE_WINDOW_MS, sendKey } from './campaign-sender';
+export type { CampaignSender, CampaignSenderDeps } from './campaign-sender';
+export { createCarouselRenderer } from './campaign-render';
+export { createSlideImageReader } from './campaign-media';
+export { registerCampaignsRoutes } from './campaigns-routes';
+export { createCampaignsService } from './campaigns-service';
+export type { CampaignScheduler, CampaignsService, CampaignVideoAssets } from './campaigns-service';

@@ -1,0 +1,113 @@
+import { open, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  PRODUCT_VIDEO_MAX_BYTES,
+  PRODUCT_VIDEO_MAX_SECONDS,
+  productVideoThumbPath,
+} from '#contract/user-videos';
+import type { Storage } from '../../adapters/storage/storage';
+import { AppError } from '../../errors';
+import { normalizeVideo, probeVideo } from '../../media/canonical-video';
+import type { VideoProbe } from '../../media/canonical-video';
+import type { FfmpegSettings } from '../../media/ffmpeg-path';
+import { resolveFfmpeg } from '../../media/ffmpeg-path';
+import { makeThumbnail } from './video-thumbnail';
+
+// The one way a raw file becomes a product video, whichever route brought it (multipart upload,
+// direct upload, import): limits and content checked, normalised, thumbnailed, stored.
+
+/** Duration is read from the container; a hair over 30 s is rounding, not a longer video. */
+const DURATION_TOLERANCE_SEC = 0.05;
+
+export const tooLarge = (name: string) =>
+  new AppError('payload_too_large', `File ${name} is too large. Maximum size is 100MB.`, {
+    field: 'videos',
+  });
+export const notAVideo = (name: string) =>
+  new AppError('unsupported_media_type', `File ${name} is not a valid video.`, {
+    field: 'videos',
+  });
+export const tooLong = (name: string) =>
+  new AppError(
+    'video_too_long',
+    `Video ${name} is too long. Maximum duration is ${PRODUCT_VIDEO_MAX_SECONDS} seconds.`,
+    { field: 'videos' },
+  );
+
+const readHead = async (file: string, bytes: number): Promise<Buffer> => {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+};
+
+export type IntakeResult = { durationMs: number; sizeBytes: number };
+
+/**
+ * Checks `rawFile` (size, video by content, duration), writes the canonical mp4 to `videoKey`
+ * and its thumbnail beside it. Throws 413/415/422 AppErrors naming `name`; stores nothing then.
+ */
+export const intakeVideoFile = async ({
+  ffmpegSettings,
+  storage,
+  rawFile,
+  workDir,
+  name,
+  videoKey,
+}: {
+  ffmpegSettings: FfmpegSettings;
+  storage: Storage;
+  rawFile: string;
+  /** A private temporary folder the caller removes. */
+  workDir: string;
+  name: string;
+  videoKey: string;
+}): Promise<IntakeResult> => {
+  const { size } = await stat(rawFile);
+  if (size > PRODUCT_VIDEO_MAX_BYTES) throw tooLarge(name);
+  if (size === 0) throw notAVideo(name);
+  // By content, never by name or declared type (a renamed text file is refused here).
+  const type = await fileTypeFromBuffer(await readHead(rawFile, 4100));
+  if (!type?.mime.startsWith('video/')) throw notAVideo(name);
+  const probe = await probeVideo(rawFile, ffmpegSettings).catch(() => null);
+  if (!probe?.video || probe.video.width === 0 || probe.video.height === 0) throw notAVideo(name);
+  if (probe.durationSec > PRODUCT_VIDEO_MAX_SECONDS + DURATION_TOLERANCE_SEC) throw tooLong(name);
+
+  const normalized = path.join(workDir, 'normalized.mp4');
+  let output: VideoProbe;
+  try {
+    // "contain" on black: nothing of the product is cut from a video that is not 9:16.
+    output = await normalizeVideo({
+      input: rawFile,
+      output: normalized,
+      fit: 'contain',
+      maxSeconds: PRODUCT_VIDEO_MAX_SECONDS,
+      settings: ffmpegSettings,
+    });
+  } catch {
+    // The header looked like a video but the streams do not decode: still the user's file.
+    throw notAVideo(name);
+  }
+  const thumbnail = await makeThumbnail(
+    await resolveFfmpeg(ffmpegSettings),
+    normalized,
+    output.durationSec,
+  );
+  const body = await readFile(normalized);
+  await rm(normalized, { force: true });
+
+  const thumbKey = productVideoThumbPath(videoKey);
+  await storage.put(videoKey, body, 'video/mp4');
+  try {
+    await storage.put(thumbKey, thumbnail, 'image/jpeg');
+  } catch (error) {
+    await storage.delete(videoKey).catch(() => undefined);
+    throw error;
+  }
+  return { durationMs: Math.round(output.durationSec * 1000), sizeBytes: body.length };
+};
