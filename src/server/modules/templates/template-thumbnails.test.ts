@@ -90,6 +90,32 @@ describe('template thumbnails', () => {
     expect(read).toEqual([]);
   });
 
+  it('draws two at a time when a page asks for every card at once, each once', async () => {
+    const face = await portrait();
+    let inFlight = 0;
+    let most = 0;
+    let reads = 0;
+    const thumbnails = createTemplateThumbnails({
+      storage: memoryStorage(),
+      readOwnMedia: async () => {
+        reads++;
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise((r) => setTimeout(r, 20));
+        inFlight--;
+        return face;
+      },
+      collectionImages: async () => [],
+      premadeCharacters: () => [maya],
+      log: () => undefined,
+    });
+    const ids = ['video-pov-discovery', 'video-before-after', 'video-watch-this', 'video-callout'];
+    const answers = await Promise.all([...ids, ...ids].map((id) => thumbnails.read(`${id}.jpg`)));
+    expect(answers.every((a) => a !== null)).toBe(true);
+    expect(reads).toBe(ids.length);
+    expect(most).toBe(2);
+  });
+
   it('draws nothing and keeps nothing while the characters are not there yet', async () => {
     const storage = memoryStorage();
     const thumbnails = createTemplateThumbnails({
