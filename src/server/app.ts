@@ -435,6 +435,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     tempImages,
     enqueue: postJobs.enqueue,
     readVideo: async (url) => (await readMedia(url, ['video/'])).body,
+    ffmpeg: config.ffmpeg,
     log: publishLog,
   });
   postJobs.bind(jobs);
