@@ -57,7 +57,11 @@ import {
   createSlideImageReader,
   registerCampaignsRoutes,
 } from './modules/campaigns';
-import { listPremadeCharacters, registerCharactersRoutes } from './modules/characters';
+import {
+  createCharactersService,
+  listPremadeCharacters,
+  registerCharactersRoutes,
+} from './modules/characters';
 import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
 import { createEntitlementsService, registerEntitlementsRoutes } from './modules/entitlements';
 import { registerEventsRoutes } from './modules/events';
@@ -219,7 +223,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     config,
     log: (line) => app.log.info(line),
   });
-  const starterAssetsJob = createPrepareStarterAssetsJob(starterAssets.prepare);
+  const starterAssetsJob = createPrepareStarterAssetsJob(() => starterAssets.prepare());
   let publishing: PublishingService | null = null;
   const publishLog = (level: 'info' | 'warn' | 'error', message: string, extra: object = {}) =>
     app.log[level](extra, `publishing: ${message}`);
@@ -335,6 +339,18 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     requireUser,
   });
   const fairUse = createFairUse(db.db, { allowance: config.aiDailyAllowance });
+  registerCharactersRoutes(app, {
+    characters: createCharactersService({
+      db: db.db,
+      storage,
+      secret: config.secret,
+      generator: adapters.images.instance,
+      generatorName: config.imageGen.kind === 'openai' ? config.imageGen.model : 'local',
+      fairUse,
+    }),
+    requireUser,
+    premadeDir: config.starterCharacters.dir,
+  });
   const products = createProductsService({
     db: db.db,
     storage,
@@ -356,7 +372,6 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     secret: config.secret,
   });
   registerCarouselImagesRoutes(app, { images: carouselImages, requireUser });
-  registerCharactersRoutes(app);
   const drafts = createDraftsService(db.db);
   registerDraftsRoutes(app, {
     drafts: { ...drafts, list: reads.perUser('drafts', drafts.list) },
@@ -551,8 +566,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     prepareStarterAssets: async (when: 'job' | 'now' = 'job') => {
       const missing = await starterAssets.missing();
       if (missing.length === 0) return missing;
-      if (when === 'now') await starterAssets.prepare();
-      else await jobs.send(starterAssetsJob, {}, { singletonKey: STARTER_ASSETS_KEY });
+      // Even before listening, the pre-made characters (minutes of work) are left to the job.
+      if (when === 'now') await starterAssets.prepare({ characters: false });
+      if (when === 'job' || (await starterAssets.missing()).length > 0) {
+        await jobs.send(starterAssetsJob, {}, { singletonKey: STARTER_ASSETS_KEY });
+      }
       return missing;
     },
     tiktokAccounts: tiktok.tiktokAccounts,

@@ -5,6 +5,8 @@ import type { AnyJob } from '../jobs/define-job';
 import type { JobQueue } from '../jobs/queue';
 import type { AiWriter } from './ai/ai-writer';
 import { createAiWriter } from './ai/create-ai-writer';
+import { createImageGenerator } from './images/create-image-generator';
+import type { ImageGenerator } from './images/image-generator';
 import type { BillingAdapter } from './billing/billing-adapter';
 import type { BillingLedger } from './billing/billing-events';
 import { createLocalBilling } from './billing/local-billing';
@@ -49,6 +51,8 @@ export type Adapters = {
   tiktok: Adapter<TikTokClient>;
   /** The local ffmpeg renderer or Shotstack (its webhook is this adapter's route). */
   render: Adapter<RenderAdapter>;
+  /** Character images: an OpenAI-compatible images API or the local painter. */
+  images: Adapter<ImageGenerator>;
 };
 
 export type AdapterDeps = {
@@ -194,6 +198,7 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
   const storage = createStorage(config.storage, { secret: config.secret, appUrl: config.appUrl });
   const mailer = createMailer(config.mail, { from: config.mailFrom, log: deps.log });
   const ai = createAiWriter(config.ai);
+  const images = createImageGenerator(config.imageGen);
   return {
     storage: {
       instance: storage,
@@ -213,6 +218,7 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
     },
     billing: billingAdapter(config, deps),
     ai: { instance: ai, line: ai.describe },
+    images: { instance: images, line: images.describe },
     tiktok: tiktokAdapter(config, deps, storage),
     render: renderAdapter(config, deps),
   };

@@ -814,3 +814,54 @@ export const renders = pgTable(
     index('render_status_lease_idx').on(t.status, t.leaseUntil),
   ],
 );
+
+// --- Characters (helper "characters", decisions 038–039) ---
+
+/**
+ * An image a user generated (POST /api/characters/generate): the file in storage and what it
+ * was made from. Only these may be saved into the library, so a character's image is always
+ * one this user made, never an arbitrary URL.
+ */
+export const characterGenerations = pgTable(
+  'character_generation',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    stylePreset: text('style_preset').notNull(),
+    name: text('name').notNull(),
+    /** `users/{userId}/characters/{id}.jpg`. */
+    storageKey: text('storage_key').notNull(),
+    /** Which generator made it: `local` or the images API's model. */
+    generator: text('generator').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('character_generation_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Spec 02 §3 Character: the user's library. Deleting one leaves its image for drafts using it. */
+export const characters = pgTable(
+  'character',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url').notNull(),
+    stylePreset: text('style_preset').notNull(),
+    /** The generation saved (spec's characterId); one library entry per generation. */
+    generationId: text('generation_id')
+      .notNull()
+      .references(() => characterGenerations.id, { onDelete: 'cascade' }),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('character_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('character_user_generation_idx').on(t.userId, t.generationId),
+  ],
+);

@@ -16,7 +16,7 @@ const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =
   HydrateFallback: PageCodeLoading,
   lazy: async () => ({ Component: pick(await load()) }),
 });
-const pending = (area: 'campaigns' | 'templates' | 'characters' | 'analytics') =>
+const pending = (area: 'templates' | 'characters' | 'analytics') =>
   page(
     () => import('./routes/pending-routes'),
     (m) => () => <m.PendingRoute area={area} />,
@@ -116,7 +116,13 @@ export const createRouter = () =>
                 (m) => m.CreateRoute,
               ),
             },
-            { path: '/campaigns', ...pending('campaigns') },
+            {
+              path: '/campaigns',
+              ...page(
+                () => import('./routes/campaigns-route'),
+                (m) => m.CampaignsRoute,
+              ),
+            },
             {
               path: '/templates',
               ...page(

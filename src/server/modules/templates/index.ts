@@ -4,3 +4,6 @@ export type { TemplateProductSource, TemplatesService } from './templates-servic
 export { createTemplatesService } from './templates-service';
 export type { TemplateThumbnails } from './template-thumbnails';
 export { createTemplateThumbnails } from './template-thumbnails';
+// The catalogue and the fill, for the bench (scripts/bench-templates.ts).
+export { TEMPLATE_CATALOGUE } from './catalogue/template-catalogue';
+export { applyTemplate } from './template-apply';

@@ -81,13 +81,39 @@ describe('template thumbnails', () => {
 
     // Kept, and served from storage the second time without reading the portrait again.
     expect([...storage.objects.keys()].sort()).toEqual([
-      'platform/templates/v1/video-before-after.jpg',
-      'platform/templates/v1/video-pov-discovery.jpg',
+      'platform/templates/v2/video-before-after.jpg',
+      'platform/templates/v2/video-pov-discovery.jpg',
     ]);
     read.length = 0;
     const again = await thumbnails.read('video-pov-discovery.jpg');
     expect(again!.body.equals(top!.body)).toBe(true);
     expect(read).toEqual([]);
+  });
+
+  it('draws two at a time when a page asks for every card at once, each once', async () => {
+    const face = await portrait();
+    let inFlight = 0;
+    let most = 0;
+    let reads = 0;
+    const thumbnails = createTemplateThumbnails({
+      storage: memoryStorage(),
+      readOwnMedia: async () => {
+        reads++;
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise((r) => setTimeout(r, 20));
+        inFlight--;
+        return face;
+      },
+      collectionImages: async () => [],
+      premadeCharacters: () => [maya],
+      log: () => undefined,
+    });
+    const ids = ['video-pov-discovery', 'video-before-after', 'video-watch-this', 'video-callout'];
+    const answers = await Promise.all([...ids, ...ids].map((id) => thumbnails.read(`${id}.jpg`)));
+    expect(answers.every((a) => a !== null)).toBe(true);
+    expect(reads).toBe(ids.length);
+    expect(most).toBe(2);
   });
 
   it('draws nothing and keeps nothing while the characters are not there yet', async () => {

@@ -8,10 +8,10 @@ import { findTemplateDef } from './catalogue/template-catalogue';
 import { OVERLAY_STYLES } from './catalogue/template-styles';
 import type { CarouselTemplateDef, VideoTemplateDef } from './catalogue/template-types';
 import { characterFor } from './template-apply';
-import { drawHookOverlay } from './hook-overlay';
+import { drawHookOnFrame } from './hook-overlay';
 
 /** Bump when the drawing changes: the URLs and storage keys move, so nothing stale is served. */
-export const TEMPLATE_THUMB_VERSION = 1;
+export const TEMPLATE_THUMB_VERSION = 2;
 
 export const templateThumbnailUrl = (id: string) =>
   `${TEMPLATE_MEDIA_PREFIX}${id}.jpg?v=${TEMPLATE_THUMB_VERSION}`;
@@ -23,6 +23,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Carousel thumbnails are square slides, video ones 9:16 frames; both this wide. */
 export const THUMB_WIDTH = 540;
 const JPEG_QUALITY = 85;
+const DRAW_CONCURRENCY = 2;
 
 export type ThumbnailResponse = { body: Buffer; contentType: string; cacheControl: string };
 
@@ -67,7 +68,7 @@ const drawVideo = async (def: VideoTemplateDef, deps: Options) => {
   const ctx = canvas.getContext('2d');
   drawCover(ctx, await loadImage(portrait), width, height);
   const style = OVERLAY_STYLES[def.overlayStyle];
-  drawHookOverlay(ctx, {
+  drawHookOnFrame(ctx, {
     text: def.exampleHook,
     width,
     height,
@@ -85,14 +86,29 @@ const drawVideo = async (def: VideoTemplateDef, deps: Options) => {
  */
 export const createTemplateThumbnails = (deps: Options) => {
   const drawing = new Map<string, Promise<Buffer | null>>();
+  // The first view of the page asks for every card at once; drawing is mostly synchronous
+  // canvas work, so two at a time keeps the event loop free for other requests.
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= DRAW_CONCURRENCY) await new Promise<void>((go) => waiting.push(go));
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
 
   const draw = async (id: string): Promise<Buffer | null> => {
     const def = findTemplateDef(id);
     if (!def) return null;
     const stored = await deps.storage.get(storageKeyOf(id));
     if (stored) return stored.body;
-    const body =
-      def.type === 'carousel' ? await drawCarousel(def, deps) : await drawVideo(def, deps);
+    const body = await inTurn(() =>
+      def.type === 'carousel' ? drawCarousel(def, deps) : drawVideo(def, deps),
+    );
     if (body) await deps.storage.put(storageKeyOf(id), body, 'image/jpeg');
     return body;
   };
