@@ -16,12 +16,6 @@ const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =
   HydrateFallback: PageCodeLoading,
   lazy: async () => ({ Component: pick(await load()) }),
 });
-const pending = (area: 'analytics') =>
-  page(
-    () => import('./routes/pending-routes'),
-    (m) => () => <m.PendingRoute area={area} />,
-  );
-
 /** Spec 01 §2 route table. `/*` marks the two prefix matches. */
 export const createRouter = () =>
   createBrowserRouter([
@@ -137,7 +131,13 @@ export const createRouter = () =>
                 (m) => m.CharactersRoute,
               ),
             },
-            { path: '/analytics', ...pending('analytics') },
+            {
+              path: '/analytics',
+              ...page(
+                () => import('@/features/analytics/components/analytics-page'),
+                (m) => m.AnalyticsPage,
+              ),
+            },
             {
               path: '/products',
               ...page(

@@ -40,13 +40,17 @@ export const queryKeys = {
   tiktokCreatorInfo: (openId: string) => ['/api/tiktok/creator/info', openId] as const,
   /** The server's queue of posts (and later renders), newest first. */
   queue: ['/api/queue'],
-  /** The user's character library (spec 02 §2.9) and the 10 pre-made characters. */
-  characters: ['/api/characters'],
-  premadeCharacters: ['/api/characters/list'],
   /** The template catalogue with use counts (spec 02 §2.10). */
   templates: ['/api/templates'],
+  /** The analytics page's figures for one date range (decision 045). */
+  analytics: (range: string) => [`/api/analytics?range=${range}`] as const,
   /** The built-in TikTok sandbox's inbox page (decision 025). */
   tiktokSandboxInbox: ['/tiktok-sandbox/api/inbox'],
+  /** Hook + Demo editor: the pre-made characters and the user's own library. */
+  premadeCharacters: ['/api/characters/list'],
+  characterLibrary: ['/api/characters'],
+  /** One render's status (GET /api/shotstack/status/{id}). */
+  renderStatus: (renderId: string) => ['/api/shotstack/status', renderId] as const,
 } as const;
 
 /** The GET URL a key stands for: its parts joined with "/", every part after the first encoded. */

@@ -19,9 +19,9 @@ import { invalidateDraftLists, queryKeys, queryPath } from '@/lib/query-keys';
 /** GET /api/characters: the library, newest first. */
 export const useCharacterLibrary = () =>
   useQuery({
-    queryKey: queryKeys.characters,
+    queryKey: queryKeys.characterLibrary,
     queryFn: async () =>
-      ZCharacterListResponse.parse(await apiRequest<unknown>(queryPath(queryKeys.characters)))
+      ZCharacterListResponse.parse(await apiRequest<unknown>(queryPath(queryKeys.characterLibrary)))
         .characters,
   });
 
@@ -59,7 +59,7 @@ export const useSaveCharacter = () => {
     mutationFn: async (input: TSaveCharacterRequest): Promise<TCharacter> =>
       ZCharacter.parse(await apiRequest<unknown>('/api/characters', { body: input })),
     onSuccess: (saved) => {
-      queryClient.setQueryData<TCharacter[]>(queryKeys.characters, (list) =>
+      queryClient.setQueryData<TCharacter[]>(queryKeys.characterLibrary, (list) =>
         list ? [saved, ...list.filter((c) => c.id !== saved.id)] : [saved],
       );
     },
@@ -74,7 +74,7 @@ export const useDeleteCharacter = () => {
       return id;
     },
     onSuccess: (id) => {
-      queryClient.setQueryData<TCharacter[]>(queryKeys.characters, (list) =>
+      queryClient.setQueryData<TCharacter[]>(queryKeys.characterLibrary, (list) =>
         list?.filter((c) => c.id !== id),
       );
     },
