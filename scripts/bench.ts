@@ -8,6 +8,7 @@ import { runFirstStartBench } from './bench-first-start';
 import { runWriterEval } from './bench-writer-eval';
 import { runJobsBench } from './bench-jobs';
 import { runLoadBench } from './bench-load';
+import { runRenderBench } from './bench-render';
 import { runSlidesBench } from './bench-slides';
 import { runTemplatesBench } from './bench-templates';
 import { runVideosBench } from './bench-videos';
@@ -43,3 +44,5 @@ await runVideosBench();
 await runJobsBench();
 // The four API reads at 200 connections on PGlite (and PostgreSQL) against the 1 s p99 target.
 await runLoadBench();
+// A 10 s Hook + Demo rendered locally: real time, a hand-written ffmpeg command, SSIM (decision 033).
+await runRenderBench();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type net from 'node:net';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -150,6 +151,11 @@ type BuildOptions = {
   database?: DbHandle;
   /** Tests may hand in scripted TikTok seams (a failing init, a chosen status). */
   tiktokSeams?: { tiktok: TikTokApi; accounts: PublishingAccounts; webhookSecret: string };
+  /**
+   * The addresses outbound media fetches refuse (default: every private range). Tests of a local
+   * fake of an outside service (Shotstack's output files) pass a list without loopback.
+   */
+  outboundBlocked?: net.BlockList;
 };
 
 /** Builds the whole server from a parsed config. `main` and every route test go through here. */
@@ -440,7 +446,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     // TikTok signs webhooks with the app's client secret; the sandbox with its own.
     webhookSecret: config.tiktok.clientSecret,
   };
-  const readMedia = createMediaReader(app, config.appUrl);
+  const readMedia = createMediaReader(app, config.appUrl, options.outboundBlocked);
   publishing = createPublishingService({
     db: db.db,
     storage,
@@ -450,6 +456,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     tempImages,
     enqueue: postJobs.enqueue,
     readVideo: async (url) => (await readMedia(url, ['video/'])).body,
+    ffmpeg: config.ffmpeg,
     log: publishLog,
   });
   postJobs.bind(jobs);
