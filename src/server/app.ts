@@ -76,7 +76,7 @@ import type { TikTokAccounts } from './modules/tiktok';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
-import { createVideosService, registerVideosRoutes } from './modules/videos';
+import { createVideosService, listProductVideos, registerVideosRoutes } from './modules/videos';
 import { resolveFfmpeg } from './media/ffmpeg-path';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
@@ -377,7 +377,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     fairUse,
     listCollections: carouselImages.listCollectionRefs,
     collectionImages: async (key) => (await carouselImages.collectionImages(key)).images,
-    videoAssets: { premadeCharacters: listPremadeCharacters },
+    videoAssets: {
+      premadeCharacters: listPremadeCharacters,
+      latestProductVideo: async (userId) =>
+        (await listProductVideos(db.db, userId))[0]?.path ?? null,
+    },
     scheduler: campaignJobs.scheduler,
     postOutcomes: (userId, ids) => findPostOutcomes(db.db, userId, ids),
   });
