@@ -63,6 +63,8 @@ export const createCampaignJobs = ({ sender }: { sender: () => CampaignSender })
 
   return {
     jobs: [sendJob, reconcileJob],
+    /** The send job itself, for handing the queue a send directly (tests, the bench). */
+    sendJob,
     schedule: { job: reconcileJob, cron: CAMPAIGN_RECONCILE_CRON },
     scheduler,
     requeue: async (itemId: string, version: number, seconds: number) => {

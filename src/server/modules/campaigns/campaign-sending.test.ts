@@ -24,7 +24,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('campaign items are sent at their time', () => {
   let t: ListeningTestApp;
   // The send job's definition, to hand the queue a send directly (what the reconciliation does).
-  const sendJob = createCampaignJobs({ sender: () => null as never }).jobs[0]!;
+  const sendJob = createCampaignJobs({ sender: () => null as never }).sendJob;
 
   beforeAll(async () => {
     t = await createListeningTestApp();
