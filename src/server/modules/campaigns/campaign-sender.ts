@@ -88,10 +88,10 @@ const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 /** The post's key: one per item and schedule version, so a retry resumes, never re-sends. */
 export const sendKey = (itemId: string, version: number) => `campaign-${itemId}-v${version}`;
 
-const titleOf = (item: CampaignItemRow) =>
+export const titleOf = (item: CampaignItemRow) =>
   (item.hook?.trim() || item.carouselPlan?.slides[0]?.text || 'New post').slice(0, POST_TITLE_MAX);
 
-const descriptionOf = (item: CampaignItemRow) => {
+export const descriptionOf = (item: CampaignItemRow) => {
   const tags = item.hashtags
     .map((t) => t.trim())
     .filter(Boolean)
@@ -187,6 +187,8 @@ export const createCampaignSender = (deps: CampaignSenderDeps) => {
         }
         const outcome = await deps.sendVideo(item, key);
         if ('waitSeconds' in outcome) {
+          // The claim is released while the render runs; the next look takes it again.
+          await moveSend(db, item.id, version, ['rendering'], { claimedAt: null });
           await deps.requeue(item.id, version, outcome.waitSeconds);
           return;
         }

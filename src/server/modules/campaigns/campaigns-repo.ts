@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaignItems, campaigns } from '../../db/schema';
 
@@ -199,7 +199,11 @@ export const claimSend = async (db: Database, id: string, version: number, lease
             eq(campaignItems.jobStatus, 'queued'),
             and(
               inArray(campaignItems.jobStatus, IN_FLIGHT),
-              lt(campaignItems.claimedAt, new Date(Date.now() - leaseMs)),
+              // Released (a render being waited for) or left by a dead worker.
+              or(
+                isNull(campaignItems.claimedAt),
+                lt(campaignItems.claimedAt, new Date(Date.now() - leaseMs)),
+              ),
             ),
           ),
         ),
@@ -247,7 +251,13 @@ export const findStrandedSends = (db: Database, now: Date, leaseMs: number, limi
         and(eq(campaignItems.jobStatus, 'queued'), lte(campaignItems.dateScheduled, now)),
         and(
           inArray(campaignItems.jobStatus, IN_FLIGHT),
-          lt(campaignItems.claimedAt, new Date(now.getTime() - leaseMs)),
+          or(
+            lt(campaignItems.claimedAt, new Date(now.getTime() - leaseMs)),
+            and(
+              isNull(campaignItems.claimedAt),
+              lt(campaignItems.jobUpdatedAt, new Date(now.getTime() - leaseMs)),
+            ),
+          ),
         ),
       ),
     )
