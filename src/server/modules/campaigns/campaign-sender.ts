@@ -3,12 +3,23 @@ import { POST_TITLE_MAX } from '#contract/tiktok-posts';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
 import type { CampaignItemRow } from './campaigns-repo';
-import { claimSend, findItemById, findStrandedSends, moveSend } from './campaigns-repo';
+import {
+  claimSend,
+  findItemById,
+  findStrandedSends,
+  moveSend,
+  savePrepared,
+} from './campaigns-repo';
 
 // The automatic sending of scheduled items (decisions 048, 049).
 
 /** A send whose time passed while the server was down is still made this long after it. */
 export const LATE_WINDOW_MS = 6 * 60 * 60 * 1000;
+/**
+ * Slides are rendered this long before the time, so that at the time only the post is made
+ * (temp images live 2 hours; the post needs one more hour of them).
+ */
+export const PREPARE_AHEAD_MS = 15 * 60 * 1000;
 /** Later than this after its time, a send is noted as late in lastJob. */
 const LATE_NOTE_AFTER_MS = 2 * 60 * 1000;
 /**
@@ -169,7 +180,10 @@ export const createCampaignSender = (deps: CampaignSenderDeps) => {
             'Not sent: the carousel has no slide with an image. Generate it again, then schedule it.',
           );
         }
-        const photos = await deps.renderCarousel(item.userId, slides);
+        const photos =
+          item.prepared?.version === version
+            ? item.prepared.photos
+            : await deps.renderCarousel(item.userId, slides);
         await moveSend(db, item.id, version, ['rendering'], { jobStatus: 'sending' });
         ({ postId } = await deps.initPhoto(item.userId, {
           title: titleOf(item),
@@ -214,6 +228,25 @@ export const createCampaignSender = (deps: CampaignSenderDeps) => {
   };
 
   /**
+   * Renders a scheduled carousel's slides ahead of its time and keeps them with the version, so
+   * the send at the time only posts. Best effort: the send renders them itself when this did not.
+   */
+  const prepare = async (itemId: string, version: number) => {
+    const item = await findItemById(db, itemId);
+    if (!item || item.scheduleVersion !== version || item.jobStatus !== 'queued') return;
+    if (item.type !== 'carousel' || item.prepared?.version === version) return;
+    const slides = (item.carouselPlan?.slides ?? []).filter(
+      (s): s is { text: string; imageUrl: string } => Boolean(s.imageUrl),
+    );
+    if (slides.length === 0) return;
+    try {
+      await savePrepared(db, itemId, version, await deps.renderCarousel(item.userId, slides));
+    } catch (error) {
+      log('warn', `campaign item ${itemId}: slides not rendered ahead`, { err: error });
+    }
+  };
+
+  /**
    * Finds sends the delayed jobs would not finish: due but never started (the job was lost)
    * and started by a worker that died. Each is sent to its job again; the claim and the post
    * key make a duplicate harmless.
@@ -224,7 +257,7 @@ export const createCampaignSender = (deps: CampaignSenderDeps) => {
     return stranded.length;
   };
 
-  return { send, reconcile };
+  return { send, prepare, reconcile };
 };
 
 export type CampaignSender = ReturnType<typeof createCampaignSender>;

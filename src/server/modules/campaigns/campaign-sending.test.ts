@@ -4,6 +4,7 @@ import type { TCampaign, TCampaignItem } from '#contract/campaigns';
 import { createCampaignJobs } from '../../jobs/campaign-jobs';
 import {
   campaignItems,
+  tempImages,
   tiktokPosts,
   tiktokSandboxPosts,
   tiktokSandboxSwitches,
@@ -24,7 +25,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('campaign items are sent at their time', () => {
   let t: ListeningTestApp;
   // The send job's definition, to hand the queue a send directly (what the reconciliation does).
-  const sendJob = createCampaignJobs({ sender: () => null as never }).sendJob;
+  const { sendJob, prepareJob } = createCampaignJobs({ sender: () => null as never });
 
   beforeAll(async () => {
     t = await createListeningTestApp();
@@ -229,5 +230,45 @@ describe('campaign items are sent at their time', () => {
     expect(b.lastJob!.status).toBe('missed');
     expect(b.lastJob!.last_error).toMatch(/^Missed: the server was not running at/);
     expect(await inbox(missed.openId!)).toHaveLength(0);
+  });
+
+  it('renders the slides ahead of the time, so at the time only the post is made', async () => {
+    const u = await sellerWithItem();
+    await schedule(u, new Date(Date.now() + 60 * 60_000));
+    const hosted = async () =>
+      (await t.db.db.select().from(tempImages).where(eq(tempImages.userId, u.userId))).length;
+    await t.jobs.send(prepareJob, { itemId: u.item.id, version: 1 });
+    await t.jobs.drain(60_000);
+    const [row] = await t.db.db.select().from(campaignItems).where(eq(campaignItems.id, u.item.id));
+    expect(row!.prepared).toMatchObject({ version: 1 });
+    expect(row!.prepared!.photos).toHaveLength(6);
+    expect(await hosted()).toBe(6);
+
+    await t.db.db
+      .update(campaignItems)
+      .set({ dateScheduled: new Date() })
+      .where(eq(campaignItems.id, u.item.id));
+    await t.jobs.send(sendJob, { itemId: u.item.id, version: 1 });
+    expect((await settled(u)).lastJob?.status).toBe('done');
+    // Nothing was drawn again at the time.
+    expect(await hosted()).toBe(6);
+    expect(await inbox(u.openId!)).toHaveLength(1);
+
+    // Changing the slides drops what was rendered for the old ones.
+    const v = await sellerWithItem();
+    await schedule(v, new Date(Date.now() + 60 * 60_000));
+    await t.jobs.send(prepareJob, { itemId: v.item.id, version: 1 });
+    await t.jobs.drain(60_000);
+    await call('PATCH', `/api/campaigns/${v.campaign.id}/items/${v.item.id}`, v.headers, {
+      caption: 'A new caption',
+      carouselPlan: {
+        slides: [{ text: 'Only one', imageUrl: v.item.carouselPlan!.slides[0]!.imageUrl }],
+      },
+    });
+    const [changed] = await t.db.db
+      .select()
+      .from(campaignItems)
+      .where(eq(campaignItems.id, v.item.id));
+    expect(changed!.prepared).toBeNull();
   });
 });

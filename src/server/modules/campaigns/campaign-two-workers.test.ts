@@ -20,8 +20,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two workers on PostgreSQ
 
   beforeAll(async () => {
     a = await createListeningTestApp();
-    // The second app opens its own pool and job workers on the first one's database.
-    b = await createListeningTestApp({ database: a.config.database });
+    // The second app opens its own pool and job workers on the first one's database, and shares
+    // its data folder (storage, outbox, app secret) as servers share S3 and APP_SECRET.
+    b = await createListeningTestApp({ database: a.config.database }, { env: { DATA_DIR: a.dir } });
     await seedLibrary(a);
   }, 120_000);
   afterAll(async () => {

@@ -119,7 +119,8 @@ export const updateItemContent = async (
   (
     await db
       .update(campaignItems)
-      .set({ ...changes, updatedAt: new Date() })
+      // Slides rendered ahead showed the old content.
+      .set({ ...changes, prepared: null, updatedAt: new Date() })
       .where(
         and(
           eq(campaignItems.id, id),
@@ -157,6 +158,7 @@ export const rescheduleItem = async (
         renderId: null,
         postId: null,
         jobId: null,
+        prepared: null,
         updatedAt: new Date(),
       })
       .where(
@@ -263,3 +265,19 @@ export const findStrandedSends = (db: Database, now: Date, leaseMs: number, limi
     )
     .orderBy(asc(campaignItems.dateScheduled))
     .limit(limit);
+
+/** Keeps slides rendered ahead for this version, unless it moved or its send began meanwhile. */
+export const savePrepared = async (db: Database, id: string, version: number, photos: string[]) =>
+  (
+    await db
+      .update(campaignItems)
+      .set({ prepared: { version, photos } })
+      .where(
+        and(
+          eq(campaignItems.id, id),
+          eq(campaignItems.scheduleVersion, version),
+          eq(campaignItems.jobStatus, 'queued'),
+        ),
+      )
+      .returning({ id: campaignItems.id })
+  ).length > 0;

@@ -4,6 +4,7 @@ export {
   createCampaignSender,
   descriptionOf,
   LATE_WINDOW_MS,
+  PREPARE_AHEAD_MS,
   SEND_LEASE_MS,
   sendKey,
   titleOf,
