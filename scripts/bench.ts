@@ -9,6 +9,7 @@ import { runWriterEval } from './bench-writer-eval';
 import { runJobsBench } from './bench-jobs';
 import { runLoadBench } from './bench-load';
 import { runSlidesBench } from './bench-slides';
+import { runTemplatesBench } from './bench-templates';
 import { landingJsGzip, landingLcpMs } from './bench-landing';
 
 const main = async () => {
@@ -33,6 +34,8 @@ await runAiBench();
 runWriterEval();
 // Slide rendering (server and headless Chromium, 8 slides + zip) against its targets.
 await runSlidesBench();
+// The template catalogue's thumbnails and fills (decision 043).
+await runTemplatesBench();
 // A burst of queued jobs drained per second, on PGlite and PostgreSQL.
 await runJobsBench();
 // The four API reads at 200 connections on PGlite (and PostgreSQL) against the 1 s p99 target.

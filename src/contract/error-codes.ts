@@ -88,6 +88,17 @@ export const ERROR_CODES = {
   campaign_date_invalid: 422,
   /** The campaign item was already sent to TikTok; it cannot be changed or sent again. */
   campaign_item_sent: 409,
+  // Rendering: a 402's code is the entitlements reason, which the upgrade dialog explains.
+  /** The plan's videos/photos for this period are used up (entitlements reason `limit`). */
+  limit: 402,
+  /** Generating needs a paid plan (entitlements reason `no_plan`). */
+  no_plan: 402,
+  /** The last payment failed (entitlements reason `payment_issue`). */
+  payment_issue: 402,
+  /** The render service is unavailable or refused the render; nothing was charged. */
+  render_unavailable: 502,
+  /** A Pro template needs a paid plan (upgrade dialog, reason premium_template). */
+  premium_template: 402,
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;
 

@@ -264,3 +264,53 @@ export const buildHookDemoEdit = ({
     },
   };
 };
+
+/** The members of a 2D context drawing needs: the browser's and @napi-rs/canvas's alike. */
+export type HookOverlayContext = {
+  font: string;
+  textAlign: string;
+  textBaseline: string;
+  lineJoin: string;
+  lineWidth: number;
+  miterLimit: number;
+  strokeStyle: unknown;
+  fillStyle: unknown;
+  strokeText(text: string, x: number, y: number): void;
+  fillText(text: string, x: number, y: number): void;
+};
+
+/**
+ * Draws a laid-out overlay: each line stroked (round joins, so sharp corners do not spike) and
+ * then filled over, so the outline shows `strokeLineWidth / 2` outside the glyphs. `dx`/`dy`
+ * move it, for a canvas that holds only the text's box.
+ */
+export const drawHookOverlay = (
+  ctx: HookOverlayContext,
+  layout: HookOverlayLayout,
+  {
+    dx = 0,
+    dy = 0,
+    color = HOOK_TEXT_COLOR,
+    strokeColor = HOOK_STROKE_COLOR,
+    strokeLineWidth = layout.strokeLineWidth,
+  }: {
+    dx?: number;
+    dy?: number;
+    color?: string;
+    strokeColor?: string;
+    strokeLineWidth?: number;
+  } = {},
+) => {
+  ctx.font = layout.font;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'alphabetic';
+  ctx.lineJoin = 'round';
+  ctx.miterLimit = 2;
+  if (strokeLineWidth > 0) {
+    ctx.lineWidth = strokeLineWidth;
+    ctx.strokeStyle = strokeColor;
+    for (const line of layout.lines) ctx.strokeText(line.text, line.x + dx, line.y + dy);
+  }
+  ctx.fillStyle = color;
+  for (const line of layout.lines) ctx.fillText(line.text, line.x + dx, line.y + dy);
+};

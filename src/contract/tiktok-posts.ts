@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RENDER_STATUSES } from './render';
 
 /** Spec 02 §9: upload title at most 150 characters. */
 export const POST_TITLE_MAX = 150;
@@ -124,11 +125,13 @@ export type TQueueStatus = (typeof QUEUE_STATUSES)[number];
 /** GET /api/queue: one item per post (and, later, per render) the server keeps for the user. */
 export const ZQueueItem = z.object({
   id: z.string(),
-  type: z.enum(['tiktok-post']),
+  /** A post sent to TikTok, or a Hook + Demo render ("product-demo", spec 02 §3). */
+  type: z.enum(['tiktok-post', 'product-demo']),
   kind: z.enum(['photo', 'video']),
   prompt: z.string(),
   status: z.enum(QUEUE_STATUSES),
-  state: z.enum(POST_STATES),
+  /** A post's state, or a render's status (queued … done | failed). */
+  state: z.enum([...POST_STATES, ...RENDER_STATUSES.filter((s) => s !== 'failed')]),
   progress: z.number().int().min(0).max(100),
   hint: z.string(),
   publish_id: z.string().nullable(),
@@ -137,6 +140,8 @@ export const ZQueueItem = z.object({
   share_url: z.string().nullable(),
   profile_url: z.string().nullable(),
   origin_draft_id: z.string().nullable(),
+  /** A finished render's stable URL (product-demo items). */
+  video_url: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -19,9 +19,14 @@ import type { JobQueue } from './jobs/queue';
 import { createAnalyzeProductJob } from './jobs/analyze-product';
 import { createCampaignJobs } from './jobs/campaign-jobs';
 import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/cleanup-temp-images';
+import {
+  createCleanupVideoUploadsJob,
+  VIDEO_UPLOAD_CLEANUP_CRON,
+} from './jobs/cleanup-video-uploads';
 import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
 import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
+import { createRenderJobs } from './jobs/render-jobs';
 import { createAiActions, createAiService, createFairUse, registerAiRoutes } from './modules/ai';
 import type { Auth } from './modules/auth';
 import {
@@ -51,13 +56,18 @@ import {
   createSlideImageReader,
   registerCampaignsRoutes,
 } from './modules/campaigns';
-import { listPremadeCharacters, registerCharactersRoutes } from './modules/characters';
+import {
+  createCharactersService,
+  listPremadeCharacters,
+  registerCharactersRoutes,
+} from './modules/characters';
 import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
 import { createEntitlementsService, registerEntitlementsRoutes } from './modules/entitlements';
 import { registerEventsRoutes } from './modules/events';
 import {
   createProductBriefs,
   createProductsService,
+  findDefaultProduct,
   registerProductsRoutes,
 } from './modules/products';
 import { registerPublicConfigRoutes } from './modules/public-config';
@@ -70,6 +80,19 @@ import {
   registerPublishingRoutes,
   tiktokWebhookRoutes,
 } from './modules/publishing';
+import type { RenderService } from './modules/render';
+import {
+  createRenderService,
+  hideRenderFromQueue,
+  registerRenderRoutes,
+  renderQueueItems,
+  RENDER_LEASE_MS,
+} from './modules/render';
+import {
+  createTemplatesService,
+  createTemplateThumbnails,
+  registerTemplatesRoutes,
+} from './modules/templates';
 import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
 import { createTikTokModule, registerTikTokDebugRoutes, reserveTikTokCall } from './modules/tiktok';
 import type { TikTokAccounts } from './modules/tiktok';
@@ -77,7 +100,6 @@ import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
 import { createVideosService, listProductVideos, registerVideosRoutes } from './modules/videos';
-import { resolveFfmpeg } from './media/ffmpeg-path';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -101,6 +123,8 @@ export type AppContext = {
   billing: BillingService;
   /** The usage ledger other features count generations with (`recordUsage`). */
   usage: UsageService;
+  /** Renders for other modules (campaigns, examples): `submit` and `get` (seam S1). */
+  renders: RenderService;
   /** Product and campaign limits of the user's plan (402 product_limit / campaign_limit). */
   planLimits: PlanLimits;
   /** Sends the sample videos and starter library job when any is missing; says what is. */
@@ -144,6 +168,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const requireUser = createRequireUser({ db: db.db, secret: config.secret, cache: sessionCache });
   const subscriptions = createSubscriptionStore(db.db);
   const started: { queue?: JobQueue } = {};
+  let renders: RenderService | null = null;
   const adapters = createAdapters(config, {
     db: db.db,
     billingLedger: createBillingLedger({
@@ -177,6 +202,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       if (!started.queue) throw new Error('the job queue has not started yet');
       return started.queue;
     },
+    renderCallback: () => renders!.onCallback,
   });
   const storage = adapters.storage.instance;
   const sendEmailJob = createSendEmailJob(adapters.mail.instance);
@@ -184,13 +210,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const briefs = createProductBriefs({ db: db.db, ai, storage });
   const analyzeProductJob = createAnalyzeProductJob(briefs.analyzeInBackground);
   const cleanupJob = createCleanupTempImagesJob({ db: db.db, storage });
+  const videoUploadsCleanupJob = createCleanupVideoUploadsJob({ db: db.db, storage });
   const starterAssets = createStarterAssets({
     db: db.db,
     storage,
     config,
     log: (line) => app.log.info(line),
   });
-  const starterAssetsJob = createPrepareStarterAssetsJob(starterAssets.prepare);
+  const starterAssetsJob = createPrepareStarterAssetsJob(() => starterAssets.prepare());
   let publishing: PublishingService | null = null;
   const publishLog = (level: 'info' | 'warn' | 'error', message: string, extra: object = {}) =>
     app.log[level](extra, `publishing: ${message}`);
@@ -199,6 +226,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     service: () => publishing!,
     log: publishLog,
   });
+  const renderJobs = createRenderJobs({ service: () => renders! });
   let campaignSender: CampaignSender | null = null;
   const campaignJobs = createCampaignJobs({ sender: () => campaignSender! });
   const jobs = await startJobQueue({
@@ -207,15 +235,19 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       sendEmailJob,
       analyzeProductJob,
       cleanupJob,
+      videoUploadsCleanupJob,
       starterAssetsJob,
       ...postJobs.jobs,
+      ...renderJobs.jobs,
       ...campaignJobs.jobs,
       ...adapterJobs(adapters),
     ],
     schedules: [
       { job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON },
+      { job: videoUploadsCleanupJob, cron: VIDEO_UPLOAD_CLEANUP_CRON },
       postJobs.schedule,
       campaignJobs.schedule,
+      renderJobs.schedule,
     ],
     runWorkers: options.runWorkers ?? true,
     log: app.log,
@@ -301,6 +333,18 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     requireUser,
   });
   const fairUse = createFairUse(db.db, { allowance: config.aiDailyAllowance });
+  registerCharactersRoutes(app, {
+    characters: createCharactersService({
+      db: db.db,
+      storage,
+      secret: config.secret,
+      generator: adapters.images.instance,
+      generatorName: config.imageGen.kind === 'openai' ? config.imageGen.model : 'local',
+      fairUse,
+    }),
+    requireUser,
+    premadeDir: config.starterCharacters.dir,
+  });
   const products = createProductsService({
     db: db.db,
     storage,
@@ -322,7 +366,6 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     secret: config.secret,
   });
   registerCarouselImagesRoutes(app, { images: carouselImages, requireUser });
-  registerCharactersRoutes(app);
   const drafts = createDraftsService(db.db);
   registerDraftsRoutes(app, {
     drafts: { ...drafts, list: reads.perUser('drafts', drafts.list) },
@@ -345,6 +388,42 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     requireUser,
   });
   registerBillingRoutes(app, { billing, requireUser });
+  // Templates (issue 13): fills from the AI layer, drafts, thumbnails from the own renderers.
+  const templateImages = async (key: string) => {
+    try {
+      return (await carouselImages.collectionImages(key)).images;
+    } catch {
+      return []; // the starter library is still being prepared
+    }
+  };
+  const premadeCharacters = listPremadeCharacters;
+  registerTemplatesRoutes(app, {
+    templates: createTemplatesService({
+      db: db.db,
+      products: {
+        requireOwn: briefs.requireOwn,
+        defaultOf: (userId) => findDefaultProduct(db.db, userId),
+        briefOf: briefs.usableOrWrite,
+      },
+      ai,
+      fairUse,
+      drafts,
+      collectionImages: templateImages,
+      premadeCharacters,
+    }),
+    thumbnails: createTemplateThumbnails({
+      storage,
+      readOwnMedia: async (url) => {
+        if (!url.startsWith('/media/')) return null;
+        const res = await app.inject({ method: 'GET', url });
+        return res.statusCode === 200 ? res.rawPayload : null;
+      },
+      collectionImages: templateImages,
+      premadeCharacters,
+      log: (error, message) => app.log.error({ err: error }, message),
+    }),
+    requireUser,
+  });
   const seams = options.tiktokSeams ?? {
     tiktok: adapters.tiktok.instance,
     accounts: {
@@ -368,7 +447,39 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     log: publishLog,
   });
   postJobs.bind(jobs);
-  registerPublishingRoutes(app, { service: publishing, requireUser, db: db.db });
+  renders = createRenderService({
+    db: db.db,
+    storage,
+    renderer: adapters.render.instance,
+    readMedia,
+    appUrl: config.appUrl,
+    secret: config.secret,
+    entitlements: (userId) => entitlements.getEntitlements(userId),
+    usage,
+    enqueue: renderJobs.enqueue,
+    log: (level, message, extra = {}) => app.log[level](extra, `render: ${message}`),
+  });
+  renderJobs.bind(jobs);
+  registerRenderRoutes(app, {
+    service: renders,
+    requireUser,
+    storage,
+    db: db.db,
+    secret: config.secret,
+  });
+  if (options.runWorkers ?? true) {
+    // A render a crash left running is free once its lease runs out; pick it up then.
+    await renderJobs.resumeAfterStart(Math.ceil(RENDER_LEASE_MS / 1000) + 5);
+  }
+  registerPublishingRoutes(app, {
+    service: publishing,
+    requireUser,
+    db: db.db,
+    moreQueueItems: {
+      list: renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret }),
+      hide: hideRenderFromQueue(db.db),
+    },
+  });
   const campaignsService = createCampaignsService({
     db: db.db,
     planLimits,
@@ -410,7 +521,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     videos: createVideosService({
       db: db.db,
       storage,
-      ffmpeg: () => resolveFfmpeg(config.ffmpeg),
+      ffmpegSettings: config.ffmpeg,
       appUrl: config.appUrl,
     }),
     requireUser,
@@ -442,6 +553,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     auth,
     billing,
     usage,
+    renders,
     planLimits,
     /**
      * Makes the sample videos and the starter library when any is missing: by a job (`job`, the
@@ -451,8 +563,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     prepareStarterAssets: async (when: 'job' | 'now' = 'job') => {
       const missing = await starterAssets.missing();
       if (missing.length === 0) return missing;
-      if (when === 'now') await starterAssets.prepare();
-      else await jobs.send(starterAssetsJob, {}, { singletonKey: STARTER_ASSETS_KEY });
+      // Even before listening, the pre-made characters (minutes of work) are left to the job.
+      if (when === 'now') await starterAssets.prepare({ characters: false });
+      if (when === 'job' || (await starterAssets.missing()).length > 0) {
+        await jobs.send(starterAssetsJob, {}, { singletonKey: STARTER_ASSETS_KEY });
+      }
       return missing;
     },
     tiktokAccounts: tiktok.tiktokAccounts,

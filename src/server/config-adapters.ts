@@ -49,6 +49,14 @@ export type AiConfig =
   | { kind: 'llm'; baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
 
 /**
+ * Character images: an OpenAI-compatible images API (POST {baseUrl}/images/generations), or the
+ * built-in local generator that paints a portrait per prompt and style.
+ */
+export type ImageGenConfig =
+  | { kind: 'local' }
+  | { kind: 'openai'; baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
+
+/**
  * TikTok: the built-in sandbox (same HTTP API), or the real Login Kit and Content Posting API.
  * Both kinds carry the same client settings, so the one client is built alike for each; the two
  * origins are the whole difference (decision 024).
@@ -120,6 +128,10 @@ export type AdapterEnv = {
   AI_API_KEY?: string;
   AI_MODEL?: string;
   AI_TIMEOUT_MS: number;
+  AI_IMAGE_BASE_URL?: string;
+  AI_IMAGE_API_KEY?: string;
+  AI_IMAGE_MODEL?: string;
+  AI_IMAGE_TIMEOUT_MS: number;
   SHOTSTACK_API_KEY?: string;
   SHOTSTACK_ENV?: 'stage' | 'v1';
   SHOTSTACK_API_BASE?: string;
@@ -241,6 +253,26 @@ export const aiConfig = (env: AdapterEnv): AiConfig => {
     apiKey: env.AI_API_KEY ?? null,
     model: env.AI_MODEL!,
     timeoutMs: env.AI_TIMEOUT_MS,
+  };
+};
+
+export const imageGenConfig = (env: AdapterEnv): ImageGenConfig => {
+  if (
+    !requireGroup(
+      env,
+      'the AI image API',
+      ['AI_IMAGE_BASE_URL', 'AI_IMAGE_MODEL'],
+      ['AI_IMAGE_API_KEY'],
+    )
+  ) {
+    return { kind: 'local' };
+  }
+  return {
+    kind: 'openai',
+    baseUrl: env.AI_IMAGE_BASE_URL!.replace(/\/+$/, ''),
+    apiKey: env.AI_IMAGE_API_KEY ?? null,
+    model: env.AI_IMAGE_MODEL!,
+    timeoutMs: env.AI_IMAGE_TIMEOUT_MS,
   };
 };
 

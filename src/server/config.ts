@@ -5,6 +5,7 @@ import type {
   AiConfig,
   BillingConfig,
   DatabaseConfig,
+  ImageGenConfig,
   MailConfig,
   RenderConfig,
   StorageConfig,
@@ -15,6 +16,7 @@ import {
   billingConfig,
   ConfigError,
   databaseConfig,
+  imageGenConfig,
   mailConfig,
   renderConfig,
   storageConfig,
@@ -25,6 +27,7 @@ export type {
   AiConfig,
   BillingConfig,
   DatabaseConfig,
+  ImageGenConfig,
   MailConfig,
   RenderConfig,
   StorageConfig,
@@ -116,6 +119,11 @@ const ZEnv = z.object({
   AI_API_KEY: optional,
   AI_MODEL: optional,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  AI_IMAGE_BASE_URL: optional.pipe(z.url().optional()),
+  AI_IMAGE_API_KEY: optional,
+  AI_IMAGE_MODEL: optional,
+  // Image models take far longer than text: a minute is common for a 1024² image.
+  AI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   AI_DAILY_ALLOWANCE_FREE: z.coerce.number().int().min(0).default(30),
   AI_DAILY_ALLOWANCE_PAID: z.coerce.number().int().min(0).default(500),
 
@@ -138,6 +146,7 @@ const ZEnv = z.object({
     .transform((v) => v === 'true'),
   STARTER_LIBRARY_DIR: optional,
   SAMPLE_VIDEOS_DIR: optional,
+  STARTER_CHARACTERS_DIR: optional,
   ASSETS_BEFORE_LISTEN: z
     .enum(['true', 'false'])
     .default('false')
@@ -198,6 +207,10 @@ export type Config = {
   starterLibrary: { enabled: boolean; dir: string };
   /** The landing page's sample ads, made after the first start (a cache, like the library). */
   sampleVideos: { dir: string };
+  /** The pre-made characters' portraits and clips, made after the first start (a cache). */
+  starterCharacters: { dir: string };
+  /** Character image generation: OpenAI-compatible images API or the local painter. */
+  imageGen: ImageGenConfig;
   /**
    * Make missing sample videos and starter library before listening rather than in a job after
    * (the end-to-end tests, or a deployment whose health check must mean "all there").
@@ -276,6 +289,8 @@ export const loadConfig = (
       dir: path.resolve(env.STARTER_LIBRARY_DIR ?? '.cache/starter-library'),
     },
     sampleVideos: { dir: sampleVideosDir(source) },
+    starterCharacters: { dir: starterCharactersDir(source) },
+    imageGen: imageGenConfig(env),
     assetsBeforeListen: env.ASSETS_BEFORE_LISTEN,
   };
   const merged = { ...config, ...overrides };
@@ -292,6 +307,14 @@ export const loopbackOrigins = (port: number): string[] =>
   port === 0
     ? []
     : [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+
+const ZStarterCharactersEnv = ZEnv.pick({ STARTER_CHARACTERS_DIR: true });
+
+/** Where the pre-made characters are made; for the build script too, which needs no secret. */
+export const starterCharactersDir = (source: Record<string, string | undefined> = process.env) =>
+  path.resolve(
+    ZStarterCharactersEnv.parse(source).STARTER_CHARACTERS_DIR ?? '.cache/starter-characters',
+  );
 
 const ZSampleVideosEnv = ZEnv.pick({ SAMPLE_VIDEOS_DIR: true });
 

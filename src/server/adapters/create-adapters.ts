@@ -5,6 +5,8 @@ import type { AnyJob } from '../jobs/define-job';
 import type { JobQueue } from '../jobs/queue';
 import type { AiWriter } from './ai/ai-writer';
 import { createAiWriter } from './ai/create-ai-writer';
+import { createImageGenerator } from './images/create-image-generator';
+import type { ImageGenerator } from './images/image-generator';
 import type { BillingAdapter } from './billing/billing-adapter';
 import type { BillingLedger } from './billing/billing-events';
 import { createLocalBilling } from './billing/local-billing';
@@ -14,6 +16,9 @@ import { createStripeBilling } from './billing/stripe-billing';
 import { stripeWebhookRoutes } from './billing/stripe-webhook-routes';
 import type { DevAccess } from './dev-access';
 import { createMailer } from './mail/create-mailer';
+import type { RenderAdapter } from './render/render-adapter';
+import { createRenderAdapter } from './render/render-adapter';
+import { shotstackWebhookRoutes } from './render/shotstack-webhook-routes';
 import { devMailRoutes } from './mail/dev-mail-routes';
 import type { Mailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
@@ -44,7 +49,10 @@ export type Adapters = {
   ai: Adapter<AiWriter>;
   /** The one TikTok client (`TikTokApi`), pointed at TikTok or at the built-in sandbox. */
   tiktok: Adapter<TikTokClient>;
-  render: Adapter<Config['render']>;
+  /** The local ffmpeg renderer or Shotstack (its webhook is this adapter's route). */
+  render: Adapter<RenderAdapter>;
+  /** Character images: an OpenAI-compatible images API or the local painter. */
+  images: Adapter<ImageGenerator>;
 };
 
 export type AdapterDeps = {
@@ -59,6 +67,8 @@ export type AdapterDeps = {
   logError: (error: unknown, message: string) => void;
   /** The job queue, once started (it starts after the adapters, with their jobs). */
   queue: () => Pick<JobQueue, 'send'>;
+  /** The render module's handler for Shotstack's callback (built after the adapters). */
+  renderCallback: () => (token: string) => Promise<void>;
 };
 
 /** Wraps a plugin with its options so `app.ts` mounts every adapter's routes alike. */
@@ -152,6 +162,25 @@ const tiktokAdapter = (
   };
 };
 
+const renderAdapter = (config: Config, deps: AdapterDeps): Adapter<RenderAdapter> => {
+  const render = createRenderAdapter(config.render, config.ffmpeg);
+  if (config.render.kind === 'shotstack') {
+    return {
+      instance: render,
+      line: `render: Shotstack ${config.render.env} at ${config.render.baseUrl}`,
+      warn: config.render.env === 'stage' && config.env === 'production',
+      routes: withOptions(shotstackWebhookRoutes, {
+        onCallback: deps.renderCallback,
+        logError: deps.logError,
+      }),
+    };
+  }
+  return {
+    instance: render,
+    line: `render: local ffmpeg renderer (${config.ffmpeg.path ?? 'ffmpeg on PATH, else the npm build'})`,
+  };
+};
+
 /** The sandbox's two halves (Login Kit, Content Posting) under one adapter entry. */
 const withBoth =
   (first: FastifyPluginAsync, second: FastifyPluginAsync): FastifyPluginAsync =>
@@ -169,6 +198,7 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
   const storage = createStorage(config.storage, { secret: config.secret, appUrl: config.appUrl });
   const mailer = createMailer(config.mail, { from: config.mailFrom, log: deps.log });
   const ai = createAiWriter(config.ai);
+  const images = createImageGenerator(config.imageGen);
   return {
     storage: {
       instance: storage,
@@ -188,14 +218,9 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
     },
     billing: billingAdapter(config, deps),
     ai: { instance: ai, line: ai.describe },
+    images: { instance: images, line: images.describe },
     tiktok: tiktokAdapter(config, deps, storage),
-    render: {
-      instance: config.render,
-      line:
-        config.render.kind === 'shotstack'
-          ? `render: Shotstack ${config.render.env} at ${config.render.baseUrl}`
-          : 'render: local ffmpeg renderer chosen (video rendering is not available yet)',
-    },
+    render: renderAdapter(config, deps),
   };
 };
 

@@ -731,3 +731,139 @@ export const campaignItems = pgTable(
     index('campaign_item_due_idx').on(t.jobStatus, t.dateScheduled),
   ],
 );
+
+// ── Templates (issue 13) ─────────────────────────────────────────────────────────────────────
+
+/**
+ * One "Use" of a template: the draft it made, under the request's idempotency key, so the same
+ * click sent twice makes one draft and counts one use (decision 043). The draft may be deleted
+ * later; the use still happened, so there is no foreign key to it.
+ */
+export const templateUses = pgTable(
+  'template_use',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    templateId: text('template_id').notNull(),
+    draftId: text('draft_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.idempotencyKey] }),
+    index('template_use_template_idx').on(t.templateId),
+  ],
+);
+
+/** Uses per template, moved in the same transaction as the use itself (the cards read this). */
+export const templateUsage = pgTable('template_usage', {
+  templateId: text('template_id').primaryKey(),
+  usageCount: integer('usage_count').notNull().default(0),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Rendering (render helper): one row per render, moved through its statuses by the render job,
+// Shotstack's webhook and the status fallback with conditional updates.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A video render (spec 02 §4 "Render job status"). The output is stored under
+ * `users/{userId}/renders/{id}.mp4`; usage is counted once, under `render:{id}`, when it is done.
+ */
+export const renders = pgTable(
+  'render',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** editor | campaign | example */
+    source: text('source', { enum: ['editor', 'campaign', 'example'] }).notNull(),
+    /** The caller's key: a repeated submit with it returns this render instead of a second one. */
+    idempotencyKey: text('idempotency_key'),
+    /** The validated edit (ZRenderEdit). */
+    edit: jsonb('edit').$type<object>().notNull(),
+    /** Shown in the queue panel: the hook text, or a default. */
+    prompt: text('prompt').notNull(),
+    /** local, or the Shotstack environment (stage | v1) it was sent to. */
+    environment: text('environment', { enum: ['local', 'stage', 'v1'] }).notNull(),
+    status: text('status', {
+      enum: ['queued', 'fetching', 'rendering', 'saving', 'done', 'failed'],
+    }).notNull(),
+    progress: integer('progress').notNull().default(10),
+    error: text('error'),
+    /** Shotstack's render id, once submitted there (never submitted twice). */
+    providerId: text('provider_id'),
+    /** The secret in Shotstack's callback URL (its webhooks are unsigned). */
+    callbackToken: text('callback_token'),
+    outputKey: text('output_key'),
+    durationMs: integer('duration_ms'),
+    /** Runs of the job so far (a crash or a time-out adds one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Until when the running job holds the render; a dead worker's lease runs out. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Removed from the queue panel by its owner; the video stays available. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('render_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    unique('render_provider_id_unique').on(t.providerId),
+    index('render_user_created_idx').on(t.userId, t.createdAt),
+    index('render_status_lease_idx').on(t.status, t.leaseUntil),
+  ],
+);
+
+// --- Characters (helper "characters", decisions 038–039) ---
+
+/**
+ * An image a user generated (POST /api/characters/generate): the file in storage and what it
+ * was made from. Only these may be saved into the library, so a character's image is always
+ * one this user made, never an arbitrary URL.
+ */
+export const characterGenerations = pgTable(
+  'character_generation',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    stylePreset: text('style_preset').notNull(),
+    name: text('name').notNull(),
+    /** `users/{userId}/characters/{id}.jpg`. */
+    storageKey: text('storage_key').notNull(),
+    /** Which generator made it: `local` or the images API's model. */
+    generator: text('generator').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('character_generation_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Spec 02 §3 Character: the user's library. Deleting one leaves its image for drafts using it. */
+export const characters = pgTable(
+  'character',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url').notNull(),
+    stylePreset: text('style_preset').notNull(),
+    /** The generation saved (spec's characterId); one library entry per generation. */
+    generationId: text('generation_id')
+      .notNull()
+      .references(() => characterGenerations.id, { onDelete: 'cascade' }),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('character_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('character_user_generation_idx').on(t.userId, t.generationId),
+  ],
+);

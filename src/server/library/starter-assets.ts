@@ -3,18 +3,20 @@ import type { Database } from '../db/client';
 import { resolveFfmpeg } from '../media/ffmpeg-path';
 import { makeSampleVideos, sampleVideosPresent } from '../media/sample-videos/make-sample-videos';
 import type { Config } from '../config';
+import { makePremadeCharacters, premadeCharactersPresent } from '../modules/characters';
 import { ensureStarterLibrary, starterLibraryPresent } from './ensure-starter-library';
 
 type Options = {
   db: Database;
   storage: Storage;
-  config: Pick<Config, 'starterLibrary' | 'sampleVideos' | 'ffmpeg'>;
+  config: Pick<Config, 'starterLibrary' | 'sampleVideos' | 'ffmpeg'> &
+    Partial<Pick<Config, 'starterCharacters'>>;
   log: (line: string) => void;
 };
 
 /**
- * What a fresh install makes for itself: the landing page's sample videos and the starter image
- * library. Neither is needed to sign up, so the server listens first and a job makes them
+ * What a fresh install makes for itself: the landing page's sample videos, the starter image
+ * library and the pre-made characters. Neither is needed to sign up, so the server listens first and a job makes them
  * (decision 028); the pages that show them say they are being prepared until then.
  */
 export const createStarterAssets = ({ db, storage, config, log }: Options) => {
@@ -23,10 +25,17 @@ export const createStarterAssets = ({ db, storage, config, log }: Options) => {
     ...(config.starterLibrary.enabled && !(await starterLibraryPresent(db))
       ? ['the starter image library']
       : []),
+    ...(config.starterCharacters && !(await premadeCharactersPresent(config.starterCharacters.dir))
+      ? ['the pre-made characters']
+      : []),
   ];
 
-  /** The job's work: each part is skipped when present, so a retry redoes only what is left. */
-  const prepare = async () => {
+  /**
+   * The job's work: each part is skipped when present, so a retry redoes only what is left.
+   * `characters: false` leaves the pre-made characters (minutes of painting and encoding) to
+   * the job after listening, even when the rest is made before.
+   */
+  const prepare = async ({ characters = true }: { characters?: boolean } = {}) => {
     if (!sampleVideosPresent(config.sampleVideos.dir)) {
       log('sample videos: making the landing page examples');
       const { made, ms } = await makeSampleVideos({
@@ -37,6 +46,19 @@ export const createStarterAssets = ({ db, storage, config, log }: Options) => {
     }
     if (config.starterLibrary.enabled) {
       await ensureStarterLibrary({ db, storage, dir: config.starterLibrary.dir, log });
+    }
+    if (
+      characters &&
+      config.starterCharacters &&
+      !(await premadeCharactersPresent(config.starterCharacters.dir))
+    ) {
+      log('characters: making the pre-made portraits and clips (the first start; a few minutes)');
+      const { made, ms } = await makePremadeCharacters({
+        outDir: config.starterCharacters.dir,
+        ffmpegPath: await resolveFfmpeg(config.ffmpeg),
+        log: (line) => log(`characters: ${line}`),
+      });
+      log(`characters: made ${made} in ${(ms / 1000).toFixed(1)} s`);
     }
   };
 

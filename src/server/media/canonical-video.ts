@@ -50,6 +50,10 @@ export const CANONICAL_VIDEO_ARGS = [
   String(RENDER_FPS),
   '-g',
   String(RENDER_FPS * 2),
+  // No B-frames: decode order is display order, so the concat demuxer's outpoint (which cuts
+  // by decoding time) ends a stream-copied clip on the exact frame.
+  '-bf',
+  '0',
   '-x264-params',
   'stitchable=1',
   '-video_track_timescale',

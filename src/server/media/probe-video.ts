@@ -63,8 +63,19 @@ type FfprobeJson = {
     r_frame_rate?: string;
     sample_rate?: string;
     channels?: number;
+    tags?: { rotate?: string };
+    side_data_list?: { rotation?: number | string }[];
   }[];
 };
+
+/**
+ * Phones store portrait video as landscape frames with a rotation flag, and ffmpeg turns the frames
+ * on decode; the size a filter sees is the displayed one, so that is what the probe reports.
+ */
+const displayed = (width: number, height: number, rotation: number) =>
+  Math.abs(Math.round(rotation)) % 180 === 90
+    ? { width: height, height: width }
+    : { width, height };
 
 const withFfprobe = async (ffprobe: string, file: string): Promise<VideoProbe> => {
   const { stdout } = await run(
@@ -83,8 +94,15 @@ const withFfprobe = async (ffprobe: string, file: string): Promise<VideoProbe> =
           codec: v.codec_name ?? '',
           profile: v.profile ?? '',
           pixFmt: v.pix_fmt ?? '',
-          width: v.width ?? 0,
-          height: v.height ?? 0,
+          ...displayed(
+            v.width ?? 0,
+            v.height ?? 0,
+            Number(
+              v.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ??
+                v.tags?.rotate ??
+                0,
+            ),
+          ),
           fps: rate(v.avg_frame_rate) || rate(v.r_frame_rate),
         }
       : null,
@@ -126,12 +144,16 @@ export const parseFfmpegBanner = (stderr: string): VideoProbe => {
   if (videoLine) {
     const parts = splitTopLevel(videoLine);
     const size = /(\d{2,5})x(\d{2,5})/.exec(parts.find((p) => /^\d{2,5}x\d{2,5}/.test(p)) ?? '');
+    const rotation = /rotation of (-?[\d.]+) degrees|rotate\s*:\s*(-?\d+)/.exec(stderr);
     video = {
       codec: /^([a-z0-9_]+)/.exec(parts[0] ?? '')?.[1] ?? '',
       profile: /^[a-z0-9_]+ \(([^)]+)\)/.exec(parts[0] ?? '')?.[1] ?? '',
       pixFmt: /^([a-z0-9_]+)/.exec(parts[1] ?? '')?.[1] ?? '',
-      width: Number(size?.[1] ?? 0),
-      height: Number(size?.[2] ?? 0),
+      ...displayed(
+        Number(size?.[1] ?? 0),
+        Number(size?.[2] ?? 0),
+        Number(rotation?.[1] ?? rotation?.[2] ?? 0),
+      ),
       fps: Number(/([\d.]+) fps/.exec(videoLine)?.[1] ?? /([\d.]+) tbr/.exec(videoLine)?.[1] ?? 0),
     };
   }

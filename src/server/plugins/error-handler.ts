@@ -15,8 +15,9 @@ const fieldOf = (issue: Issue | undefined): string | undefined => {
   if (fromZod) return fromZod;
   // An unknown key (a strict object, e.g. an unlisted query parameter) is the field at fault.
   const unknownKey = issue.params?.keys?.[0];
-  if (unknownKey) return unknownKey;
   const fromPath = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  // Under the object's own path, so a nested unknown key (a render clip's) is named in full.
+  if (unknownKey) return fromPath ? `${fromPath}.${unknownKey}` : unknownKey;
   return fromPath || undefined;
 };
 

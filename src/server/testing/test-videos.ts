@@ -17,12 +17,15 @@ export const makeTestVideo = async ({
   height = 180,
   audio = false,
   format = 'mp4',
+  rotate = 0,
 }: {
   seconds?: number;
   width?: number;
   height?: number;
   audio?: boolean;
   format?: 'mp4' | 'webm';
+  /** A display rotation flag, as phones write (the frames stay `width`×`height`). */
+  rotate?: 0 | 90 | 270;
 } = {}): Promise<Buffer> => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'hookreel-test-video-'));
   const out = path.join(dir, `clip.${format}`);
@@ -48,7 +51,13 @@ export const makeTestVideo = async ({
       ...(audio ? ['-c:a', format === 'mp4' ? 'aac' : 'libvorbis', '-shortest'] : []),
       out,
     ]);
-    return await readFile(out);
+    if (rotate === 0) return await readFile(out);
+    const rotated = path.join(dir, `rotated.${format}`);
+    await run(ffmpeg, [
+      ...['-hide_banner', '-loglevel', 'error', '-i', out, '-c', 'copy'],
+      ...['-metadata:s:v:0', `rotate=${rotate}`, rotated],
+    ]);
+    return await readFile(rotated);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

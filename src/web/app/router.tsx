@@ -16,7 +16,7 @@ const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =
   HydrateFallback: PageCodeLoading,
   lazy: async () => ({ Component: pick(await load()) }),
 });
-const pending = (area: 'campaigns' | 'templates' | 'characters' | 'analytics') =>
+const pending = (area: 'templates' | 'characters' | 'analytics') =>
   page(
     () => import('./routes/pending-routes'),
     (m) => () => <m.PendingRoute area={area} />,
@@ -116,8 +116,20 @@ export const createRouter = () =>
                 (m) => m.CreateRoute,
               ),
             },
-            { path: '/campaigns', ...pending('campaigns') },
-            { path: '/templates', ...pending('templates') },
+            {
+              path: '/campaigns',
+              ...page(
+                () => import('./routes/campaigns-route'),
+                (m) => m.CampaignsRoute,
+              ),
+            },
+            {
+              path: '/templates',
+              ...page(
+                () => import('./routes/templates-route'),
+                (m) => m.TemplatesRoute,
+              ),
+            },
             { path: '/characters', ...pending('characters') },
             { path: '/analytics', ...pending('analytics') },
             {

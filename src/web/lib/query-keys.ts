@@ -30,12 +30,16 @@ export const queryKeys = {
   collectionImages: (collectionKey: string) =>
     ['/api/carousel-images/collections', collectionKey] as const,
   imageList: ['/api/carousel-images/list'],
+  /** The user's product videos ("My Videos" of the Hook + Demo editor). */
+  productVideos: ['/api/user-videos/list?unsigned=1'],
   /** Connected TikTok accounts and the default one (never tokens). */
   tiktokAccounts: ['/api/tiktok/accounts'],
   /** What TikTok allows one account (POST with the account in the query string). */
   tiktokCreatorInfo: (openId: string) => ['/api/tiktok/creator/info', openId] as const,
   /** The server's queue of posts (and later renders), newest first. */
   queue: ['/api/queue'],
+  /** The template catalogue with use counts (spec 02 §2.10). */
+  templates: ['/api/templates'],
   /** The built-in TikTok sandbox's inbox page (decision 025). */
   tiktokSandboxInbox: ['/tiktok-sandbox/api/inbox'],
 } as const;

@@ -88,7 +88,7 @@ export const diskFilesRoutes: FastifyPluginAsync<DiskFilesRoutesOptions> = async
   });
 };
 
-const sendRange = (reply: FastifyReply, body: Buffer, rangeHeader: string | undefined) => {
+export const sendRange = (reply: FastifyReply, body: Buffer, rangeHeader: string | undefined) => {
   if (!rangeHeader) return reply.send(body);
   const range = parseRange(rangeHeader, body.length);
   // Multi-range and malformed headers may be answered with the whole file (RFC 9110 §14.2).

@@ -1,6 +1,6 @@
 import type { TPremadeCharacter } from '#contract/characters';
 import { CHARACTER_MEDIA_PREFIX } from '#contract/characters';
-import type { CharacterLook } from './character-look';
+import type { CharacterLook } from '../../media/characters/character-look';
 
 export type PremadeEntry = { id: string; name: string; look: CharacterLook };
 

@@ -2,7 +2,7 @@
 // AI routes' product source) and the product count that plan decisions need.
 export type { ProductBriefs } from './product-briefs';
 export { createProductBriefs } from './product-briefs';
-export { countProducts } from './products-repo';
+export { countProducts, findDefaultProduct } from './products-repo';
 export { registerProductsRoutes } from './products-routes';
 export type { ProductsService } from './products-service';
 export { createProductsService } from './products-service';

@@ -68,3 +68,14 @@ export const saveProductBrief = async (
     .returning();
   return row;
 };
+
+/** The user's default product, else their oldest one; undefined without any product. */
+export const findDefaultProduct = async (db: Db, userId: string) => {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(eq(products.userId, userId))
+    .orderBy(desc(products.isDefault), products.createdAt, products.id)
+    .limit(1);
+  return row;
+};

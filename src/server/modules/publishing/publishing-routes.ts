@@ -8,6 +8,7 @@ import {
   ZPostStatusRequest,
   ZPostStatusResponse,
   ZQueue,
+  type TQueueItem,
   ZUploadPutRequest,
   ZUploadPutResponse,
   ZVideoInitRequest,
@@ -38,7 +39,17 @@ export const registerPublishingRoutes = (
     service,
     requireUser,
     db,
-  }: { service: PublishingService; requireUser: RequireUser; db: Database },
+    moreQueueItems,
+  }: {
+    service: PublishingService;
+    requireUser: RequireUser;
+    db: Database;
+    /** Other items of the queue panel (renders), passed in by app.ts: listed and removed here too. */
+    moreQueueItems?: {
+      list: (userId: string) => Promise<TQueueItem[]>;
+      hide: (userId: string, id: string) => Promise<boolean>;
+    };
+  },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
@@ -121,15 +132,22 @@ export const registerPublishingRoutes = (
     onRequest: requireUser,
     schema: {
       tags: ['publishing'],
-      summary: "The user's queue: their posts (and, later, renders), newest first",
+      summary: "The user's queue: their posts and renders (type product-demo), newest first",
       security,
       response: { 200: ZQueue, 401: ZErrorResponse },
     },
-    handler: async (request) => ({
-      items: (await listOwnPosts(db, request.userId)).map((post) =>
-        toQueueItem(post, post.username),
-      ),
-    }),
+    handler: async (request) => {
+      const [posts, more] = await Promise.all([
+        listOwnPosts(db, request.userId),
+        moreQueueItems?.list(request.userId) ?? [],
+      ]);
+      const items = [...posts.map((post) => toQueueItem(post, post.username)), ...more];
+      // ISO times of one format sort as strings.
+      items.sort((a, b) =>
+        a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0,
+      );
+      return { items };
+    },
   });
 
   r.delete('/api/queue/:id', {
@@ -142,7 +160,10 @@ export const registerPublishingRoutes = (
       response: { 204: z.null(), 401: ZErrorResponse, 404: ZErrorResponse },
     },
     handler: async (request, reply) => {
-      if (!(await hideOwnPost(db, request.userId, request.params.id))) throw notFound();
+      const hidden =
+        Boolean(await hideOwnPost(db, request.userId, request.params.id)) ||
+        ((await moreQueueItems?.hide(request.userId, request.params.id)) ?? false);
+      if (!hidden) throw notFound();
       return reply.code(204).send(null);
     },
   });

@@ -3,3 +3,4 @@
 export { registerVideosRoutes } from './videos-routes';
 export type { VideosService } from './videos-service';
 export { createVideosService, listProductVideos, signProductVideo } from './videos-service';
+export { deleteDirectUploads, listExpiredDirectUploads } from './videos-repo';

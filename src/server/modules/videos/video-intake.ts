@@ -8,7 +8,11 @@ import {
 } from '#contract/user-videos';
 import type { Storage } from '../../adapters/storage/storage';
 import { AppError } from '../../errors';
-import { makeThumbnail, normalizeVideoFile, probeVideoFile } from './video-media';
+import { normalizeVideo, probeVideo } from '../../media/canonical-video';
+import type { VideoProbe } from '../../media/canonical-video';
+import type { FfmpegSettings } from '../../media/ffmpeg-path';
+import { resolveFfmpeg } from '../../media/ffmpeg-path';
+import { makeThumbnail } from './video-thumbnail';
 
 // The one way a raw file becomes a product video, whichever route brought it (multipart upload,
 // direct upload, import): limits and content checked, normalised, thumbnailed, stored.
@@ -49,14 +53,14 @@ export type IntakeResult = { durationMs: number; sizeBytes: number };
  * and its thumbnail beside it. Throws 413/415/422 AppErrors naming `name`; stores nothing then.
  */
 export const intakeVideoFile = async ({
-  ffmpeg,
+  ffmpegSettings,
   storage,
   rawFile,
   workDir,
   name,
   videoKey,
 }: {
-  ffmpeg: string;
+  ffmpegSettings: FfmpegSettings;
   storage: Storage;
   rawFile: string;
   /** A private temporary folder the caller removes. */
@@ -70,23 +74,30 @@ export const intakeVideoFile = async ({
   // By content, never by name or declared type (a renamed text file is refused here).
   const type = await fileTypeFromBuffer(await readHead(rawFile, 4100));
   if (!type?.mime.startsWith('video/')) throw notAVideo(name);
-  const probe = await probeVideoFile(ffmpeg, rawFile);
-  if (!probe || probe.width === 0 || probe.height === 0) throw notAVideo(name);
+  const probe = await probeVideo(rawFile, ffmpegSettings).catch(() => null);
+  if (!probe?.video || probe.video.width === 0 || probe.video.height === 0) throw notAVideo(name);
   if (probe.durationSec > PRODUCT_VIDEO_MAX_SECONDS + DURATION_TOLERANCE_SEC) throw tooLong(name);
 
   const normalized = path.join(workDir, 'normalized.mp4');
+  let output: VideoProbe;
   try {
-    await normalizeVideoFile(ffmpeg, rawFile, normalized, {
-      hasAudio: probe.hasAudio,
+    // "contain" on black: nothing of the product is cut from a video that is not 9:16.
+    output = await normalizeVideo({
+      input: rawFile,
+      output: normalized,
+      fit: 'contain',
       maxSeconds: PRODUCT_VIDEO_MAX_SECONDS,
+      settings: ffmpegSettings,
     });
   } catch {
     // The header looked like a video but the streams do not decode: still the user's file.
     throw notAVideo(name);
   }
-  const output = await probeVideoFile(ffmpeg, normalized);
-  if (!output) throw notAVideo(name);
-  const thumbnail = await makeThumbnail(ffmpeg, normalized, output.durationSec);
+  const thumbnail = await makeThumbnail(
+    await resolveFfmpeg(ffmpegSettings),
+    normalized,
+    output.durationSec,
+  );
   const body = await readFile(normalized);
   await rm(normalized, { force: true });
 

@@ -20,6 +20,7 @@ import type {
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { FfmpegSettings } from '../../media/ffmpeg-path';
 import { safeFetch } from '../publishing';
 import { intakeVideoFile, notAVideo, tooLarge } from './video-intake';
 import type { ProductVideoRow } from './videos-repo';
@@ -55,8 +56,8 @@ const stagingKey = (userId: string, id: string) => `users/${userId}/video-upload
 export type VideosServiceDeps = {
   db: Database;
   storage: Storage;
-  /** Resolves the ffmpeg binary (config's FFMPEG_PATH, PATH, then npm). */
-  ffmpeg: () => Promise<string>;
+  /** Where ffmpeg is (config's FFMPEG_PATH, PATH, then npm). */
+  ffmpegSettings: FfmpegSettings;
   appUrl: string;
   /** Tests widen this to reach a local server; production blocks every private range. */
   importBlocked?: net.BlockList;
@@ -132,7 +133,7 @@ export const createVideosService = (deps: VideosServiceDeps) => {
     const videoPath = productVideoPath(input.userId, input.id);
     const { durationMs, sizeBytes } = await limit(async () =>
       intakeVideoFile({
-        ffmpeg: await deps.ffmpeg(),
+        ffmpegSettings: deps.ffmpegSettings,
         storage,
         rawFile: input.rawFile,
         workDir: input.workDir,
@@ -310,6 +311,14 @@ export const createVideosService = (deps: VideosServiceDeps) => {
           workDir: dir,
           source: 'direct',
         });
+      }).catch(async (error: unknown) => {
+        // A file refused for what it is will not pass later either: drop it, and let the token
+        // take another file while it lasts.
+        if (error instanceof AppError) {
+          await storage.delete(upload.stagingKey);
+          await setDirectUploadStatus(db, upload.id, 'pending');
+        }
+        throw error;
       });
       await setDirectUploadStatus(db, upload.id, 'completed');
       await storage.delete(upload.stagingKey);

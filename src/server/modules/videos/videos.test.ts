@@ -148,6 +148,33 @@ describe('product videos', () => {
     expect(await listProductVideos(t.db.db, other.userId)).toEqual([]);
   }, 120_000);
 
+  it('fits a phone video stored sideways with a rotation flag upright, filling the frame', async () => {
+    const u = await t.createUser();
+    // 320x180 frames shown turned by 90°: a 180x320 (9:16) picture, so no black bands at all.
+    const phone = await makeTestVideo({ seconds: 1, width: 320, height: 180, rotate: 90 });
+    const res = await upload(u.headers, [
+      { field: 'videos', filename: 'phone.mp4', type: 'video/mp4', data: phone },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const [file] = res.json<TUploadVideosResponse>().files;
+    const thumb = await sharp((await get(file!.thumbnailUrl)).rawPayload)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([thumb.info.width, thumb.info.height]).toEqual([160, 284]);
+    const { width, channels } = thumb.info;
+    const rowBrightness = (y: number) => {
+      let sum = 0;
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * channels;
+        sum += thumb.data[i]! + thumb.data[i + 1]! + thumb.data[i + 2]!;
+      }
+      return sum / width;
+    };
+    // Squeezed into a letterbox, the top and bottom rows would be black.
+    expect(rowBrightness(2)).toBeGreaterThan(60);
+    expect(rowBrightness(thumb.info.height - 3)).toBeGreaterThan(20);
+  }, 120_000);
+
   it('signs only the caller’s own paths', async () => {
     const owner = await t.createUser();
     const res = await upload(owner.headers, [

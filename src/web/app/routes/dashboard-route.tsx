@@ -1,3 +1,4 @@
+import { CampaignsScheduleCard } from '@/features/campaigns/components/campaigns-schedule-card';
 import { useDashboardUpgrade } from '@/features/billing/hooks/use-dashboard-upgrade';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { NextBestActionCard } from '@/features/dashboard/components/next-best-action-card';
@@ -26,5 +27,6 @@ export const DashboardRoute = () => (
     usage={<DashboardUsage />}
     nextBestAction={<NextBestActionCard />}
     tiktokControl={<TikTokConnectionControl />}
+    campaignsSchedule={<CampaignsScheduleCard />}
   />
 );

@@ -5,12 +5,6 @@ import { FeaturePendingPage } from '@/components/layout/feature-pending-page';
  * than showing controls that do nothing.
  */
 export const PENDING_AREAS = {
-  campaigns: {
-    title: 'Campaigns',
-    subtitle: 'Plan and automate a week of posts',
-    description:
-      'Batch-create content for 1–4 weeks and schedule it on a calendar that posts to your TikTok inbox.',
-  },
   templates: {
     title: 'Templates',
     subtitle: 'Start from proven formats',

@@ -67,10 +67,9 @@ describe('AppLayout', () => {
       'href',
       '/settings',
     );
-    expect(within(nav).queryByRole('link', { name: 'Campaigns' })).not.toBeInTheDocument();
-    expect(within(nav).getByRole('button', { name: 'Campaigns' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    expect(within(nav).getByRole('link', { name: 'Campaigns' })).toHaveAttribute(
+      'href',
+      '/campaigns',
     );
     expect(screen.getByRole('main')).toHaveTextContent('Page body');
   });
@@ -80,6 +79,7 @@ describe('AppLayout', () => {
     ['/create?tool=carousel', 'Create UGC Ads'],
     ['/create/video', 'Create UGC Ads'],
     ['/products', 'Products'],
+    ['/campaigns?openCampaign=c1', 'Campaigns'],
     ['/settings?tab=billing', 'Settings'],
   ])('highlights the current route for %s', (url, label) => {
     renderAt(url);
@@ -89,16 +89,6 @@ describe('AppLayout', () => {
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual([label]);
-  });
-
-  it('shows "Coming soon!" when the disabled Campaigns entry gets keyboard focus', async () => {
-    const user = userEvent.setup();
-    renderAt('/app');
-
-    const campaigns = screen.getByRole('button', { name: 'Campaigns' });
-    while (document.activeElement !== campaigns) await user.tab();
-
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Coming soon!');
   });
 
   it('shows the empty queue panel', () => {

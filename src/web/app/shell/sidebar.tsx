@@ -8,7 +8,6 @@ import { HookreelLogo } from '@/components/brand/hookreel-logo';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { cn } from '@/lib/utils';
@@ -16,11 +15,11 @@ import { ServerQueuePanel } from './server-queue-panel';
 
 type NavEntry = { label: string; to: string; icon: LucideIcon; end?: boolean };
 
-const NAV_BEFORE_CAMPAIGNS: NavEntry[] = [
+// Spec 01 §2 lists Campaigns as "Coming soon!"; it is built, so it is a real link (decision 051).
+const NAV: NavEntry[] = [
   { label: 'Dashboard', to: paths.dashboard.getHref(), icon: LayoutDashboard, end: true },
   { label: 'Create UGC Ads', to: paths.create.getHref(), icon: Sparkles },
-];
-const NAV_AFTER_CAMPAIGNS: NavEntry[] = [
+  { label: 'Campaigns', to: paths.campaigns.getHref(), icon: CalendarDays },
   { label: 'Products', to: paths.products.getHref(), icon: Package },
   { label: 'Settings', to: paths.settings.getHref(), icon: Settings },
 ];
@@ -50,26 +49,6 @@ const NavItem = ({ entry, onNavigate }: { entry: NavEntry; onNavigate?: () => vo
       />
       {entry.label}
     </NavLink>
-  </li>
-);
-
-/** Campaigns stays in the menu but is not ready; focusable so the tooltip reaches keyboard users. */
-const DisabledCampaignsItem = () => (
-  <li>
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <button
-          type="button"
-          aria-disabled="true"
-          className={cn(navItemClass, 'cursor-not-allowed text-muted-foreground')}
-          onClick={(event) => event.preventDefault()}
-        >
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-          Campaigns
-        </button>
-      </TooltipTrigger>
-      <TooltipContent side="right">Coming soon!</TooltipContent>
-    </Tooltip>
   </li>
 );
 
@@ -148,11 +127,7 @@ export const SidebarContent = ({ onNavigate }: { onNavigate?: () => void }) => (
     <div className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-3 pb-4">
       <nav aria-label="Main">
         <ul className="space-y-1">
-          {NAV_BEFORE_CAMPAIGNS.map((entry) => (
-            <NavItem key={entry.to} entry={entry} onNavigate={onNavigate} />
-          ))}
-          <DisabledCampaignsItem />
-          {NAV_AFTER_CAMPAIGNS.map((entry) => (
+          {NAV.map((entry) => (
             <NavItem key={entry.to} entry={entry} onNavigate={onNavigate} />
           ))}
         </ul>

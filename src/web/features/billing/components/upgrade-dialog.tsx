@@ -19,6 +19,7 @@ const REASON_TEXT: Record<string, string> = {
     "Your last payment didn't go through. Update your payment method in Settings, or pick a plan.",
   product_limit: "You've reached the number of products your plan allows.",
   campaign_limit: 'Campaigns need a paid plan.',
+  premium_template: 'Pro templates come with every paid plan.',
   ai_allowance_upgrade: "You've used today's free AI requests. Upgrade to keep going today.",
   upgrade_required: 'This needs a higher plan.',
   payment_required: 'This needs a higher plan.',

@@ -114,7 +114,7 @@ export type BarPiece = {
 
 /** How a campaign's bar looks on one day, or null when it does not run that day. */
 export const barPiece = (
-  campaign: Span,
+  campaign: Omit<Span, 'id'>,
   day: string,
   weekStart: string,
   weekEnd: string,

@@ -3,34 +3,33 @@
  * cadence range and the list of specific dates, kept apart from the markup so they are tested
  * as plain functions.
  */
-export const CADENCE_MIN_HOURS = 6;
-export const CADENCE_MAX_HOURS = 168;
-export const CADENCE_DEFAULT_HOURS = 24;
-export const DEFAULT_DAILY_TIME = '06:00';
-export const DEFAULT_SPAN_DAYS = 7;
+import {
+  CAMPAIGN_CADENCE_DEFAULT_HOURS as CADENCE_DEFAULT_HOURS,
+  CAMPAIGN_CADENCE_MAX_HOURS as CADENCE_MAX_HOURS,
+  CAMPAIGN_CADENCE_MIN_HOURS as CADENCE_MIN_HOURS,
+  CAMPAIGN_DEFAULT_SPAN_DAYS as DEFAULT_SPAN_DAYS,
+  CAMPAIGN_FALLBACK_TIMEZONE,
+  CAMPAIGN_MAX_DAYS,
+  CAMPAIGN_MAX_ITEMS,
+  CAMPAIGN_TIMEZONES,
+} from '#contract/campaigns';
+import type { TCreateCampaignRequest } from '#contract/campaigns';
 
-const LISTED_ZONES = [
-  'UTC',
-  'America/Mexico_City',
-  'America/Bogota',
-  'America/Los_Angeles',
-  'America/New_York',
-  'Europe/Madrid',
-  'Europe/London',
-] as const;
+export { CADENCE_DEFAULT_HOURS, CADENCE_MAX_HOURS, CADENCE_MIN_HOURS };
+export const DEFAULT_DAILY_TIME = '06:00';
 
 /** The browser's zone, or UTC when it cannot say (spec 02 §9: fallback UTC). */
 export const userTimeZone = (): string => {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || CAMPAIGN_FALLBACK_TIMEZONE;
   } catch {
-    return 'UTC';
+    return CAMPAIGN_FALLBACK_TIMEZONE;
   }
 };
 
 /** Spec 02 §9: the user's zone first, then the listed ones, each once. */
 export const timeZoneOptions = (own: string = userTimeZone()): string[] => [
-  ...new Set([own, ...LISTED_ZONES]),
+  ...new Set([own, ...CAMPAIGN_TIMEZONES]),
 ];
 
 export type ScheduleMode = 'interval' | 'dates';
@@ -102,7 +101,11 @@ export const canCreate = (form: Pick<NewCampaignForm, 'name' | 'productId'>) =>
 
 /** Why the form cannot be sent as it is (dates the wrong way round, no date to post on). */
 export const formProblem = (form: NewCampaignForm): string | null => {
+  if (!form.startDate || !form.endDate) return 'Choose the start and end dates.';
   if (form.endDate < form.startDate) return 'The end date is before the start date.';
+  if (daysInclusive(form.startDate, form.endDate) > CAMPAIGN_MAX_DAYS) {
+    return `A campaign spans at most ${CAMPAIGN_MAX_DAYS} days.`;
+  }
   if (form.scheduleMode === 'dates' && form.customDates.length === 0) {
     return 'Add at least one date.';
   }
@@ -110,7 +113,7 @@ export const formProblem = (form: NewCampaignForm): string | null => {
 };
 
 /** POST /api/campaigns body (spec 02 §7); the daily time is the preview's only. */
-export const toCreateRequest = (form: NewCampaignForm) => ({
+export const toCreateRequest = (form: NewCampaignForm): TCreateCampaignRequest => ({
   name: form.name.trim(),
   productId: form.productId,
   startDate: form.startDate,
@@ -121,3 +124,40 @@ export const toCreateRequest = (form: NewCampaignForm) => ({
   customDates: form.scheduleMode === 'dates' ? form.customDates : [],
   goal: form.goal.trim(),
 });
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+export const daysInclusive = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+/**
+ * The posting times the dialog previews, as wall-clock "YYYY-MM-DDTHH:mm" in the campaign's zone:
+ * by interval, the start date at the daily time and then every cadence hours until the end date
+ * is over (the server's rule, decision 047; a clock change can move a preview time by an hour);
+ * by dates, the dates themselves.
+ */
+export const previewSlots = (form: NewCampaignForm): string[] => {
+  if (form.scheduleMode === 'dates') return form.customDates.slice(0, CAMPAIGN_MAX_ITEMS);
+  if (!form.startDate || !form.endDate || form.endDate < form.startDate) return [];
+  const [hour = 6, minute = 0] = form.dailyTime.split(':').map(Number);
+  const first = Date.parse(`${form.startDate}T00:00:00Z`) + (hour * 60 + minute) * 60_000;
+  const end = Date.parse(`${form.endDate}T00:00:00Z`) + DAY_MS;
+  const step = clampCadence(form.cadenceHours) * HOUR_MS;
+  const slots: string[] = [];
+  for (let at = first; at < end && slots.length < CAMPAIGN_MAX_ITEMS; at += step) {
+    slots.push(new Date(at).toISOString().slice(0, 16));
+  }
+  return slots;
+};
+
+/** "Tue 25 Nov, 06:00" for a wall-clock "YYYY-MM-DDTHH:mm". */
+export const wallClockLabel = (local: string) =>
+  new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(`${local}:00Z`));

@@ -44,11 +44,8 @@ describe('DashboardPage', () => {
     expect(tiles[0]).toHaveTextContent('Create ContentGenerate a new video or photo UGC ad');
     expect(tiles[1]).toHaveTextContent('Create Campaign');
     expect(tiles[1]).toHaveTextContent('Automate publishing across the week');
-    expect(tiles[1]).toHaveTextContent('Coming soon');
-    expect(within(tiles[1] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
-    expect(
-      within(tiles[1] as HTMLElement).getByRole('button', { name: 'Unavailable' }),
-    ).toBeDisabled();
+    // Campaigns are built: the tile opens them (decision 051).
+    expect(within(tiles[1] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/campaigns');
     expect(within(tiles[2] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/products');
     expect(tiles[2]).toHaveTextContent('Manage ProductsAdd or update the product you promote');
   });
@@ -60,12 +57,14 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Welcome' })).toBeInTheDocument();
   });
 
-  it('shows the campaigns schedule placeholder', () => {
-    renderDashboard();
+  it('shows the campaigns schedule card it is given, and no placeholder', () => {
+    renderDashboard({
+      campaignsSchedule: <section aria-label="Campaigns schedule">Next posts</section>,
+    });
 
-    expect(screen.getByRole('heading', { name: 'Campaigns schedule' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon!')).toBeInTheDocument();
-    expect(screen.getByText('This section is under construction')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Campaigns schedule' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon!')).not.toBeInTheDocument();
+    expect(screen.queryByText('This section is under construction')).not.toBeInTheDocument();
   });
 
   it('renders the usage, next best action and TikTok slots', () => {

@@ -1,16 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import {
-  ArrowRight,
-  CalendarClock,
-  CalendarDays,
-  Music2,
-  Package,
-  Plus,
-  Sparkles,
-} from 'lucide-react';
+import { ArrowRight, CalendarDays, Music2, Package, Plus, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -25,6 +16,8 @@ type DashboardPageProps = {
   nextBestAction?: ReactNode;
   /** The TikTok connection control; until it lands, a link to the TikTok settings tab. */
   tiktokControl?: ReactNode;
+  /** The "Campaigns schedule" card (filled by the campaigns feature, decision 051). */
+  campaignsSchedule?: ReactNode;
 };
 
 type TileProps = { title: string; description: string; icon: LucideIcon; to: string };
@@ -57,28 +50,13 @@ const ActionTile = ({ title, description, icon: Icon, to }: TileProps) => (
   </Link>
 );
 
-const UnavailableTile = ({ title, description, icon: Icon }: Omit<TileProps, 'to'>) => (
-  <div className={cn(tileClass, 'bg-muted/40')}>
-    <div className="flex items-start justify-between gap-2">
-      <span className="flex size-10 items-center justify-center rounded-lg bg-muted text-muted-foreground">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <Badge variant="outline" className="text-muted-foreground">
-        Coming soon
-      </Badge>
-    </div>
-    <div className="flex flex-1 flex-col gap-1">
-      <span className="font-semibold text-foreground">{title}</span>
-      <span className="text-sm text-muted-foreground">{description}</span>
-    </div>
-    <Button type="button" variant="outline" size="sm" disabled className="w-fit">
-      Unavailable
-    </Button>
-  </div>
-);
-
 /** The dashboard of spec 01 §2, with slots for the cards other features provide. */
-export const DashboardPage = ({ usage, nextBestAction, tiktokControl }: DashboardPageProps) => {
+export const DashboardPage = ({
+  usage,
+  nextBestAction,
+  tiktokControl,
+  campaignsSchedule,
+}: DashboardPageProps) => {
   const { user } = useAuth();
   const firstName = user?.firstName?.trim();
 
@@ -132,10 +110,11 @@ export const DashboardPage = ({ usage, nextBestAction, tiktokControl }: Dashboar
                   />
                 </li>
                 <li>
-                  <UnavailableTile
+                  <ActionTile
                     title="Create Campaign"
                     description="Automate publishing across the week"
                     icon={CalendarDays}
+                    to={paths.campaigns.getHref()}
                   />
                 </li>
                 <li>
@@ -155,20 +134,7 @@ export const DashboardPage = ({ usage, nextBestAction, tiktokControl }: Dashboar
 
         {nextBestAction ? <div className="empty:hidden">{nextBestAction}</div> : null}
 
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2 className="text-base font-semibold">Campaigns schedule</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <div className="flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed bg-muted/30 px-6 py-12 text-center">
-              <CalendarClock aria-hidden="true" className="size-8 text-muted-foreground/70" />
-              <p className="font-medium text-foreground">Coming soon!</p>
-              <p className="text-sm text-muted-foreground">This section is under construction</p>
-            </div>
-          </CardContent>
-        </Card>
+        {campaignsSchedule}
       </div>
     </>
   );

@@ -1,0 +1,248 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildHookDemoEdit } from '#contract/hook-demo';
+import { ZRenderEdit } from '#contract/render';
+import { normalizeVideo, probeVideo } from '../../media/canonical-video';
+import { resolveFfmpeg, type FfmpegSettings } from '../../media/ffmpeg-path';
+import { placeBox } from './clip-geometry';
+import { renderLocally } from './local-renderer';
+import { rasteriseText, textStyleOf } from './overlay-raster';
+
+const run = promisify(execFile);
+const settings: FfmpegSettings = { path: null, searchPath: process.env.PATH ?? '' };
+let dir = '';
+let ffmpeg = '';
+const BLUE = [20, 40, 120] as const;
+const RED = [220, 30, 30] as const;
+
+const hex = (rgb: readonly number[]) => rgb.map((c) => c.toString(16).padStart(2, '0')).join('');
+
+/** A canonical clip of one colour with a tone, as stored characters and product videos are. */
+const canonicalClip = async (name: string, rgb: readonly number[], seconds: number) => {
+  const raw = path.join(dir, `${name}-raw.mp4`);
+  await run(ffmpeg, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=0x${hex(rgb)}:s=720x1280:r=30:d=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=f=440:sample_rate=44100:d=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    raw,
+  ]);
+  const out = path.join(dir, `${name}.mp4`);
+  await normalizeVideo({ input: raw, output: out, fit: 'crop', maxSeconds: 30, settings });
+  return out;
+};
+
+const frameAt = async (file: string, at: number) => {
+  const { stdout } = await run(
+    ffmpeg,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-ss',
+      String(at),
+      '-i',
+      file,
+      '-frames:v',
+      '1',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-',
+    ],
+    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+  );
+  return stdout;
+};
+
+/** Mean absolute difference of two 1080x1920 RGB frames within rows [top, bottom). */
+const meanDiff = (a: Buffer, b: Buffer, top: number, bottom: number) => {
+  let sum = 0;
+  const from = Math.max(0, top) * 1080 * 3;
+  const to = Math.min(1920, bottom) * 1080 * 3;
+  for (let i = from; i < to; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / (to - from);
+};
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'local-render-'));
+  ffmpeg = await resolveFfmpeg(settings);
+});
+afterAll(() =>
+  process.env.KEEP_RENDER_TMP ? undefined : rm(dir, { recursive: true, force: true }),
+);
+
+describe('the local renderer', () => {
+  it('renders a Hook + Demo: overlay where the layout puts it, product copied, 1080x1920 30 fps', async () => {
+    const character = await canonicalClip('character', BLUE, 3);
+    const product = await canonicalClip('product', RED, 3);
+    const edit = ZRenderEdit.parse(
+      buildHookDemoEdit({
+        hookText: 'POV: you finally found the blender that fits your bag',
+        characterUrl: '/media/characters/c.mp4',
+        productVideoUrl: '/files/p.mp4',
+        textFontScale: 1.2,
+        textYOffset: 0.2,
+        ugcDurationSec: 2,
+        productDurationSec: 2,
+      }),
+    );
+    const files = new Map([
+      ['/media/characters/c.mp4', character],
+      ['/files/p.mp4', product],
+    ]);
+    const workDir = await mkdtemp(path.join(dir, 'work-'));
+    const result = await renderLocally({ edit, files, workDir, ffmpeg: settings });
+    expect(result.segments.map((s) => s.mode)).toEqual(['encode', 'copy']);
+
+    const facts = await probeVideo(result.file, settings);
+    expect(facts.video).toMatchObject({ codec: 'h264', width: 1080, height: 1920, fps: 30 });
+    expect(facts.audio).toMatchObject({ codec: 'aac', sampleRate: 48000, channels: 2 });
+    expect(facts.durationSec).toBeGreaterThan(3.9);
+    expect(facts.durationSec).toBeLessThan(4.15);
+    // Playable end to end: decoding the whole file reports no error.
+    const decoded = await run(ffmpeg, ['-v', 'error', '-i', result.file, '-f', 'null', '-']);
+    expect(decoded.stderr).toBe('');
+
+    // The hook frame against the overlay drawn where the shared layout says, on the blue clip.
+    const clip = edit.timeline.tracks[0]!.clips[0]!;
+    const asset = clip.asset as Parameters<typeof textStyleOf>[0];
+    const raster = rasteriseText(textStyleOf(asset));
+    const box = placeBox(clip, raster.boxWidth, raster.boxHeight);
+    const expectedAt = async (shiftY: number) =>
+      sharp({
+        create: {
+          width: 1080,
+          height: 1920,
+          channels: 3,
+          background: { r: BLUE[0], g: BLUE[1], b: BLUE[2] },
+        },
+      })
+        .composite([
+          { input: raster.png, left: box.x - raster.pad, top: box.y - raster.pad + shiftY },
+        ])
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+    const frame = await frameAt(result.file, 1);
+    const top = box.y - raster.pad;
+    const bottom = box.y + raster.boxHeight + raster.pad;
+    const here = meanDiff(frame, await expectedAt(0), top, bottom);
+    const shifted = meanDiff(frame, await expectedAt(24), top, bottom);
+    // Chroma subsampling blurs the glyph edges; a 24 px shift costs five times as much.
+    expect(here).toBeLessThan(9);
+    expect(shifted).toBeGreaterThan(here * 3);
+    // Moved up by 0.2 of the frame: the box's centre sits at 960 − 384.
+    expect(Math.abs(box.y + raster.boxHeight / 2 - 576)).toBeLessThanOrEqual(1);
+    // Text is white with a black outline: both are in the box.
+    const row = (y: number) => frame.subarray(y * 1080 * 3, (y + 1) * 1080 * 3);
+    let white = 0;
+    let black = 0;
+    for (let y = box.y; y < box.y + raster.boxHeight; y++) {
+      const r = row(y);
+      for (let i = 0; i < r.length; i += 3) {
+        if (r[i]! > 230 && r[i + 1]! > 230 && r[i + 2]! > 230) white++;
+        if (r[i]! < 25 && r[i + 1]! < 25 && r[i + 2]! < 25) black++;
+      }
+    }
+    expect(white).toBeGreaterThan(2000);
+    expect(black).toBeGreaterThan(2000);
+
+    // The product part: red, nothing drawn over it.
+    const later = await frameAt(result.file, 3);
+    expect(later[(960 * 1080 + 540) * 3]).toBeGreaterThan(190);
+    expect(later[(576 * 1080 + 540) * 3 + 1]).toBeLessThan(60);
+  });
+
+  it('encodes what is not canonical: an image character, gaps, and a trimmed product', async () => {
+    const png = path.join(dir, 'character.png');
+    await sharp({ create: { width: 600, height: 600, channels: 3, background: '#30a050' } })
+      .png()
+      .toFile(png);
+    const product = await canonicalClip('product2', RED, 3);
+    const edit = ZRenderEdit.parse({
+      timeline: {
+        tracks: [
+          {
+            clips: [
+              {
+                asset: {
+                  type: 'html',
+                  html: '<p>Hi &amp; bye</p>',
+                  css: 'p { font-size: 80px; color: #ffff00; }',
+                },
+                start: 0.5,
+                length: 1,
+                position: 'top',
+                transition: { in: 'fade' },
+              },
+            ],
+          },
+          {
+            clips: [
+              { asset: { type: 'image', src: '/c.png' }, start: 0, length: 1.5, fit: 'contain' },
+              { asset: { type: 'video', src: '/p.mp4', trim: 1 }, start: 2, length: 1 },
+            ],
+          },
+        ],
+      },
+      output: { format: 'mp4', size: { width: 1080, height: 1920 } },
+    });
+    const workDir = await mkdtemp(path.join(dir, 'work-'));
+    const result = await renderLocally({
+      edit,
+      files: new Map([
+        ['/c.png', png],
+        ['/p.mp4', product],
+      ]),
+      workDir,
+      ffmpeg: settings,
+    });
+    expect(result.segments.map((s) => [s.start, s.end, s.mode])).toEqual([
+      [0, 1.5, 'encode'],
+      [1.5, 2, 'encode'],
+      [2, 3, 'encode'],
+    ]);
+    const facts = await probeVideo(result.file, settings);
+    expect(facts.durationSec).toBeGreaterThan(2.9);
+    expect(facts.durationSec).toBeLessThan(3.15);
+    // contain: a green square in the middle, black above it.
+    const first = await frameAt(result.file, 0.2);
+    expect(first[(960 * 1080 + 540) * 3 + 1]).toBeGreaterThan(130);
+    expect(first[(300 * 1080 + 540) * 3 + 1]).toBeLessThan(30);
+    // The gap is the background; the yellow text at the top while the html clip lasts.
+    const gap = await frameAt(result.file, 1.7);
+    expect(
+      Math.max(...gap.subarray((960 * 1080 + 540) * 3, (960 * 1080 + 540) * 3 + 3)),
+    ).toBeLessThan(30);
+    const titled = await frameAt(result.file, 1.2);
+    let yellow = 0;
+    for (let i = 0; i < 200 * 1080 * 3; i += 3) {
+      if (titled[i]! > 200 && titled[i + 1]! > 200 && titled[i + 2]! < 80) yellow++;
+    }
+    expect(yellow).toBeGreaterThan(500);
+  });
+});

@@ -1,0 +1,202 @@
+import { spawn } from 'node:child_process';
+import { rename, stat } from 'node:fs/promises';
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
+import type { PortraitSpec } from './portrait/paint-portrait';
+import { drawBackdrop, paintVignette, placementFor } from './portrait/paint-portrait';
+import type { Pose } from './portrait/paint-figure';
+import { STILL, paintFigure, swayPivot } from './portrait/paint-figure';
+
+/**
+ * A pre-made character's looping clip: the portrait alive for a few seconds (a slow push in and
+ * out, a slight sway of the head, breathing, two blinks), stored in the canonical video format
+ * (H.264 High yuv420p 1080x1920 30 fps, silent AAC 48 kHz stereo, +faststart) so a render
+ * stream-copies it. Frames are composed with canvas, which samples sub-pixel movement smoothly
+ * (ffmpeg's zoompan rounds to whole pixels and judders), and piped raw to ffmpeg.
+ */
+
+export type ClipOptions = {
+  ffmpegPath: string;
+  width?: number;
+  height?: number;
+  seconds?: number;
+  fps?: number;
+};
+
+export const CLIP_SECONDS = 5;
+export const CLIP_FPS = 30;
+
+const blinkAt = (t: number, at: number) => {
+  // Closing takes 3 frames, opening 4: a quick, natural blink.
+  const d = t - at;
+  if (d < 0 || d > 0.24) return 0;
+  return d < 0.1 ? d / 0.1 : Math.max(0, 1 - (d - 0.1) / 0.14);
+};
+
+/**
+ * The pose at time t of a clip `seconds` long. Every movement completes whole cycles within the
+ * clip, so the last frame leads into the first and a looping <video> never jumps.
+ */
+export const poseAt = (t: number, seconds: number): Pose & { zoom: number } => {
+  const turn = (2 * Math.PI * t) / seconds;
+  return {
+    zoom: 1 + 0.03 * ((1 - Math.cos(turn)) / 2),
+    tilt: 0.028 * Math.sin(turn),
+    breathe: (1 - Math.cos(turn * 2)) / 2,
+    blink: Math.max(blinkAt(t, seconds * 0.26), blinkAt(t, seconds * 0.78)),
+  };
+};
+
+export const canonicalClipArgs = (o: {
+  width: number;
+  height: number;
+  fps: number;
+  seconds: number;
+  outFile: string;
+}) => [
+  '-hide_banner',
+  '-loglevel',
+  'error',
+  '-y',
+  '-f',
+  'rawvideo',
+  '-pix_fmt',
+  'rgba',
+  '-s',
+  `${o.width}x${o.height}`,
+  '-r',
+  String(o.fps),
+  '-i',
+  'pipe:0',
+  '-f',
+  'lavfi',
+  '-i',
+  'anullsrc=r=48000:cl=stereo',
+  '-t',
+  String(o.seconds),
+  '-map',
+  '0:v',
+  '-map',
+  '1:a',
+  '-c:v',
+  'libx264',
+  '-profile:v',
+  'high',
+  '-pix_fmt',
+  'yuv420p',
+  '-preset',
+  'veryfast',
+  '-crf',
+  '21',
+  '-g',
+  String(o.fps),
+  '-r',
+  String(o.fps),
+  '-c:a',
+  'aac',
+  '-b:a',
+  '64k',
+  '-ar',
+  '48000',
+  '-ac',
+  '2',
+  '-movflags',
+  '+faststart',
+  '-f',
+  'mp4',
+  o.outFile,
+];
+
+/** Paints and encodes one clip into outFile (written under a temporary name, then renamed). */
+export const renderCharacterClip = async (
+  spec: PortraitSpec,
+  outFile: string,
+  { ffmpegPath, width = 1080, height = 1920, seconds = CLIP_SECONDS, fps = CLIP_FPS }: ClipOptions,
+): Promise<{ bytes: number; ms: number }> => {
+  const started = performance.now();
+  const partial = `${outFile}.partial`;
+  const child = spawn(
+    ffmpegPath,
+    canonicalClipArgs({ width, height, fps, seconds, outFile: partial }),
+    {
+      stdio: ['pipe', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`ffmpeg exited with code ${code}: ${stderr.trim()}`)),
+    );
+  });
+  // Writing after ffmpeg died raises EPIPE; the exit above carries the real reason.
+  child.stdin.on('error', () => {});
+
+  // Each layer is painted once and moved as a whole per frame (drawImage samples sub-pixel
+  // positions smoothly): the scene, the neck and hair behind, the body, and the head with its
+  // eyes open, half shut and shut. Grain and colour grade are left out: H.264 would smear them.
+  const at = placementFor(width, height, spec.style);
+  const layer = (paint: (ctx: SKRSContext2D) => void) => {
+    const canvas = createCanvas(width, height);
+    paint(canvas.getContext('2d'));
+    return canvas;
+  };
+  const backdrop = drawBackdrop(spec, width, height);
+  const behind = layer((c) => paintFigure(c, at, spec.look, STILL, ['behind']));
+  const body = layer((c) => paintFigure(c, at, spec.look, STILL, ['body']));
+  const heads = [0, 0.5, 1].map((blink) =>
+    layer((c) => paintFigure(c, at, spec.look, { ...STILL, blink }, ['head'])),
+  );
+  const vignette = layer((c) => paintVignette(c, width, height, spec.style));
+  const pivot = swayPivot(at);
+
+  const frame = createCanvas(width, height);
+  const ctx = frame.getContext('2d');
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'low';
+  const total = Math.round(seconds * fps);
+  try {
+    for (let i = 0; i < total; i++) {
+      const { zoom, tilt, breathe, blink } = poseAt(i / fps, seconds);
+      const lift = breathe * 0.04 * at.unit;
+      const head = heads[blink > 0.75 ? 2 : blink > 0.25 ? 1 : 0]!;
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.translate(width / 2, height * 0.4);
+      ctx.scale(zoom, zoom);
+      ctx.translate(-width / 2, -height * 0.4);
+      ctx.drawImage(backdrop, 0, 0);
+      const swayed = (img: typeof head) => {
+        ctx.save();
+        ctx.translate(pivot.x, pivot.y - lift * 0.5);
+        ctx.rotate(tilt);
+        ctx.translate(-pivot.x, -pivot.y);
+        ctx.drawImage(img, 0, 0);
+        ctx.restore();
+      };
+      swayed(behind);
+      ctx.drawImage(body, 0, -lift);
+      swayed(head);
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.drawImage(vignette, 0, 0);
+      const pixels = frame.data();
+      if (!child.stdin.write(pixels)) {
+        // If ffmpeg dies instead, `exited` rejects rather than waiting for a drain forever.
+        await Promise.race([
+          new Promise<void>((resolve) => child.stdin.once('drain', () => resolve())),
+          exited,
+        ]);
+      }
+    }
+  } finally {
+    child.stdin.end();
+  }
+  await exited;
+  await rename(partial, outFile);
+  const { size } = await stat(outFile);
+  return { bytes: size, ms: Math.round(performance.now() - started) };
+};

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '#contract/errors';
+import {
+  ZRenderEdit,
+  ZRenderStatusParams,
+  ZRenderStatusQuery,
+  ZRenderStatusResponse,
+  ZRenderSubmitQuery,
+  ZRenderSubmitResponse,
+} from '#contract/render';
+import { sendRange } from '../../adapters/storage/disk-files-routes';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Database } from '../../db/client';
+import type { RequireUser } from '../auth';
+import { findRender } from './render-repo';
+import type { RenderService } from './render-service';
+import { RENDER_MEDIA_PREFIX, verifyRenderCapability } from './render-urls';
+
+const failures = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  402: ZErrorResponse.meta({
+    description:
+      'The plan may not render now; `code` is the entitlements reason (limit, no_plan, payment_issue)',
+  }),
+  404: ZErrorResponse,
+};
+
+/** Spec 02 §7 "Video rendering", and the stable URL of a finished render (decision 033). */
+export const registerRenderRoutes = (
+  app: FastifyInstance,
+  {
+    service,
+    requireUser,
+    storage,
+    db,
+    secret,
+  }: {
+    service: RenderService;
+    requireUser: RequireUser;
+    storage: Storage;
+    db: Database;
+    secret: string;
+  },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+
+  r.post('/api/shotstack/render', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['render'],
+      summary:
+        'Render a Hook + Demo edit (the Shotstack Edit subset; any other field is a 400 naming it). The same idempotencyKey returns the same render.',
+      security,
+      querystring: ZRenderSubmitQuery,
+      body: ZRenderEdit,
+      response: { 200: ZRenderSubmitResponse, ...failures },
+    },
+    handler: async (request) => {
+      const started = await service.submit(request.userId, request.body, {
+        source: 'editor',
+        idempotencyKey: request.query.idempotencyKey,
+      });
+      return {
+        response: started,
+        message: 'Render Successfully Queued',
+        environment: service.environment,
+      };
+    },
+  });
+
+  r.get('/api/shotstack/status/:id', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['render'],
+      summary:
+        "A render's status, progress (10 queued, 70 rendering, 90 saving, 100 done) and, when done, its stable URL",
+      security,
+      params: ZRenderStatusParams,
+      querystring: ZRenderStatusQuery,
+      response: { 200: ZRenderStatusResponse, ...failures },
+    },
+    handler: async (request) => {
+      const found = await service.get(request.userId, request.params.id);
+      return {
+        response: {
+          id: found.id,
+          status: found.status,
+          error: found.error,
+          url: found.url,
+          progress: found.progress,
+        },
+      };
+    },
+  });
+
+  r.get(`${RENDER_MEDIA_PREFIX}:file`, {
+    schema: {
+      tags: ['render'],
+      summary:
+        'A finished render, by the URL its status gave (k is its capability); ranges supported',
+      params: z.object({ file: z.string().max(60).meta({ description: '{renderId}.mp4' }) }),
+      querystring: z.strictObject({ k: z.string().max(64).optional() }),
+      response: {
+        200: {
+          description: 'The video',
+          content: { 'video/mp4': { schema: z.string().meta({ format: 'binary' }) } },
+        },
+        206: {
+          description: 'The requested byte range',
+          content: { 'video/mp4': { schema: z.string().meta({ format: 'binary' }) } },
+        },
+        404: ZErrorResponse,
+        416: z.null().meta({ description: 'The range is outside the file' }),
+      },
+    },
+    handler: async (request, reply) => {
+      const id = /^([0-9a-f-]{36})\.mp4$/.exec(request.params.file)?.[1] ?? '';
+      const missing = { error: 'Video not found', code: 'not_found' as const };
+      // An unknown file and a wrong capability look alike, so ids cannot be probed.
+      if (!verifyRenderCapability(secret, id, request.query.k))
+        return reply.code(404).send(missing);
+      const row = await findRender(db, id);
+      const file = row?.outputKey ? await storage.get(row.outputKey) : null;
+      if (!row || row.status !== 'done' || !file) return reply.code(404).send(missing);
+      reply
+        .type('video/mp4')
+        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .header('Accept-Ranges', 'bytes');
+      return sendRange(reply, file.body, request.headers.range);
+    },
+  });
+};

@@ -1,0 +1,442 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TEntitlements } from '#contract/entitlements';
+import {
+  RENDER_PROGRESS,
+  ZRenderEdit,
+  type TRenderEdit,
+  type TRenderSource,
+  type TRenderStatus,
+} from '#contract/render';
+import type { RenderAdapter } from '../../adapters/render/render-adapter';
+import { ShotstackError } from '../../adapters/render/shotstack-client';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { FfmpegError, VideoProbeError } from '../../media/canonical-video';
+import { toShotstackEdit } from './shotstack-edit';
+import {
+  claimRender,
+  completeRender,
+  countUnfinished,
+  extendLease,
+  failRender,
+  findOwnRender,
+  findOwnRenderByKey,
+  findRender,
+  findRenderByCallbackToken,
+  findStrandedRenders,
+  insertRender,
+  releaseLease,
+  setProgress,
+  setProviderId,
+  type RenderRow,
+} from './render-repo';
+import { renderOutputKey, renderOutputUrl } from './render-urls';
+
+/** Spec 02 §9: the editor gives up after 10 minutes; a render is stopped then too. */
+export const RENDER_TIME_LIMIT_MS = 10 * 60_000;
+/** How long a worker holds a render between heartbeats; a dead worker's render is free after it. */
+export const RENDER_LEASE_MS = 30_000;
+const HEARTBEAT_MS = 10_000;
+/** Runs of one render before it is failed for good (crashes and retries included). */
+export const RENDER_MAX_ATTEMPTS = 3;
+/** Spec 02 §9: status every 5 s. */
+export const SHOTSTACK_POLL_SECONDS = 5;
+
+type TBlockReason = NonNullable<TEntitlements['reason']>;
+
+export type RenderLog = (level: 'info' | 'warn' | 'error', message: string, extra?: object) => void;
+
+export type RenderEntitlements = {
+  canGenerate: boolean;
+  reason: TBlockReason | null;
+  /** Null when the plan has no quota. */
+  limit: number | null;
+  remainingQuota: number;
+};
+
+export type RenderDeps = {
+  db: Database;
+  storage: Storage;
+  renderer: RenderAdapter;
+  /** Own media straight from storage, anything else through the SSRF guard (size and time limits). */
+  readMedia: (url: string, accept: string[]) => Promise<{ body: Buffer; contentType: string }>;
+  appUrl: string;
+  secret: string;
+  entitlements: (userId: string) => Promise<RenderEntitlements>;
+  usage: {
+    recordUsage: (
+      userId: string,
+      kind: 'video',
+      key: string,
+    ) => Promise<{ allowed: boolean; counted: boolean }>;
+  };
+  enqueue: {
+    render: (renderId: string) => Promise<void>;
+    poll: (renderId: string, afterSeconds: number) => Promise<void>;
+  };
+  log: RenderLog;
+  now?: () => Date;
+  timeLimitMs?: number;
+};
+
+export type RenderView = {
+  id: string;
+  status: TRenderStatus;
+  progress: number;
+  error: string | null;
+  url: string | null;
+  environment: RenderRow['environment'];
+  createdAt: string;
+  updatedAt: string;
+};
+
+const BLOCK_MESSAGES: Record<TBlockReason, string> = {
+  limit: "You've used all the Videos/Photos your plan includes this period.",
+  no_plan: 'Generating needs a paid plan.',
+  payment_issue: "Your last payment didn't go through. Update your payment method in Settings.",
+};
+
+/** A failure that trying again cannot fix: the render is failed at once (and never charged). */
+class RenderFailure extends Error {}
+
+/** The text the queue panel shows for a render: its hook, or what it is. */
+const promptOf = (edit: TRenderEdit) => {
+  for (const track of edit.timeline.tracks) {
+    for (const clip of track.clips) {
+      if (clip.asset.type === 'text') return clip.asset.text.slice(0, 200);
+      if (clip.asset.type === 'html') {
+        const text = clip.asset.html
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim();
+        if (text) return text.slice(0, 200);
+      }
+    }
+  }
+  return 'Hook + Demo';
+};
+
+const extensionOf = (contentType: string) =>
+  contentType.includes('png')
+    ? '.png'
+    : contentType.includes('webp')
+      ? '.webp'
+      : contentType.includes('jpeg')
+        ? '.jpg'
+        : contentType.includes('webm')
+          ? '.webm'
+          : '.mp4';
+
+/** Short words for a failure a user sees; the details go to the log. */
+const describeFailure = (error: unknown): string => {
+  if (error instanceof AppError) return `Could not fetch a clip: ${error.message}`;
+  if (error instanceof VideoProbeError) return 'A clip is not a video or image ffmpeg can read';
+  if (error instanceof FfmpegError) return 'Video rendering failed';
+  if (error instanceof ShotstackError) return error.message;
+  if (error instanceof RenderFailure) return error.message;
+  return 'Video rendering failed';
+};
+
+export const createRenderService = (deps: RenderDeps) => {
+  const { db, storage, renderer, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const timeLimitMs = deps.timeLimitMs ?? RENDER_TIME_LIMIT_MS;
+
+  const view = (row: RenderRow): RenderView => ({
+    id: row.id,
+    status: row.status,
+    progress: row.progress,
+    error: row.error,
+    url: row.status === 'done' ? renderOutputUrl(deps.appUrl, deps.secret, row.id) : null,
+    environment: row.environment,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  const absolute = (src: string) => (src.startsWith('/') ? `${deps.appUrl}${src}` : src);
+
+  /** Counts the render and marks it done, in that order: a crash between the two repeats neither. */
+  const finish = async (row: RenderRow, outputKey: string, durationMs: number) => {
+    const usage = await deps.usage.recordUsage(row.userId, 'video', `render:${row.id}`);
+    if (!usage.allowed) {
+      await storage.delete(outputKey);
+      await failRender(
+        db,
+        row.id,
+        'Your plan has no videos left this period, so the render was not delivered. Nothing was charged.',
+        now(),
+      );
+      return;
+    }
+    if (await completeRender(db, row.id, { outputKey, durationMs, now: now() })) {
+      log('info', 'render done', { renderId: row.id, counted: usage.counted });
+    }
+  };
+
+  const fail = async (row: RenderRow, error: unknown) => {
+    const message = describeFailure(error);
+    log('warn', 'render failed', { renderId: row.id, err: error, message });
+    await failRender(db, row.id, message, now());
+  };
+
+  /** Fetches every picture and clip the edit names into `dir`: own media or guarded public URLs. */
+  const fetchInputs = async (edit: TRenderEdit, dir: string) => {
+    const files = new Map<string, string>();
+    let n = 0;
+    for (const track of edit.timeline.tracks) {
+      for (const clip of track.clips) {
+        const asset = clip.asset;
+        if ((asset.type !== 'video' && asset.type !== 'image') || files.has(asset.src)) continue;
+        const media = await deps.readMedia(
+          absolute(asset.src),
+          asset.type === 'video' ? ['video/', 'application/octet-stream'] : ['image/'],
+        );
+        const file = path.join(dir, `input-${n++}${extensionOf(media.contentType)}`);
+        await writeFile(file, media.body);
+        files.set(asset.src, file);
+      }
+    }
+    return files;
+  };
+
+  const renderHere = async (
+    row: RenderRow,
+    adapter: Extract<RenderAdapter, { kind: 'local' }>,
+    signal: AbortSignal,
+  ) => {
+    const edit = ZRenderEdit.parse(row.edit);
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'hookreel-render-'));
+    try {
+      await setProgress(db, row.id, 'fetching', RENDER_PROGRESS.fetching, now());
+      const files = await fetchInputs(edit, dir);
+      signal.throwIfAborted();
+      await setProgress(db, row.id, 'rendering', RENDER_PROGRESS.rendering, now());
+      const result = await adapter.render({ edit, files, workDir: dir, signal });
+      await setProgress(db, row.id, 'saving', RENDER_PROGRESS.saving, now());
+      const key = renderOutputKey(row.userId, row.id);
+      // The key is the render's own: a second run after a crash overwrites, never adds.
+      await storage.put(key, await readFile(result.file), 'video/mp4');
+      await finish(row, key, Math.round(result.durationSec * 1000));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  const sendToShotstack = async (
+    row: RenderRow,
+    adapter: Extract<RenderAdapter, { kind: 'shotstack' }>,
+  ) => {
+    if (!row.providerId) {
+      const edit = ZRenderEdit.parse(row.edit);
+      const prepared = await toShotstackEdit(edit, {
+        absolute,
+        storeOverlay: async (index, png) => {
+          const key = `users/${row.userId}/renders/${row.id}-overlay-${index}.png`;
+          await storage.put(key, png, 'image/png');
+          return storage.signedUrl(key, 24 * 60 * 60);
+        },
+      });
+      const providerId = await adapter.client.submit({
+        ...prepared,
+        callback: `${deps.appUrl}/api/shotstack/webhook/${row.callbackToken}`,
+      });
+      await setProviderId(db, row.id, providerId, now());
+    }
+    await setProgress(db, row.id, 'queued', RENDER_PROGRESS.queued, now());
+    await deps.enqueue.poll(row.id, SHOTSTACK_POLL_SECONDS);
+  };
+
+  const service = {
+    environment: renderer.environment,
+
+    /**
+     * Starts a render: the same idempotency key returns the same render; otherwise the plan must
+     * allow generating, with quota left beyond the renders already in flight (each may still be
+     * charged), before anything is stored or started.
+     */
+    submit: async (
+      userId: string,
+      input: TRenderEdit,
+      { source, idempotencyKey }: { source: TRenderSource; idempotencyKey?: string },
+    ): Promise<{ id: string; status: TRenderStatus }> => {
+      const edit = ZRenderEdit.parse(input);
+      if (idempotencyKey) {
+        const existing = await findOwnRenderByKey(db, userId, idempotencyKey);
+        if (existing) return { id: existing.id, status: existing.status };
+      }
+      const rights = await deps.entitlements(userId);
+      if (!rights.canGenerate) {
+        const reason = rights.reason ?? 'limit';
+        throw new AppError(reason, BLOCK_MESSAGES[reason]);
+      }
+      if (rights.limit !== null && (await countUnfinished(db, userId)) >= rights.remainingQuota) {
+        throw new AppError(
+          'limit',
+          'Your remaining videos are all being rendered. Wait for them to finish or upgrade.',
+        );
+      }
+      const row = await insertRender(db, {
+        id: randomUUID(),
+        userId,
+        source,
+        idempotencyKey: idempotencyKey ?? null,
+        edit,
+        prompt: promptOf(edit),
+        environment: renderer.environment,
+        status: 'queued',
+        progress: RENDER_PROGRESS.queued,
+        callbackToken: randomBytes(24).toString('base64url'),
+        createdAt: now(),
+        updatedAt: now(),
+      });
+      if (row.attempts === 0 && row.status === 'queued') await deps.enqueue.render(row.id);
+      return { id: row.id, status: row.status };
+    },
+
+    /** The owner's render; another user's id is the same 404 as an unknown one. */
+    get: async (userId: string, id: string): Promise<RenderView> => {
+      const row = await findOwnRender(db, userId, id);
+      if (!row) throw notFound('Render not found');
+      return view(row);
+    },
+
+    /** The render job: takes the render, makes it here or sends it to Shotstack. */
+    run: async (renderId: string) => {
+      const claimed = await claimRender(
+        db,
+        renderId,
+        new Date(now().getTime() + RENDER_LEASE_MS),
+        now(),
+      );
+      if (!claimed) return;
+      if (claimed.attempts > RENDER_MAX_ATTEMPTS) {
+        await fail(
+          claimed,
+          new RenderFailure(`Video rendering failed after ${RENDER_MAX_ATTEMPTS} attempts`),
+        );
+        return;
+      }
+      const controller = new AbortController();
+      const limit = setTimeout(() => controller.abort(new RenderFailure('timeout')), timeLimitMs);
+      const heartbeat = setInterval(() => {
+        void extendLease(
+          db,
+          renderId,
+          claimed.attempts,
+          new Date(now().getTime() + RENDER_LEASE_MS),
+        )
+          .then((held) => {
+            if (!held) controller.abort(new RenderFailure('lease lost'));
+          })
+          .catch((error: unknown) =>
+            log('warn', 'render lease not extended', { renderId, err: error }),
+          );
+      }, HEARTBEAT_MS);
+      try {
+        if (renderer.kind === 'local') await renderHere(claimed, renderer, controller.signal);
+        else await sendToShotstack(claimed, renderer);
+      } catch (error) {
+        if (controller.signal.aborted) {
+          const reason = (controller.signal.reason as Error | undefined)?.message;
+          if (reason === 'lease lost') return;
+          await fail(
+            claimed,
+            new RenderFailure('Video rendering took longer than 10 minutes and was stopped'),
+          );
+          return;
+        }
+        const transient =
+          (error instanceof ShotstackError && !error.permanent) ||
+          !(
+            error instanceof AppError ||
+            error instanceof FfmpegError ||
+            error instanceof VideoProbeError ||
+            error instanceof ShotstackError ||
+            error instanceof RenderFailure ||
+            (error instanceof Error && error.name === 'ZodError')
+          );
+        if (transient && claimed.attempts < RENDER_MAX_ATTEMPTS) {
+          // pg-boss tries again after its backoff; the lease is let go for that run.
+          await releaseLease(db, renderId, claimed.attempts);
+          throw error;
+        }
+        await fail(claimed, error);
+      } finally {
+        clearTimeout(limit);
+        clearInterval(heartbeat);
+      }
+    },
+
+    /** Shotstack's status, read on a schedule and whenever its webhook calls (never trusted). */
+    poll: async (renderId: string) => {
+      if (renderer.kind !== 'shotstack') return;
+      const row = await findRender(db, renderId);
+      if (!row || row.status === 'done' || row.status === 'failed' || !row.providerId) return;
+      let answer;
+      try {
+        answer = await renderer.client.status(row.providerId);
+      } catch (error) {
+        if (error instanceof ShotstackError && error.permanent) return fail(row, error);
+        log('warn', 'shotstack status failed; trying again', { renderId, err: error });
+        return deps.enqueue.poll(renderId, SHOTSTACK_POLL_SECONDS);
+      }
+      if (answer.status === 'failed') {
+        return fail(
+          row,
+          new RenderFailure(
+            answer.error ? `Video rendering failed: ${answer.error}` : 'Video rendering failed',
+          ),
+        );
+      }
+      if (answer.status === 'done' && answer.url) {
+        await setProgress(db, renderId, 'saving', RENDER_PROGRESS.saving, now());
+        const media = await deps.readMedia(answer.url, ['video/', 'application/octet-stream']);
+        const key = renderOutputKey(row.userId, row.id);
+        await storage.put(key, media.body, 'video/mp4');
+        return finish(row, key, 0);
+      }
+      if (now().getTime() - row.createdAt.getTime() > timeLimitMs) {
+        return fail(
+          row,
+          new RenderFailure('Video rendering took longer than 10 minutes and was stopped'),
+        );
+      }
+      if (answer.status !== 'done') {
+        await setProgress(db, renderId, answer.status, RENDER_PROGRESS[answer.status], now());
+      }
+      return deps.enqueue.poll(renderId, SHOTSTACK_POLL_SECONDS);
+    },
+
+    /** Shotstack's callback: the token finds the render; its status is read again from Shotstack. */
+    onCallback: async (token: string) => {
+      const row = await findRenderByCallbackToken(db, token);
+      if (!row) return;
+      await deps.enqueue.poll(row.id, 0);
+    },
+
+    /** Renders whose job was lost (a crash, a dropped poll) are sent again; claims stop doubles. */
+    reconcile: async () => {
+      const at = now().getTime();
+      const stranded = await findStrandedRenders(db, {
+        before: new Date(at - RENDER_LEASE_MS),
+        queuedBefore: new Date(at - 2 * 60_000),
+        now: now(),
+      });
+      for (const { id } of stranded) {
+        const row = await findRender(db, id);
+        if (!row) continue;
+        if (row.providerId) await deps.enqueue.poll(id, 0);
+        else await deps.enqueue.render(id);
+      }
+      if (stranded.length) log('info', 'renders resumed', { count: stranded.length });
+      return stranded.length;
+    },
+  };
+  return service;
+};
+
+export type RenderService = ReturnType<typeof createRenderService>;

@@ -1,0 +1,50 @@
+import type { CharacterType, HookFormula, OverlayStyle, Pacing } from './template-types';
+
+/**
+ * The editor's "Text size" (0.5–2) and "Vertical position" (−0.3…0.3; up is positive, as
+ * Shotstack's offset.y and `layoutHookOverlay` read it) for each overlay style (spec 02 §9).
+ * Values stay on the sliders' steps.
+ */
+export const OVERLAY_STYLES: Record<OverlayStyle, { textFontScale: number; textYOffset: number }> =
+  {
+    'classic-center': { textFontScale: 1, textYOffset: 0 },
+    'bold-top': { textFontScale: 1.3, textYOffset: 0.22 },
+    'big-center': { textFontScale: 1.6, textYOffset: 0.05 },
+    'caption-low': { textFontScale: 0.9, textYOffset: -0.22 },
+    'subtle-top': { textFontScale: 0.8, textYOffset: 0.28 },
+  };
+
+/** Seconds of character clip and of product video (spec 02 §9: 5 + 5 by default). */
+export const PACINGS: Record<Pacing, { ugcDurationSec: number; productDurationSec: number }> = {
+  'quick-hook': { ugcDurationSec: 3, productDurationSec: 7 },
+  balanced: { ugcDurationSec: 5, productDurationSec: 5 },
+  'slow-reveal': { ugcDurationSec: 6, productDurationSec: 4 },
+  'demo-first': { ugcDurationSec: 2, productDurationSec: 8 },
+};
+
+/** Pre-made character ids (characters module, S3) in order of preference for each type. */
+export const CHARACTER_TYPES: Record<CharacterType, readonly string[]> = {
+  'friendly-woman': ['maya', 'priya', 'sofia', 'amara', 'hana'],
+  'casual-guy': ['jordan', 'leo', 'ethan', 'diego'],
+  'polished-pro': ['malik', 'amara', 'hana'],
+  'trend-setter': ['hana', 'sofia', 'diego', 'priya'],
+};
+
+/**
+ * How a hook of each formula reads, as the writers phrase them ("POV: …", "3 reasons …",
+ * "Nobody told me …"). The first of the product's hooks that fits is the template's hook.
+ */
+export const HOOK_FORMULA_SHAPES: Record<HookFormula, RegExp> = {
+  pov: /^POV:/i,
+  curiosity:
+    /^(?:Nobody told me|Okay but why|The .+ (?:I didn['’]t know I needed|my friends keep asking about))/i,
+  listicle: /^\d+ (?:reasons|things|ways)/i,
+  price: /[$€£]\d|\bprice\b|\bcosts?\b/i,
+  'before-after': /\bbefore\b/i,
+  review: /\b(?:honest review|review|unboxing|worth it|rating)\b/i,
+  callout: /^(?:If you|Stop scrolling|[A-Z][a-z]+(?: [a-z-]+){0,2}, this\b)/,
+  diary: /^(?:Day \d+|I used this)/i,
+  demo: /^Watch (?:this|me)\b/i,
+  objection: /^(?:You don['’]t need another|Don['’]t buy)/i,
+  proof: /^(?:Everyone asks|Things I['’]d buy again|Just a .+ That's the post)/i,
+};
