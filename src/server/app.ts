@@ -54,7 +54,10 @@ import {
   createCampaignsService,
   createCarouselRenderer,
   createSlideImageReader,
+  createVideoSender,
+  descriptionOf,
   registerCampaignsRoutes,
+  titleOf,
 } from './modules/campaigns';
 import {
   createCharactersService,
@@ -99,7 +102,12 @@ import type { TikTokAccounts } from './modules/tiktok';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
-import { createVideosService, listProductVideos, registerVideosRoutes } from './modules/videos';
+import {
+  createVideosService,
+  listProductVideos,
+  registerVideosRoutes,
+  signProductVideo,
+} from './modules/videos';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -512,6 +520,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       tempImages,
     }),
     initPhoto: (userId, input) => sendingPublisher.initPhoto(userId, input),
+    sendVideo: createVideoSender({
+      db: db.db,
+      render: renders,
+      signProductVideo: (userId, path) => signProductVideo(storage, userId, path),
+      appUrl: config.appUrl,
+      initVideo: (userId, input) => sendingPublisher.initVideo(userId, input),
+      title: titleOf,
+      description: descriptionOf,
+    }),
     requeue: campaignJobs.requeue,
     log: (level, message, extra = {}) => app.log[level](extra, `campaigns: ${message}`),
   });

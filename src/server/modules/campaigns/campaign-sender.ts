@@ -75,6 +75,10 @@ const finalReason = (error: unknown): string | null => {
     case 'forbidden':
     case 'unsupported_media_type':
       return `Not sent: ${error.message}`;
+    case 'limit':
+    case 'no_plan':
+    case 'payment_issue':
+      return planReason(error.code);
     case 'tiktok_error':
       // A definite refusal of this post (422) is final; TikTok being down (502) is not.
       return error.status === 422 ? `Not sent: ${error.message}` : null;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCampaign, TCampaignItem } from '#contract/campaigns';
@@ -11,7 +12,7 @@ import {
 } from '../../db/schema';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
-import { seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
+import { makeMp4, seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
 import { day, paidSeller, seedLibrary, setPlan } from './campaigns-test-kit';
 
 type Headers = Record<string, string>;
@@ -271,4 +272,44 @@ describe('campaign items are sent at their time', () => {
       .where(eq(campaignItems.id, v.item.id));
     expect(changed!.prepared).toBeNull();
   });
+
+  it('renders a video item through the render service and lands it in the inbox once', async () => {
+    const u = await paidSeller(t);
+    const openId = await connect(u.userId);
+    const created = await call('POST', '/api/campaigns', u.headers, {
+      name: 'Video week',
+      productId: u.productId,
+      startDate: day(1),
+      endDate: day(7),
+      timezone: 'UTC',
+    });
+    const campaign = created.json<TCampaign>();
+    const plan = await call('POST', `/api/campaigns/${campaign.id}/generate-plan`, u.headers);
+    const items = plan.json<{ items: TCampaignItem[] }>().items;
+    const video = items.find((i) => i.type === 'video')!;
+    const backdrop = items.find((i) => i.type === 'carousel')!.carouselPlan!.slides[0]!.imageUrl!;
+    const path = `users/${u.userId}/product-videos/${randomUUID()}.mp4`;
+    await t.storage.put(path, await makeMp4(t.config.ffmpeg, { seconds: 2 }), 'video/mp4');
+    const base = `/api/campaigns/${campaign.id}/items/${video.id}`;
+    // As the editor saves it: a character image and the product video's storage path.
+    const saved = await call('PATCH', base, u.headers, {
+      hook: 'My skin after two weeks of this',
+      productId: u.productId,
+      assets: { selectedCharacter: backdrop, productVideos: [path], ugcMediaType: 'custom' },
+    });
+    expect(saved.json().status).toBe('assets_ready');
+    const res = await call('PATCH', base, u.headers, {
+      dateScheduled: new Date(Date.now() + 2000).toISOString(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const item = await settled({ headers: u.headers, item: video }, 240_000);
+    expect(item.lastJob, JSON.stringify(item.lastJob)).toMatchObject({ status: 'done' });
+    const received = await inbox(openId);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.status).toBe('SEND_TO_USER_INBOX');
+    const [row] = await t.db.db.select().from(campaignItems).where(eq(campaignItems.id, video.id));
+    expect(row!.renderId).toBeTruthy();
+    const [post] = await t.db.db.select().from(tiktokPosts).where(eq(tiktokPosts.id, row!.postId!));
+    expect(post).toMatchObject({ kind: 'video', state: 'in_inbox' });
+  }, 300_000);
 });
