@@ -99,8 +99,8 @@ test('Preview a template on the default product, Use it and land in the editor w
   expect(video.assets).toMatchObject({
     templateId: 'video-pov-discovery',
     ugcMediaType: 'premade',
-    textFontScale: 1.3,
-    textYOffset: 0.22,
+    textFontScale: 1.1,
+    textYOffset: 0.3,
   });
 
   // A Pro template on the free plan: the upgrade dialog, with its reason.

@@ -42,6 +42,11 @@ export const queryKeys = {
   templates: ['/api/templates'],
   /** The built-in TikTok sandbox's inbox page (decision 025). */
   tiktokSandboxInbox: ['/tiktok-sandbox/api/inbox'],
+  /** Hook + Demo editor: the pre-made characters and the user's own library. */
+  premadeCharacters: ['/api/characters/list'],
+  characterLibrary: ['/api/characters'],
+  /** One render's status (GET /api/shotstack/status/{id}). */
+  renderStatus: (renderId: string) => ['/api/shotstack/status', renderId] as const,
 } as const;
 
 /** The GET URL a key stands for: its parts joined with "/", every part after the first encoded. */

@@ -88,6 +88,7 @@ export const diskFilesRoutes: FastifyPluginAsync<DiskFilesRoutesOptions> = async
   });
 };
 
+/** Answers a single `Range: bytes=…` with 206 (or 416); anything else with the whole body. */
 export const sendRange = (reply: FastifyReply, body: Buffer, rangeHeader: string | undefined) => {
   if (!rangeHeader) return reply.send(body);
   const range = parseRange(rangeHeader, body.length);

@@ -2,6 +2,7 @@ import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZErrorResponse } from '#contract/errors';
+import { sendRange } from '../../adapters/storage/disk-files-routes';
 import { decodeProxyUrl } from './media-proxy';
 import type { MediaReader } from './media-proxy';
 
@@ -21,7 +22,7 @@ export const registerMediaProxyRoutes = (app: FastifyInstance, { read }: { read:
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['publishing'],
-        summary: `${summary} (public addresses only, at most 256 MB, 60 s)`,
+        summary: `${summary} (public addresses only, at most 256 MB, 60 s; ranges supported)`,
         params: z.object({ encoded: z.string().min(1).max(PATH_PARAM_MAX_LENGTH) }),
         response: {
           400: ZErrorResponse,
@@ -35,11 +36,13 @@ export const registerMediaProxyRoutes = (app: FastifyInstance, { read }: { read:
       },
       handler: async (request, reply) => {
         const media = await read(decodeProxyUrl(request.params.encoded), ['video/', 'image/']);
-        return reply
+        reply
           .header('content-type', media.contentType)
           .header('cache-control', 'private, max-age=300')
           .header('x-content-type-options', 'nosniff')
-          .send(media.body);
+          // <video> asks for ranges to seek and loop; Safari plays nothing without them.
+          .header('accept-ranges', 'bytes');
+        return sendRange(reply, media.body, request.headers.range);
       },
     });
   }

@@ -2,10 +2,10 @@ import { createRequire } from 'node:module';
 import { GlobalFonts } from '@napi-rs/canvas';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
+  drawHookOverlay,
   HOOK_FONT_FAMILY,
   HOOK_FONT_FILES,
-  HOOK_STROKE_COLOR,
-  HOOK_TEXT_COLOR,
+  hookFont,
   layoutHookOverlay,
 } from '#contract/hook-demo';
 
@@ -24,10 +24,10 @@ const registerHookFont = () => {
 };
 
 /**
- * The hook as the render draws it over the character clip, laid out by the overlay layout the
- * live preview and the render share (`#contract/hook-demo`), on a canvas of any size.
+ * The hook as the render draws it over the character clip: laid out and drawn by the code the
+ * live preview and the render share (`#contract/hook-demo`), on a frame of any size.
  */
-export const drawHookOverlay = (
+export const drawHookOnFrame = (
   ctx: SKRSContext2D,
   {
     text,
@@ -44,19 +44,9 @@ export const drawHookOverlay = (
     width,
     height,
     measure: (s, px) => {
-      ctx.font = `400 ${px}px "${HOOK_FONT_FAMILY}"`;
+      ctx.font = hookFont(px);
       return ctx.measureText(s).width;
     },
   });
-  ctx.font = layout.font;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'alphabetic';
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = layout.strokeLineWidth;
-  ctx.strokeStyle = HOOK_STROKE_COLOR;
-  ctx.fillStyle = HOOK_TEXT_COLOR;
-  for (const line of layout.lines) {
-    ctx.strokeText(line.text, line.x, line.y);
-    ctx.fillText(line.text, line.x, line.y);
-  }
+  drawHookOverlay(ctx, layout);
 };

@@ -81,8 +81,8 @@ describe('template thumbnails', () => {
 
     // Kept, and served from storage the second time without reading the portrait again.
     expect([...storage.objects.keys()].sort()).toEqual([
-      'platform/templates/v1/video-before-after.jpg',
-      'platform/templates/v1/video-pov-discovery.jpg',
+      'platform/templates/v2/video-before-after.jpg',
+      'platform/templates/v2/video-pov-discovery.jpg',
     ]);
     read.length = 0;
     const again = await thumbnails.read('video-pov-discovery.jpg');

@@ -8,10 +8,10 @@ import { findTemplateDef } from './catalogue/template-catalogue';
 import { OVERLAY_STYLES } from './catalogue/template-styles';
 import type { CarouselTemplateDef, VideoTemplateDef } from './catalogue/template-types';
 import { characterFor } from './template-apply';
-import { drawHookOverlay } from './hook-overlay';
+import { drawHookOnFrame } from './hook-overlay';
 
 /** Bump when the drawing changes: the URLs and storage keys move, so nothing stale is served. */
-export const TEMPLATE_THUMB_VERSION = 1;
+export const TEMPLATE_THUMB_VERSION = 2;
 
 export const templateThumbnailUrl = (id: string) =>
   `${TEMPLATE_MEDIA_PREFIX}${id}.jpg?v=${TEMPLATE_THUMB_VERSION}`;
@@ -68,7 +68,7 @@ const drawVideo = async (def: VideoTemplateDef, deps: Options) => {
   const ctx = canvas.getContext('2d');
   drawCover(ctx, await loadImage(portrait), width, height);
   const style = OVERLAY_STYLES[def.overlayStyle];
-  drawHookOverlay(ctx, {
+  drawHookOnFrame(ctx, {
     text: def.exampleHook,
     width,
     height,

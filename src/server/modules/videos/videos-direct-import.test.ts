@@ -235,6 +235,15 @@ describe('direct upload and import of product videos', () => {
       const played = await t.app.inject({ method: 'GET', url: proxied.pathname });
       expect(played.statusCode).toBe(200);
       expect(played.headers['content-type']).toBe('video/mp4');
+      // …and answers the ranges <video> asks for when it seeks and loops.
+      const ranged = await t.app.inject({
+        method: 'GET',
+        url: proxied.pathname,
+        headers: { range: 'bytes=100-199' },
+      });
+      expect(ranged.statusCode).toBe(206);
+      expect(ranged.headers['content-range']).toBe(`bytes 100-199/${played.rawPayload.length}`);
+      expect(ranged.rawPayload).toEqual(played.rawPayload.subarray(100, 200));
       const listed = await t.app.inject({
         method: 'GET',
         url: '/api/user-videos/list',

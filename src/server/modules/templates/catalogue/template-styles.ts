@@ -3,15 +3,16 @@ import type { CharacterType, HookFormula, OverlayStyle, Pacing } from './templat
 /**
  * The editor's "Text size" (0.5–2) and "Vertical position" (−0.3…0.3; up is positive, as
  * Shotstack's offset.y and `layoutHookOverlay` read it) for each overlay style (spec 02 §9).
- * Values stay on the sliders' steps.
+ * Values stay on the sliders' steps, and keep the text off the face (the pre-made characters'
+ * faces sit between about a quarter and a half of the frame's height).
  */
 export const OVERLAY_STYLES: Record<OverlayStyle, { textFontScale: number; textYOffset: number }> =
   {
-    'classic-center': { textFontScale: 1, textYOffset: 0 },
-    'bold-top': { textFontScale: 1.3, textYOffset: 0.22 },
-    'big-center': { textFontScale: 1.6, textYOffset: 0.05 },
-    'caption-low': { textFontScale: 0.9, textYOffset: -0.22 },
-    'subtle-top': { textFontScale: 0.8, textYOffset: 0.28 },
+    classic: { textFontScale: 1, textYOffset: -0.12 },
+    'bold-top': { textFontScale: 1.1, textYOffset: 0.3 },
+    'big-lower': { textFontScale: 1.5, textYOffset: -0.15 },
+    'caption-low': { textFontScale: 0.9, textYOffset: -0.25 },
+    'subtle-top': { textFontScale: 0.8, textYOffset: 0.3 },
   };
 
 /** Seconds of character clip and of product video (spec 02 §9: 5 + 5 by default). */

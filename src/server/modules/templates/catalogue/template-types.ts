@@ -40,8 +40,7 @@ export type HookFormula =
   | 'proof';
 
 /** Where and how big the hook sits over the character (the editor's two sliders). */
-export type OverlayStyle =
-  'classic-center' | 'bold-top' | 'big-center' | 'caption-low' | 'subtle-top';
+export type OverlayStyle = 'classic' | 'bold-top' | 'big-lower' | 'caption-low' | 'subtle-top';
 
 /** The kind of presenter: matched to the pre-made characters by id, in order of preference. */
 export type CharacterType = 'friendly-woman' | 'casual-guy' | 'polished-pro' | 'trend-setter';

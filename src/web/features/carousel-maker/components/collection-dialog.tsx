@@ -15,7 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useCollectionImages } from '../api/get-collections';
 import { useReturnFocus } from '@/lib/use-return-focus';
-import { BUSY_BUTTON_CLASS, busyButtonProps } from '../lib/busy';
+import { BUSY_BUTTON_CLASS, busyButtonProps } from '@/lib/busy';
 import { clampPage, pageCount, pageItems } from '../lib/paging';
 import { CollectionTile, CollectionTileHint } from './collection-tile';
 

@@ -6,7 +6,7 @@ import type { TImageCollection } from '#contract/carousel-images';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { BUSY_BUTTON_CLASS, busyButtonProps } from '../lib/busy';
+import { BUSY_BUTTON_CLASS, busyButtonProps } from '@/lib/busy';
 import { CollectionTile, CollectionTileHint } from './collection-tile';
 
 type ImageSelectionProps = {

@@ -2,7 +2,7 @@ import { ArrowLeft, LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import type { SaveStatus } from '../lib/save-scheduler';
+import type { SaveStatus } from '@/lib/save-scheduler';
 
 const SAVE_TEXT: Record<SaveStatus, string> = {
   idle: '',

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { BUSY_BUTTON_CLASS, busyButtonProps } from '../lib/busy';
+import { BUSY_BUTTON_CLASS, busyButtonProps } from '@/lib/busy';
 import type { Slide } from '../lib/slides';
 import { SlideCanvas } from './slide-canvas';
 

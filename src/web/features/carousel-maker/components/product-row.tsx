@@ -6,7 +6,7 @@ import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea';
 import type { TProduct } from '#contract/products';
 import { cn } from '@/lib/utils';
-import { BUSY_BUTTON_CLASS, busyButtonProps } from '../lib/busy';
+import { BUSY_BUTTON_CLASS, busyButtonProps } from '@/lib/busy';
 
 type ProductRowProps = {
   products: Pick<TProduct, 'id' | 'name'>[] | undefined;

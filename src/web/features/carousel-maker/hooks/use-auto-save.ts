@@ -4,8 +4,8 @@ import type { TPatchDraftRequest } from '#contract/drafts';
 import { saveToCampaignItem } from '@/lib/campaign-items';
 import { invalidateDraftLists } from '@/lib/query-keys';
 import { updateDraft } from '../api/update-draft';
-import type { SaveScheduler, SaveStatus } from '../lib/save-scheduler';
-import { CAROUSEL_AUTOSAVE_MS, createSaveScheduler } from '../lib/save-scheduler';
+import type { SaveScheduler, SaveStatus } from '@/lib/save-scheduler';
+import { CAROUSEL_AUTOSAVE_MS, createSaveScheduler } from '@/lib/save-scheduler';
 import type { CarouselEditorState } from '../lib/slides';
 import { toDraftPatch } from '../lib/slides';
 

@@ -4,7 +4,7 @@ import { buildCarouselZip } from '@/lib/slide-render';
 import { downloadBlob } from '../lib/download';
 import { MESSAGES } from '../lib/toasts';
 import type { CarouselEditor } from './use-carousel-editor';
-import { useGenerationGuard } from './use-generation-guard';
+import { useGenerationGuard } from '@/lib/use-generation-guard';
 
 /**
  * What leaves the editor: the preview, the zip download and the upload to TikTok. Generating and

@@ -55,6 +55,7 @@ const renderHub = (url: string) =>
                     </button>
                   </div>
                 )}
+                renderVideo={({ draftId }) => <p>Video tool for {draftId}</p>}
               />
             }
           />

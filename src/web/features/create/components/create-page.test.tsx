@@ -52,6 +52,14 @@ const renderHub = (url = '/create') =>
                     </button>
                   </div>
                 )}
+                renderVideo={({ draftId, onBack }) => (
+                  <div>
+                    <p>Video tool for {draftId}</p>
+                    <button type="button" onClick={onBack}>
+                      Back
+                    </button>
+                  </div>
+                )}
               />
             }
           />
@@ -136,19 +144,17 @@ describe('Create hub', () => {
     expect(screen.getByRole('heading', { name: 'Choose Your Creation Tool' })).toBeVisible();
   });
 
-  it('opens a video draft on an honest coming-soon page whose Back follows return', async () => {
+  it('opens a video draft in the video tool, whose Back follows return', async () => {
     const u = userEvent.setup();
     renderHub('/create?type=video&draftId=d3&return=%2Fcampaigns');
-    expect(screen.getByRole('heading', { name: 'The video editor is coming soon' })).toBeVisible();
+    expect(screen.getByText('Video tool for d3')).toBeVisible();
     await u.click(screen.getAllByRole('button', { name: 'Back' })[0]!);
     expect(where()).toBe('/campaigns');
   });
 
   it('auto=video creates a video draft once', async () => {
     renderHub('/create?auto=video');
-    expect(
-      await screen.findByRole('heading', { name: 'The video editor is coming soon' }),
-    ).toBeVisible();
+    expect(await screen.findByText('Video tool for new1')).toBeVisible();
     expect(where()).toBe('/create?type=video&draftId=new1');
     expect(fetchStub.calls('/api/drafts')).toEqual([{ method: 'POST', body: { type: 'video' } }]);
   });

@@ -17,7 +17,6 @@ import { useOpenCampaignItem } from '../hooks/use-open-campaign-item';
 import { CampaignItemOpening } from './campaign-item-opening';
 import { DraftsGrid } from './drafts-grid';
 import { ToolChooser } from './tool-chooser';
-import { VideoToolPending } from './video-tool-pending';
 
 export type CarouselToolProps = {
   draftId: string;
@@ -28,10 +27,12 @@ export type CarouselToolProps = {
 type CreatePageProps = {
   /** The Carousel Maker, supplied by the app so this feature does not import another. */
   renderCarousel: (props: CarouselToolProps) => ReactNode;
+  /** The Hook + Demo editor, supplied the same way (same props). */
+  renderVideo: (props: CarouselToolProps) => ReactNode;
 };
 
 /** Spec 02 §2.1: /create, the tool chooser with the drafts grid, or the open draft's tool. */
-export const CreatePage = ({ renderCarousel }: CreatePageProps) => {
+export const CreatePage = ({ renderCarousel, renderVideo }: CreatePageProps) => {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -118,7 +119,9 @@ export const CreatePage = ({ renderCarousel }: CreatePageProps) => {
   if (openDraftId && type === 'carousel') {
     return <>{renderCarousel({ draftId: openDraftId, onBack })}</>;
   }
-  if (openDraftId && type === 'video') return <VideoToolPending onBack={onBack} />;
+  if (openDraftId && type === 'video') {
+    return <>{renderVideo({ draftId: openDraftId, onBack })}</>;
+  }
   if (openDraftId && draftType.isPending) {
     return (
       <div role="status" className="flex justify-center py-24 text-muted-foreground">

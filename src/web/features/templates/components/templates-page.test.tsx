@@ -20,7 +20,7 @@ const template = (overrides: Partial<TTemplate>): TTemplate => ({
   description: 'A numbered list of why people love it.',
   category: 'Tips & How-To',
   type: 'carousel',
-  thumbnailUrl: '/media/templates/carousel-three-reasons.jpg?v=1',
+  thumbnailUrl: '/media/templates/carousel-three-reasons.jpg?v=2',
   isPremium: false,
   usageCount: 0,
   ...overrides,
@@ -96,6 +96,24 @@ beforeEach(() => {
         template: { ...CATALOGUE[0], usageCount: 1501 },
       });
     }
+    if (url === '/api/templates/carousel-gift-guide/preview') {
+      return json({
+        type: 'carousel',
+        templateId: 'carousel-gift-guide',
+        product: { id: 'p1', name: 'Glow Serum' },
+        slides: [
+          {
+            role: 'hook',
+            text: 'The gift they will actually use',
+            imageUrl: '/media/carousel/a.jpg',
+          },
+          { role: 'product', text: 'Meet the Glow Serum', imageUrl: '/media/carousel/b.jpg' },
+          { role: 'cta', text: 'Link in bio', imageUrl: null },
+        ],
+        caption: 'The gift they will actually use. Link in bio.',
+        hashtags: ['#giftideas'],
+      });
+    }
     if (url === '/api/templates/carousel-gift-guide/use') {
       return apiError(402, '“Gift Guide” is a Pro template.', 'premium_template');
     }
@@ -166,6 +184,30 @@ describe('TemplatesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Use Gift Guide' }));
     expect(onUpgradeRequired).toHaveBeenCalledWith('premium_template');
     expect(fetchStub.calls('/api/templates/carousel-gift-guide/use')).toHaveLength(0);
+  });
+
+  it('Preview shows the template on the default product; Use of a Pro one on free swaps it for the plans', async () => {
+    const { onUpgradeRequired, queryClient } = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview Gift Guide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gift Guide' });
+    expect(await within(dialog).findByText(/Applied to Glow Serum/)).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('aria-label')),
+    ).toEqual([
+      'Slide 1: The gift they will actually use',
+      'Slide 2: Meet the Glow Serum',
+      'Slide 3: Link in bio',
+    ]);
+    expect(within(dialog).getByText('Slide 3 · Call to action')).toBeInTheDocument();
+    expect(fetchStub.calls('/api/templates/carousel-gift-guide/preview')).toHaveLength(1);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(queryKeys.entitlements)).toMatchObject({ plan: 'free' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this template' }));
+    expect(onUpgradeRequired).toHaveBeenCalledWith('premium_template');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('the server’s 402 premium_template reaches the upgrade dialog with its reason', async () => {

@@ -57,6 +57,8 @@ export const TemplatesPage = ({ onUpgradeRequired }: TemplatesPageProps) => {
   const onUse = (template: TTemplate) => {
     // The server refuses too (402 premium_template); asking first saves a round trip.
     if (template.isPremium && entitlements?.plan === 'free') {
+      // One dialog at a time: the plans replace the preview.
+      setPreviewing(null);
       onUpgradeRequired('premium_template');
       return;
     }
@@ -65,8 +67,11 @@ export const TemplatesPage = ({ onUpgradeRequired }: TemplatesPageProps) => {
       {
         onSuccess: ({ draft }) => void navigate(templateEditorPath(draft)),
         onError: (error) => {
-          // The upgrade dialog opens by itself on a 402.
-          if (isPaymentRequired(error)) return;
+          // The upgrade dialog opens by itself on a 402, in place of the preview.
+          if (isPaymentRequired(error)) {
+            setPreviewing(null);
+            return;
+          }
           toast({
             variant: 'destructive',
             title: 'Failed to create draft',

@@ -2,14 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getEntitlementsQueryOptions } from '@/lib/entitlements';
 import { DEFAULT_BLOCK_REASON } from '@/lib/payment-required';
-import { recordEvent } from '../api/record-event';
+import { recordEvent } from './record-event';
 
 /**
- * Spec 02 §6: the "generation" guard inside the Carousel Maker. When entitlements say the user
- * cannot generate, the upgrade dialog opens with their reason and `generation_blocked` is
- * recorded; the caller stops. The app supplies the dialog opener (features do not import app). Resolves true when the action may go ahead.
+ * Spec 02 §6: the "generation" guard of the editors. When entitlements say the user cannot
+ * generate, the upgrade dialog opens with their reason and `generation_blocked` is recorded with
+ * the tool; the caller stops. The app supplies the dialog opener (features do not import app).
+ * Resolves true when the action may go ahead.
  */
-export const useGenerationGuard = (openUpgradeDialog: (reason: string) => void) => {
+export const useGenerationGuard = (
+  openUpgradeDialog: (reason: string) => void,
+  tool: 'carousel' | 'video' = 'carousel',
+) => {
   const queryClient = useQueryClient();
 
   return useCallback(async (): Promise<boolean> => {
@@ -25,8 +29,8 @@ export const useGenerationGuard = (openUpgradeDialog: (reason: string) => void) 
     openUpgradeDialog(entitlements.reason ?? DEFAULT_BLOCK_REASON);
     void recordEvent({
       name: 'generation_blocked',
-      properties: { tool: 'carousel', reason: 'entitlements' },
+      properties: { tool, reason: 'entitlements' },
     });
     return false;
-  }, [openUpgradeDialog, queryClient]);
+  }, [openUpgradeDialog, queryClient, tool]);
 };

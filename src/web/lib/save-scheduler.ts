@@ -1,5 +1,6 @@
-/** Spec 02 §9: a carousel draft is saved 800 ms after the last change. */
+/** Spec 02 §9: a carousel draft is saved 800 ms after the last change, a demo draft 600 ms. */
 export const CAROUSEL_AUTOSAVE_MS = 800;
+export const DEMO_AUTOSAVE_MS = 600;
 
 export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
 

@@ -1,0 +1,182 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/query-client';
+import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { platformVideoUrl, VideoUploadDialog } from './video-upload-dialog';
+
+const accounts = {
+  accounts: [
+    {
+      open_id: 'open-1',
+      username: 'shop',
+      display_name: 'Shop',
+      avatar_url: null,
+      is_default: true,
+      reconnect_needed: false,
+    },
+  ],
+  default_open_id: 'open-1',
+};
+const creator = (max = 60) => ({
+  data: {
+    creator_avatar_url: '',
+    creator_username: 'shop',
+    creator_nickname: 'Shop Nick',
+    privacy_level_options: ['PUBLIC_TO_EVERYONE'],
+    comment_disabled: false,
+    duet_disabled: false,
+    stitch_disabled: false,
+    max_video_post_duration_sec: max,
+  },
+  error: { code: 'ok', message: '' },
+});
+
+const server = (over: { max?: number; init?: () => Response } = {}) =>
+  stubFetch((url) => {
+    if (url === '/api/tiktok/accounts') return json(accounts);
+    if (url.startsWith('/api/tiktok/creator/info')) return json(creator(over.max));
+    if (url === '/api/tiktok/video/upload/init') {
+      return over.init
+        ? over.init()
+        : json({
+            data: { publish_id: 'pub-1', upload_url: 'https://up.example/1', post_id: 'post-1' },
+          });
+    }
+    if (url === '/api/tiktok/upload/put') {
+      return json({ data: { publish_id: 'pub-1', uploaded_bytes: 1000 } });
+    }
+    if (url === '/api/queue') return json({ items: [] });
+    return undefined;
+  });
+
+const open = (props: Partial<Parameters<typeof VideoUploadDialog>[0]> = {}) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <TooltipProvider>
+          <VideoUploadDialog
+            open
+            onOpenChange={() => {}}
+            videoUrl="/files/renders/r1.mp4"
+            defaultTitle="Check out this amazing Hook + Demo! 🎬"
+            {...props}
+          />
+          <Toaster />
+        </TooltipProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+/** The dialog learns the video's length from its own <video>. */
+const videoLoaded = (seconds: number) => {
+  const video = document.querySelector('video')!;
+  Object.defineProperty(video, 'duration', { value: seconds, configurable: true });
+  fireEvent.loadedMetadata(video);
+};
+
+describe('VideoUploadDialog', { timeout: 15_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('posts as the creator with the default title and the video length against their limit', async () => {
+    server();
+    open();
+    expect(
+      await screen.findByRole('dialog', { name: /Upload to TikTok • Posting as Shop Nick/ }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveValue('Check out this amazing Hook + Demo! 🎬');
+    await waitFor(() => expect(screen.getByLabelText('Account')).toHaveValue('open-1'));
+    expect(screen.getByRole('switch', { name: 'Direct Post' })).toBeDisabled();
+    expect(screen.getByText('Reading the video…')).toBeVisible();
+    videoLoaded(10.4);
+    expect(screen.getByText('Video duration: 10s (max allowed 60s)')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
+  it('refuses a video longer than the creator may post, and a blank title', async () => {
+    const u = userEvent.setup();
+    server({ max: 8 });
+    open();
+    await screen.findByText(/Posting as Shop Nick/);
+    videoLoaded(10);
+    const note = screen.getByText('Video duration: 10s (exceeds max allowed 8s)');
+    expect(note).toHaveClass('text-destructive');
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await u.clear(screen.getByLabelText('Title'));
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  it('sends the video once, to the inbox, and tells the editor it was posted', async () => {
+    const u = userEvent.setup();
+    const fetch = server();
+    const onPosted = vi.fn();
+    const onOpenChange = vi.fn();
+    open({ draftId: 'd1', onPosted, onOpenChange });
+    await screen.findByText(/Posting as Shop Nick/);
+    videoLoaded(10);
+    await u.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Sent to TikTok Inbox', { selector: 'li *' })).toBeVisible();
+    expect(
+      screen.getByText('Open your TikTok app to complete the post.', { selector: 'li *' }),
+    ).toBeVisible();
+    const [init] = fetch.calls('/api/tiktok/video/upload/init');
+    expect(init!.body).toMatchObject({
+      title: 'Check out this amazing Hook + Demo! 🎬',
+      description: 'Check out this amazing Hook + Demo! 🎬',
+      video_url: `${window.location.origin}/files/renders/r1.mp4`,
+      post_mode: 'MEDIA_UPLOAD',
+      account_open_id: 'open-1',
+      origin_draft_id: 'd1',
+    });
+    expect((init!.body as { idempotency_key: string }).idempotency_key).toMatch(/^[0-9a-f]{32}$/);
+    expect(fetch.calls('/api/tiktok/upload/put')).toEqual([
+      {
+        method: 'POST',
+        body: {
+          upload_url: 'https://up.example/1',
+          proxiedUrl: `${window.location.origin}/files/renders/r1.mp4`,
+          contentType: 'video/mp4',
+        },
+      },
+    ]);
+    expect(onPosted).toHaveBeenCalledWith('pub-1');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("shows TikTok's refusal and keeps the same key for the retry", async () => {
+    const u = userEvent.setup();
+    let answer = () => apiError(400, 'This account already has 5 drafts waiting', 'bad_request');
+    const fetch = server({ init: () => answer() });
+    open();
+    await screen.findByText(/Posting as Shop Nick/);
+    videoLoaded(10);
+    await u.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account already has 5 drafts waiting',
+    );
+    answer = () =>
+      json({ data: { publish_id: 'pub-2', upload_url: 'https://up.example/2', post_id: 'p2' } });
+    await u.click(screen.getByRole('button', { name: 'Upload' }));
+    await screen.findByText('Sent to TikTok Inbox', { selector: 'li *' });
+    const keys = fetch
+      .calls('/api/tiktok/video/upload/init')
+      .map((c) => (c.body as { idempotency_key: string }).idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('sends videos of other sites through the guarded proxy', () => {
+    const origin = 'https://app.example';
+    expect(platformVideoUrl('/files/a.mp4', origin)).toBe('https://app.example/files/a.mp4');
+    const proxied = platformVideoUrl('https://cdn.other.example/v.mp4', origin);
+    expect(proxied.startsWith('https://app.example/api/image-proxy/video-url/url/')).toBe(true);
+    const encoded = decodeURIComponent(proxied.split('/').pop()!);
+    expect(atob(encoded)).toBe('https://cdn.other.example/v.mp4');
+  });
+});

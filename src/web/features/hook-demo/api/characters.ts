@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZCharacterListResponse, ZPremadeCharacterListResponse } from '#contract/characters';
+import type { TCharacter, TPremadeCharacter } from '#contract/characters';
+import { apiRequest, apiRequestOrNullOn401 } from '@/lib/api-client';
+import { queryKeys, queryPath } from '@/lib/query-keys';
+
+/** GET /api/characters/list: the pre-made characters (spec 02 §7), in the server's order. */
+export const usePremadeCharacters = () =>
+  useQuery({
+    queryKey: queryKeys.premadeCharacters,
+    queryFn: async (): Promise<TPremadeCharacter[]> =>
+      ZPremadeCharacterListResponse.parse(
+        await apiRequest<unknown>(queryPath(queryKeys.premadeCharacters)),
+      ).files,
+    staleTime: 5 * 60_000,
+  });
+
+/** GET /api/characters: the user's own generated characters (decision 040), none when signed out. */
+export const useCharacterLibrary = (enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.characterLibrary,
+    queryFn: async (): Promise<TCharacter[]> => {
+      const answer = await apiRequestOrNullOn401<unknown>(queryPath(queryKeys.characterLibrary));
+      return answer === null ? [] : ZCharacterListResponse.parse(answer).characters;
+    },
+    enabled,
+    staleTime: 0,
+  });

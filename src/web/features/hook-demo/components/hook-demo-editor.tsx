@@ -1,0 +1,258 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { VideoUploadDialog } from '@/components/tiktok/video-upload-dialog';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { getDraft } from '@/lib/drafts/get-draft';
+import { useEntitlements } from '@/lib/entitlements';
+import { signProductVideos, useProductVideos } from '@/lib/product-videos';
+import { useProducts } from '@/lib/products/get-products';
+import { queryKeys } from '@/lib/query-keys';
+import { useGenerationGuard } from '@/lib/use-generation-guard';
+import { useCharacterLibrary, usePremadeCharacters } from '../api/characters';
+import { removePostedDraft } from '../api/remove-posted-draft';
+import { useDemoAutoSave } from '../hooks/use-demo-auto-save';
+import { useDemoEditor } from '../hooks/use-demo-editor';
+import { useDemoRender } from '../hooks/use-demo-render';
+import { useHookActions } from '../hooks/use-hook-actions';
+import { useProductVideoUpload } from '../hooks/use-product-video-upload';
+import type { OpenedDemo } from '../lib/demo-state';
+import { demoFromDraft, emptyDemoState } from '../lib/demo-state';
+import { generateBlocker } from '../lib/generate-checks';
+import { lastVideoKey } from '../lib/last-video';
+import { DEMO_DEFAULT_TITLE } from '../lib/limits';
+import { EditorHeader } from './editor-header';
+import { HookSection } from './hook-section';
+import { PreviewPanel } from './preview-panel';
+import { ProductVideoSection } from './product-video-section';
+import { UgcMediaSection } from './ugc-media-section';
+
+export type HookDemoEditorProps = {
+  /** The open draft (spec 02 §2.3); without one nothing is saved. */
+  draftId?: string;
+  onBack: () => void;
+  /** The app's upgrade dialog, for the generation guard (spec 02 §6). */
+  openUpgradeDialog: (reason: string) => void;
+  initialHookText?: string;
+  initialProductId?: string;
+  initialAssets?: { selectedCharacter?: string | null; selectedCharacterId?: string | null };
+  campaignItemId?: string;
+};
+
+/** Spec 02 §2.3: loads the draft, then opens the editor on what it holds. */
+export const HookDemoEditor = (props: HookDemoEditorProps) => {
+  const { draftId, onBack } = props;
+  const draft = useQuery({
+    queryKey: queryKeys.drafts.detail(draftId ?? ''),
+    queryFn: () => getDraft(draftId ?? ''),
+    enabled: Boolean(draftId),
+    // The editor's own saves change it: a cached copy could bring back an older version.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  if (draftId && draft.isError) {
+    return (
+      <>
+        <EditorHeader onBack={onBack} />
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
+          <p className="font-medium">This draft couldn&apos;t be opened.</p>
+          <p className="text-sm text-muted-foreground">It may have been deleted.</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => void draft.refetch()}>
+            <RotateCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      </>
+    );
+  }
+  if (draftId && !(draft.data && draft.isFetchedAfterMount)) {
+    return (
+      <>
+        <EditorHeader onBack={onBack} />
+        <div
+          role="status"
+          aria-label="Loading draft"
+          className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(300px,380px)]"
+        >
+          <Skeleton className="h-[32rem] w-full rounded-xl" />
+          <Skeleton className="h-[32rem] w-full rounded-xl" />
+        </div>
+      </>
+    );
+  }
+
+  const opened: OpenedDemo = draft.data
+    ? demoFromDraft(draft.data)
+    : {
+        state: {
+          ...emptyDemoState(),
+          hookText: props.initialHookText ?? '',
+          productId: props.initialProductId ?? '',
+          selectedCharacter: props.initialAssets?.selectedCharacter ?? null,
+          selectedCharacterId: props.initialAssets?.selectedCharacterId ?? null,
+        },
+        assets: {},
+        originCampaignItemId: props.campaignItemId ?? null,
+      };
+  return <HookDemoView key={draftId ?? 'unsaved'} {...props} opened={opened} />;
+};
+
+const HookDemoView = ({
+  draftId,
+  onBack,
+  openUpgradeDialog,
+  campaignItemId,
+  initialAssets,
+  opened,
+}: HookDemoEditorProps & { opened: OpenedDemo }) => {
+  const queryClient = useQueryClient();
+  const { user, isAuthenticated } = useAuth();
+  const products = useProducts(isAuthenticated);
+  const entitlements = useEntitlements(isAuthenticated);
+  const premade = usePremadeCharacters();
+  const library = useCharacterLibrary(isAuthenticated && opened.state.ugcMediaType === 'custom');
+  const myVideos = useProductVideos(isAuthenticated);
+  const editor = useDemoEditor(opened.state);
+  const { state } = editor;
+  const hookActions = useHookActions(editor, products.data);
+  const uploader = useProductVideoUpload(editor, isAuthenticated);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const guard = useGenerationGuard(openUpgradeDialog, 'video');
+
+  const saveStatus = useDemoAutoSave(
+    draftId,
+    state,
+    opened.assets,
+    campaignItemId ?? opened.originCampaignItemId,
+  );
+
+  const render = useDemoRender({
+    state,
+    videoUrls: editor.videoUrls,
+    lastVideoKey: lastVideoKey(user?.id, draftId),
+    restoreLastVideo: !campaignItemId && !initialAssets?.selectedCharacter,
+    openUpgradeDialog,
+  });
+
+  // Spec 02 §7: with pre-made characters and none chosen, a random one is picked.
+  const randomPicked = useRef(false);
+  useEffect(() => {
+    if (randomPicked.current || !premade.data?.length) return;
+    randomPicked.current = true;
+    if (state.ugcMediaType !== 'premade' || state.selectedCharacter) return;
+    const pick = premade.data[Math.floor(Math.random() * premade.data.length)]!;
+    editor.selectCharacter({ id: pick.id, url: pick.url });
+  }, [premade.data, state.ugcMediaType, state.selectedCharacter, editor]);
+
+  // Saved paths get a playable URL: from My Videos when listed, else signed on their own.
+  const { setVideoUrl } = editor;
+  const missing = state.productVideoPaths.filter((p) => !editor.videoUrls[p]);
+  const missingKey = missing.join('\n');
+  useEffect(() => {
+    // My Videos usually has them signed already: wait for it rather than sign twice.
+    if (!missingKey || myVideos.isPending) return;
+    const paths = missingKey.split('\n');
+    const listed = myVideos.data?.filter((v) => paths.includes(v.path)) ?? [];
+    for (const v of listed) setVideoUrl(v.path, v.signedUrl);
+    const toSign = paths.filter((p) => !listed.some((v) => v.path === p));
+    if (toSign.length === 0 || !isAuthenticated) return;
+    // Spec 02 §8: a stored video that cannot be signed is silently left without a preview.
+    void signProductVideos(toSign)
+      .then((signed) => signed.forEach((s) => setVideoUrl(s.path, s.signedUrl)))
+      .catch(() => undefined);
+  }, [missingKey, myVideos.data, myVideos.isPending, isAuthenticated, setVideoUrl]);
+
+  // Spec 02 §6: the generation guard also stands before the upload dialog.
+  const openUpload = async () => {
+    if (render.videoUrl && (await guard())) setUploadOpen(true);
+  };
+
+  const productVideoPath = state.productVideoPaths[0];
+  const productVideoUrl = productVideoPath ? (editor.videoUrls[productVideoPath] ?? null) : null;
+  const blocked = generateBlocker(state) !== null || entitlements.data?.canGenerate === false;
+
+  return (
+    <>
+      <EditorHeader onBack={onBack} saveStatus={draftId ? saveStatus : undefined} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(300px,380px)]">
+        <div className="space-y-6">
+          <HookSection
+            hookText={state.hookText}
+            onHookTextChange={editor.setHookText}
+            products={products.data}
+            productId={state.productId}
+            onProductChange={hookActions.chooseProduct}
+            hooks={hookActions.hooks}
+            index={hookActions.index}
+            onPrevious={hookActions.previous}
+            onNext={hookActions.next}
+            onRegenerate={hookActions.regenerate}
+            regenerating={hookActions.regenerating}
+            reanalyzing={hookActions.reanalyzing}
+          />
+          <UgcMediaSection
+            mediaType={state.ugcMediaType}
+            onMediaTypeChange={editor.setUgcMediaType}
+            premade={premade.data}
+            premadeFailed={premade.isError}
+            library={library.data}
+            signedIn={isAuthenticated}
+            selectedId={state.selectedCharacterId}
+            selectedUrl={state.selectedCharacter}
+            onToggle={editor.toggleCharacter}
+          />
+          <ProductVideoSection
+            chosen={state.productVideoPaths.map((path) => ({
+              path,
+              url: editor.videoUrls[path] ?? null,
+            }))}
+            onRemove={editor.removeProductVideo}
+            onFiles={uploader.upload}
+            uploading={uploader.uploading}
+            myVideos={isAuthenticated ? myVideos.data : []}
+            signedIn={isAuthenticated}
+            onPick={(v) => editor.chooseProductVideo(v.path, v.signedUrl)}
+          />
+        </div>
+        <div className="lg:sticky lg:top-0">
+          <PreviewPanel
+            hookText={state.hookText}
+            characterUrl={state.selectedCharacter}
+            productVideoUrl={productVideoUrl}
+            fontScale={state.textFontScale}
+            yOffset={state.textYOffset}
+            onFontScaleChange={editor.setTextFontScale}
+            onYOffsetChange={editor.setTextYOffset}
+            onRecenter={editor.recenter}
+            videoUrl={render.videoUrl}
+            videoHook={render.videoHook}
+            onVideoError={render.forgetVideo}
+            generating={render.generating}
+            progress={render.progress}
+            statusText={render.statusText}
+            onGenerate={render.generate}
+            generateBlocked={blocked}
+            onCheckStatus={render.checkStatus}
+            onUpload={() => void openUpload()}
+          />
+        </div>
+      </div>
+      {render.videoUrl ? (
+        <VideoUploadDialog
+          open={uploadOpen}
+          onOpenChange={setUploadOpen}
+          videoUrl={render.videoUrl}
+          defaultTitle={DEMO_DEFAULT_TITLE}
+          draftId={draftId}
+          onPosted={() => {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.queue });
+            if (draftId) void removePostedDraft(queryClient, draftId);
+          }}
+        />
+      ) : null}
+    </>
+  );
+};

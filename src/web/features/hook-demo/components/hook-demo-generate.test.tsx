@@ -1,0 +1,195 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TRenderEdit } from '#contract/render';
+import {
+  api,
+  editorOpen,
+  fetchStub,
+  openUpgradeDialog,
+  renderEditor,
+  serumHooks,
+  toast,
+  userVideo,
+  videoDraft,
+} from './hook-demo-editor.harness';
+
+const ready = (over: Record<string, unknown> = {}) =>
+  videoDraft({
+    productId: 'p1',
+    hook: serumHooks[0]!,
+    assets: {
+      selectedCharacter: '/media/characters/pm3.mp4',
+      selectedCharacterId: 'pm3',
+      productVideos: [userVideo(1).path],
+      ugcMediaType: 'premade',
+      textFontScale: 1.2,
+      textYOffset: 0.1,
+      ...over,
+    },
+  });
+
+const renderCalls = () =>
+  fetchStub.fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/shotstack/render'));
+
+const generate = async (u: ReturnType<typeof userEvent.setup>) => {
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Generate' })).not.toHaveAttribute('aria-disabled'),
+  );
+  await u.click(screen.getByRole('button', { name: 'Generate' }));
+};
+
+describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
+  it('says what is missing, in order, and renders nothing', async () => {
+    const u = userEvent.setup();
+    api.premade = [];
+    api.draft = videoDraft({ assets: { ugcMediaType: 'premade' } });
+    renderEditor();
+    await editorOpen();
+    const button = screen.getByRole('button', { name: 'Generate' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await u.click(button);
+    await toast('Hook Text Required', 'Please enter your hook text');
+    await u.type(screen.getByLabelText('Hook text'), 'POV: my serum works');
+    await u.click(button);
+    await toast('UGC Character Required', 'Please select a UGC character');
+    await u.click(screen.getByRole('radio', { name: 'Generate Custom AI Character' }));
+    await u.click(button);
+    await toast('Product Video Required', 'Please upload a product video');
+    expect(renderCalls()).toHaveLength(0);
+  });
+
+  it('is blocked by the entitlement guard, which opens the upgrade dialog', async () => {
+    const u = userEvent.setup();
+    api.canGenerate = false;
+    api.draft = ready();
+    renderEditor();
+    await editorOpen();
+    await u.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(openUpgradeDialog).toHaveBeenCalledWith('no_plan'));
+    expect(fetchStub.calls('/api/events')).toEqual([
+      {
+        method: 'POST',
+        body: { name: 'generation_blocked', properties: { tool: 'video', reason: 'entitlements' } },
+      },
+    ]);
+    expect(renderCalls()).toHaveLength(0);
+  });
+
+  it('renders the edit of the overlay, character and product video, then shows and keeps the video', async () => {
+    const u = userEvent.setup();
+    api.draft = ready();
+    const view = renderEditor();
+    await editorOpen();
+    await generate(u);
+    await toast('Hook + Demo Generation Started', 'Added to queue. Tracking rendering progress...');
+    const [[url, init]] = renderCalls() as [[string, RequestInit]];
+    expect(url).toMatch(/^\/api\/shotstack\/render\?idempotencyKey=[0-9a-f]{32}$/);
+    const edit = JSON.parse(String(init.body)) as TRenderEdit;
+    expect(edit.output).toMatchObject({
+      format: 'mp4',
+      aspectRatio: '9:16',
+      size: { width: 1080, height: 1920 },
+    });
+    const [overlay] = edit.timeline.tracks[0]!.clips;
+    expect(overlay!.asset).toMatchObject({ type: 'text', text: serumHooks[0] });
+    expect(overlay!.offset).toEqual({ x: 0, y: 0.1 });
+    expect((overlay!.asset as { font: { size: number } }).font.size).toBeCloseTo(64.8 * 1.2);
+    const [character, product] = edit.timeline.tracks[1]!.clips;
+    expect(character!.asset).toEqual({ type: 'video', src: '/media/characters/pm3.mp4' });
+    expect(product!.asset).toEqual({ type: 'video', src: '/files/v1.mp4?sig=1' });
+    expect(product!.start).toBe(5);
+
+    const video = await screen.findByLabelText('Generated video');
+    expect(video).toHaveAttribute('src', '/files/renders/r1.mp4');
+    expect(
+      fetchStub.fetchMock.mock.calls.some(
+        ([u]) => String(u) === '/api/shotstack/status/r1?env=local',
+      ),
+    ).toBe(true);
+    expect(JSON.parse(localStorage.getItem('ugc_last_video_u1_draft_d1') ?? 'null')).toEqual({
+      videoUrl: '/files/renders/r1.mp4',
+      hookText: serumHooks[0],
+    });
+    // The hook now counts as used for this product.
+    expect(JSON.parse(localStorage.getItem('ugc:hooks-history:p1') ?? '[]')).toEqual([
+      serumHooks[0],
+    ]);
+
+    // Reopened, the last video is back; one that no longer loads is forgotten.
+    view.unmount();
+    renderEditor();
+    await editorOpen();
+    const again = await screen.findByLabelText('Generated video');
+    expect(again).toHaveAttribute('src', '/files/renders/r1.mp4');
+    expect(screen.getByRole('button', { name: 'Upload to TikTok' })).toBeEnabled();
+    again.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(screen.queryByLabelText('Generated video')).toBeNull());
+    expect(localStorage.getItem('ugc_last_video_u1_draft_d1')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload to TikTok' })).toBeDisabled();
+  });
+
+  it('shows progress while rendering and answers Check Status', async () => {
+    const u = userEvent.setup();
+    api.draft = ready();
+    api.statuses = [{ status: 'rendering' }];
+    renderEditor();
+    await editorOpen();
+    await generate(u);
+    expect(await screen.findByText('Generating your demo...')).toBeVisible();
+    const bar = await screen.findByRole('progressbar', { name: 'Generation progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '70'));
+    expect(screen.getByRole('button', { name: 'Generating...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await u.click(screen.getByRole('button', { name: 'Check Status' }));
+    await toast('Status Check', 'Current status: rendering');
+
+    api.statuses = [{ status: 'failed', error: 'The product video could not be read' }];
+    await u.click(screen.getByRole('button', { name: 'Check Status' }));
+    await toast('Status Check', 'Current status: failed');
+  });
+
+  it('a failed render says why and returns to the preview', async () => {
+    const u = userEvent.setup();
+    api.draft = ready();
+    api.statuses = [{ status: 'failed', error: 'The product video could not be read' }];
+    renderEditor();
+    await editorOpen();
+    await generate(u);
+    await toast('Rendering Failed', 'The product video could not be read');
+    expect(screen.queryByText('Generating your demo...')).toBeNull();
+    expect(screen.queryByLabelText('Generated video')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeVisible();
+  });
+
+  it('a 402 from the render opens the upgrade dialog', async () => {
+    const u = userEvent.setup();
+    const reasons: string[] = [];
+    const { onPaymentRequired } = await import('@/lib/payment-required');
+    const stop = onPaymentRequired((reason) => reasons.push(reason));
+    api.draft = ready();
+    api.submitStatus = 402;
+    renderEditor();
+    await editorOpen();
+    await generate(u);
+    await waitFor(() => expect(reasons).toEqual(['payment_required']));
+    expect(screen.queryByText('Generating your demo...')).toBeNull();
+    stop();
+  });
+
+  it('Upload to TikTok opens the video upload dialog with the video and the default title', async () => {
+    const u = userEvent.setup();
+    api.draft = ready();
+    localStorage.setItem(
+      'ugc_last_video_u1_draft_d1',
+      JSON.stringify({ videoUrl: '/files/renders/r1.mp4' }),
+    );
+    renderEditor();
+    await editorOpen();
+    await u.click(await screen.findByRole('button', { name: 'Upload to TikTok' }));
+    const title = await screen.findByLabelText('Title');
+    expect(title).toHaveValue('Check out this amazing Hook + Demo! 🎬');
+  });
+});

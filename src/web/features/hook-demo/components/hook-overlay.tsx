@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  HOOK_STROKE_COLOR,
+  HOOK_TEXT_COLOR,
+  hookFont,
+  layoutHookOverlay,
+} from '#contract/hook-demo';
+import { loadHookFont } from '../lib/hook-font';
+
+type HookOverlayProps = { text: string; fontScale: number; yOffset: number };
+
+/**
+ * The hook over the preview, drawn on a canvas by the renderer's own layout (contract
+ * hook-demo.ts) at the preview's size, so its lines break where the render's will.
+ */
+export const HookOverlay = ({ text, fontScale, yOffset }: HookOverlayProps) => {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [fontReady, setFontReady] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void loadHookFont().then(() => live && setFontReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = canvas.current?.parentElement;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const element = canvas.current;
+    const context = element?.getContext('2d');
+    if (!element || !context || !size || size.width === 0) return;
+    const ratio = window.devicePixelRatio || 1;
+    element.width = Math.round(size.width * ratio);
+    element.height = Math.round(size.height * ratio);
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    context.clearRect(0, 0, size.width, size.height);
+    const layout = layoutHookOverlay(text, {
+      fontScale,
+      yOffset,
+      width: size.width,
+      height: size.height,
+      measure: (line, px) => {
+        context.font = hookFont(px);
+        return context.measureText(line).width;
+      },
+    });
+    context.font = layout.font;
+    context.textAlign = 'center';
+    context.textBaseline = 'alphabetic';
+    context.lineJoin = 'round';
+    context.strokeStyle = HOOK_STROKE_COLOR;
+    context.lineWidth = layout.strokeLineWidth;
+    context.fillStyle = HOOK_TEXT_COLOR;
+    for (const line of layout.lines) {
+      context.strokeText(line.text, line.x, line.y);
+      context.fillText(line.text, line.x, line.y);
+    }
+  }, [text, fontScale, yOffset, size, fontReady]);
+
+  return (
+    <>
+      <canvas
+        ref={canvas}
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 size-full"
+      />
+      {/* The canvas is a picture; the words are here for screen readers and tests. */}
+      <p className="sr-only">{text}</p>
+    </>
+  );
+};

@@ -1,0 +1,52 @@
+import { useCallback, useState } from 'react';
+import { TEXT_Y_OFFSET } from '#contract/hook-demo';
+import type { DemoState, UgcMediaType } from '../lib/demo-state';
+
+export type CharacterChoice = { id: string; url: string };
+
+/** The Hook + Demo being edited, and the playable URLs of its product videos (never saved). */
+export const useDemoEditor = (initial: DemoState) => {
+  const [state, setState] = useState<DemoState>(initial);
+  const [videoUrls, setVideoUrls] = useState<Record<string, string>>({});
+  const patch = useCallback((next: Partial<DemoState>) => setState((s) => ({ ...s, ...next })), []);
+
+  return {
+    state,
+    videoUrls,
+    setHookText: (hookText: string) => patch({ hookText }),
+    /** Replaces the hook only while `when` holds for the current one (a pre-fill not yet edited). */
+    setHookTextIf: (when: (current: string) => boolean, hookText: string) =>
+      setState((s) => (when(s.hookText) ? { ...s, hookText } : s)),
+    setProductId: (productId: string) => patch({ productId }),
+    setUgcMediaType: (ugcMediaType: UgcMediaType) => patch({ ugcMediaType }),
+    /** Spec 02 §2.3: choosing the selected character again deselects it. */
+    toggleCharacter: (choice: CharacterChoice) =>
+      setState((s) =>
+        s.selectedCharacterId === choice.id && s.selectedCharacter === choice.url
+          ? { ...s, selectedCharacter: null, selectedCharacterId: null }
+          : { ...s, selectedCharacter: choice.url, selectedCharacterId: choice.id },
+      ),
+    selectCharacter: useCallback(
+      (choice: CharacterChoice) =>
+        patch({ selectedCharacter: choice.url, selectedCharacterId: choice.id }),
+      [patch],
+    ),
+    /** One product video per job (spec 02 §9): a new one takes the place of the old. */
+    chooseProductVideo: (path: string, url: string | null) => {
+      patch({ productVideoPaths: [path] });
+      if (url) setVideoUrls((m) => ({ ...m, [path]: url }));
+    },
+    setVideoUrl: useCallback(
+      (path: string, url: string) => setVideoUrls((m) => ({ ...m, [path]: url })),
+      [],
+    ),
+    removeProductVideo: (path: string) =>
+      setState((s) => ({ ...s, productVideoPaths: s.productVideoPaths.filter((p) => p !== path) })),
+    setTextFontScale: (textFontScale: number) => patch({ textFontScale }),
+    setTextYOffset: (textYOffset: number) => patch({ textYOffset }),
+    /** Spec 02 §2.3 "Recenter": the hook back in the middle; its size stays. */
+    recenter: () => patch({ textYOffset: TEXT_Y_OFFSET.default }),
+  };
+};
+
+export type DemoEditor = ReturnType<typeof useDemoEditor>;

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { draftFixture } from '@/testing/fixtures';
+import { demoFromDraft, toCampaignItemPatch, toDemoDraftPatch } from './demo-state';
+import { generateBlocker } from './generate-checks';
+import { lastVideoKey, readLastVideo, writeLastVideo } from './last-video';
+
+describe('demo draft state', () => {
+  it('reads a draft, keeps the keys other parts wrote, and saves the demo shape', () => {
+    const opened = demoFromDraft(
+      draftFixture({
+        type: 'video',
+        productId: 'p1',
+        hook: 'POV',
+        assets: {
+          selectedCharacter: '/media/characters/a.mp4',
+          selectedCharacterId: 'a',
+          productVideos: ['users/u/product-videos/1.mp4', 'users/u/product-videos/2.mp4', 7],
+          ugcMediaType: 'custom',
+          textFontScale: 9,
+          textYOffset: -0.2,
+          originCampaignItemId: 'item1',
+          templateId: 't1',
+        },
+      }),
+    );
+    expect(opened.state).toEqual({
+      hookText: 'POV',
+      productId: 'p1',
+      ugcMediaType: 'custom',
+      selectedCharacter: '/media/characters/a.mp4',
+      selectedCharacterId: 'a',
+      productVideoPaths: ['users/u/product-videos/1.mp4'],
+      textFontScale: 2,
+      textYOffset: -0.2,
+    });
+    expect(opened.originCampaignItemId).toBe('item1');
+    const patch = toDemoDraftPatch({ ...opened.state, productId: '' }, opened.assets);
+    expect(patch).toMatchObject({ type: 'video', productId: null, hook: 'POV' });
+    expect(patch.assets).toMatchObject({
+      originCampaignItemId: 'item1',
+      templateId: 't1',
+      productVideos: ['users/u/product-videos/1.mp4'],
+      textFontScale: 2,
+    });
+    expect(toCampaignItemPatch(opened.state)).toEqual({
+      hook: 'POV',
+      productId: 'p1',
+      assets: {
+        selectedCharacter: '/media/characters/a.mp4',
+        selectedCharacterId: 'a',
+        productVideos: ['users/u/product-videos/1.mp4'],
+        ugcMediaType: 'custom',
+        textFontScale: 2,
+        textYOffset: -0.2,
+      },
+    });
+  });
+
+  it('opens an empty or odd draft on the defaults', () => {
+    const { state } = demoFromDraft(
+      draftFixture({ type: 'video', assets: { ugcMediaType: 'other', textYOffset: 'x' } }),
+    );
+    expect(state).toMatchObject({ ugcMediaType: 'premade', textFontScale: 1, textYOffset: 0 });
+    expect(generateBlocker(state)?.title).toBe('Hook Text Required');
+    expect(generateBlocker({ ...state, hookText: 'x', ugcMediaType: 'custom' })?.title).toBe(
+      'Product Video Required',
+    );
+  });
+
+  it('keeps the last video per user and draft under the spec key', () => {
+    expect(lastVideoKey('u1', 'd1')).toBe('ugc_last_video_u1_draft_d1');
+    expect(lastVideoKey(null, undefined)).toBe('ugc_last_video_anonymous_global');
+    writeLastVideo('k', { videoUrl: '/v.mp4', hookText: 'POV' });
+    expect(readLastVideo('k')).toEqual({ videoUrl: '/v.mp4', hookText: 'POV' });
+    localStorage.setItem('k', '{broken');
+    expect(readLastVideo('k')).toBeNull();
+    localStorage.setItem('k', JSON.stringify({ videoUrl: '/w.mp4' }));
+    expect(readLastVideo('k')).toEqual({ videoUrl: '/w.mp4', hookText: '' });
+  });
+});

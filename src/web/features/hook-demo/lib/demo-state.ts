@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import type { TDraft, ZPatchDemoDraft } from '#contract/drafts';
+import { TEXT_FONT_SCALE, TEXT_Y_OFFSET } from '#contract/hook-demo';
+
+export type UgcMediaType = 'premade' | 'custom';
+
+/** What the editor edits and saves (spec 02 §3 Hook + Demo configuration, S5 draft assets). */
+export type DemoState = {
+  hookText: string;
+  productId: string;
+  ugcMediaType: UgcMediaType;
+  /** URL of an image or an .mp4/.webm clip, or null. */
+  selectedCharacter: string | null;
+  selectedCharacterId: string | null;
+  /** Storage paths; the signed URLs are fetched when shown and never saved. */
+  productVideoPaths: string[];
+  textFontScale: number;
+  textYOffset: number;
+};
+
+export const emptyDemoState = (): DemoState => ({
+  hookText: '',
+  productId: '',
+  ugcMediaType: 'premade',
+  selectedCharacter: null,
+  selectedCharacterId: null,
+  productVideoPaths: [],
+  textFontScale: TEXT_FONT_SCALE.default,
+  textYOffset: TEXT_Y_OFFSET.default,
+});
+
+const text = (v: unknown) => (typeof v === 'string' ? v : null);
+const clamp = (
+  v: unknown,
+  { min, max, default: d }: { min: number; max: number; default: number },
+) => (typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : d);
+
+export type OpenedDemo = {
+  state: DemoState;
+  /**
+   * Every asset key the draft had, known or not (originCampaignItemId, templateId, keys of later
+   * features): saves spread the editor's fields over them so nothing another part wrote is lost.
+   */
+  assets: Record<string, unknown>;
+  originCampaignItemId: string | null;
+};
+
+/** A saved draft as the editor opens it; anything odd in it falls back to the default. */
+export const demoFromDraft = (draft: TDraft): OpenedDemo => {
+  const a = draft.assets;
+  const paths = Array.isArray(a.productVideos)
+    ? a.productVideos.filter((p): p is string => typeof p === 'string' && p.length > 0)
+    : [];
+  return {
+    state: {
+      hookText: draft.hook ?? '',
+      productId: draft.productId ?? '',
+      ugcMediaType: a.ugcMediaType === 'custom' ? 'custom' : 'premade',
+      selectedCharacter: text(a.selectedCharacter),
+      selectedCharacterId: text(a.selectedCharacterId),
+      productVideoPaths: paths.slice(0, 1),
+      textFontScale: clamp(a.textFontScale, TEXT_FONT_SCALE),
+      textYOffset: clamp(a.textYOffset, TEXT_Y_OFFSET),
+    },
+    assets: a,
+    originCampaignItemId: text(a.originCampaignItemId),
+  };
+};
+
+/** The editor's part of the assets (spec 02 §3 "Draft save payload (demo)" and S5). */
+export const demoAssets = (state: DemoState, base: Record<string, unknown> = {}) => ({
+  ...base,
+  selectedCharacter: state.selectedCharacter,
+  selectedCharacterId: state.selectedCharacterId,
+  productVideos: state.productVideoPaths,
+  ugcMediaType: state.ugcMediaType,
+  textFontScale: state.textFontScale,
+  textYOffset: state.textYOffset,
+});
+
+/** PATCH /api/drafts/{id}, demo shape: { type: "video", productId, hook, assets }. */
+export const toDemoDraftPatch = (
+  state: DemoState,
+  base: Record<string, unknown>,
+): z.input<typeof ZPatchDemoDraft> => ({
+  type: 'video',
+  productId: state.productId || null,
+  hook: state.hookText,
+  assets: demoAssets(state, base),
+});
+
+/**
+ * Spec 02 §3 "Campaign item save payload (demo)": hook, productId, assets. The assets carry the
+ * character id and the overlay settings too, so the campaign's own render matches the editor's.
+ */
+export const toCampaignItemPatch = (state: DemoState) => ({
+  hook: state.hookText,
+  ...(state.productId ? { productId: state.productId } : {}),
+  assets: demoAssets(state),
+});

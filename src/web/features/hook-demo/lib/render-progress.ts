@@ -1,0 +1,26 @@
+/** Spec 02 §4 Render job status: the bar and the words for each status the service reports. */
+export type RenderPhase = { progress: number; text: string; finished: boolean };
+
+export const RENDER_START: RenderPhase = {
+  progress: 10,
+  text: 'Rendering with Shotstack...',
+  finished: false,
+};
+
+export const renderPhase = (status: string, url: string | null | undefined): RenderPhase => {
+  switch (status) {
+    case 'rendering':
+      return { progress: 70, text: 'Rendering...', finished: false };
+    case 'saving':
+      return { progress: 90, text: 'Saving...', finished: false };
+    case 'done':
+      return url
+        ? { progress: 100, text: 'Render complete', finished: true }
+        : { progress: 90, text: 'Render complete, awaiting URL', finished: false };
+    case 'failed':
+      return { progress: 0, text: 'Video rendering failed', finished: true };
+    default:
+      // queued, fetching and anything new are still on their way.
+      return RENDER_START;
+  }
+};
