@@ -3,6 +3,7 @@
  * landing page's gzipped JavaScript, and the other sections below. Prints figures and ratios; asserts nothing.
  */
 import { runAiBench } from './bench-ai';
+import { runCampaignsBench } from './bench-campaigns';
 import { runApiBench } from './bench-api';
 import { runFirstStartBench } from './bench-first-start';
 import { runWriterEval } from './bench-writer-eval';
@@ -40,3 +41,5 @@ await runTemplatesBench();
 await runJobsBench();
 // The four API reads at 200 connections on PGlite (and PostgreSQL) against the 1 s p99 target.
 await runLoadBench();
+// Campaign items due at once, sent by two worker processes on PostgreSQL (issue 12).
+await runCampaignsBench();

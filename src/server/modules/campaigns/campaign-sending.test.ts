@@ -31,7 +31,7 @@ describe('campaign items are sent at their time', () => {
   beforeAll(async () => {
     t = await createListeningTestApp();
     await seedLibrary(t);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const call = (
