@@ -78,3 +78,62 @@ test('a stored product video plays in Chromium from its signed URL and through t
   expect(thumbWidth).toBe(160);
   await page.screenshot({ path: '/tmp/videos-playback.png' });
 });
+
+test('the direct upload chain works from Chromium: signed-url, PUT of the file, complete, sign', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request);
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const clip = await makeTestVideo({ seconds: 2, width: 360, height: 640 });
+
+  await page.goto('/');
+  // The same calls lib/product-videos.ts makes after a 413, with a real File body.
+  const result = await page.evaluate(
+    async ({ bearer, bytes }) => {
+      const auth = { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' };
+      const file = new File([new Uint8Array(bytes)], 'phone clip.mp4', { type: 'video/mp4' });
+      const prepared = (await (
+        await fetch('/api/upload/videos/signed-url', {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ fileName: file.name, contentType: file.type }),
+        })
+      ).json()) as { path: string; uploadUrl: string; uploadHeaders: Record<string, string> };
+      const put = await fetch(prepared.uploadUrl, {
+        method: 'PUT',
+        headers: { 'Content-Type': file.type, ...prepared.uploadHeaders },
+        body: file,
+      });
+      const reused = await fetch(prepared.uploadUrl, { method: 'PUT', body: file });
+      const complete = await fetch('/api/upload/videos/complete', {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ path: prepared.path }),
+      });
+      const sign = await fetch('/api/user-videos/sign', {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ paths: [prepared.path] }),
+      });
+      const signed = (await sign.json()) as { signed: { signedUrl: string }[] };
+      return {
+        put: put.status,
+        reused: reused.status,
+        complete: complete.status,
+        name: ((await complete.json()) as { files: { name: string }[] }).files[0]?.name,
+        signedUrl: signed.signed[0]?.signedUrl ?? '',
+      };
+    },
+    { bearer: token, bytes: [...clip] },
+  );
+  expect(result).toMatchObject({ put: 204, reused: 410, complete: 200, name: 'phone clip.mp4' });
+  expect(await playIn(page, result.signedUrl)).toMatchObject({
+    width: 1080,
+    height: 1920,
+    error: null,
+  });
+});

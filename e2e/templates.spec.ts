@@ -20,6 +20,8 @@ test('Preview a template on the default product, Use it and land in the editor w
   page,
   request,
 }) => {
+  // Two tools, a preview of each and the plans: longer than one page's worth on a busy machine.
+  test.setTimeout(180_000);
   await signInWithAppAccess(page, request);
   await page.goto('/templates');
   await expect(page.getByRole('heading', { name: 'Templates', level: 1 })).toBeVisible();
@@ -101,6 +103,28 @@ test('Preview a template on the default product, Use it and land in the editor w
     ugcMediaType: 'premade',
     textFontScale: 1.1,
     textYOffset: 0.3,
+  });
+  // The Hook + Demo editor opens with it: the hook, the template's character, its overlay.
+  await expect(page.getByLabel('Hook text')).toHaveValue(video.hook);
+  await expect(page.getByRole('button', { name: 'Maya', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText('1.10×')).toBeVisible();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/templates-hook-demo-editor.png' });
+  // Its auto-save keeps what the template wrote.
+  const saved = (await apiGet(
+    page,
+    `/api/drafts/${new URL(page.url()).searchParams.get('draftId')}`,
+  )) as {
+    hook: string;
+    assets: Record<string, unknown>;
+  };
+  expect(saved.hook).toBe(video.hook);
+  expect(saved.assets).toMatchObject({
+    templateId: 'video-pov-discovery',
+    selectedCharacterId: 'maya',
   });
 
   // A Pro template on the free plan: the upgrade dialog, with its reason.

@@ -9,6 +9,7 @@ import { runFirstStartBench } from './bench-first-start';
 import { runWriterEval } from './bench-writer-eval';
 import { runJobsBench } from './bench-jobs';
 import { runLoadBench } from './bench-load';
+import { runRenderBench } from './bench-render';
 import { runSlidesBench } from './bench-slides';
 import { runTemplatesBench } from './bench-templates';
 import { landingJsGzip, landingLcpMs } from './bench-landing';
@@ -41,5 +42,7 @@ await runTemplatesBench();
 await runJobsBench();
 // The four API reads at 200 connections on PGlite (and PostgreSQL) against the 1 s p99 target.
 await runLoadBench();
+// A 10 s Hook + Demo rendered locally: real time, a hand-written ffmpeg command, SSIM (decision 033).
+await runRenderBench();
 // Campaign items due at once, sent by two worker processes on PostgreSQL (issue 12).
 await runCampaignsBench();

@@ -99,6 +99,8 @@ export const ERROR_CODES = {
   render_unavailable: 502,
   /** A Pro template needs a paid plan (upgrade dialog, reason premium_template). */
   premium_template: 402,
+  /** "Make more like this" on a post that no Hookreel draft of a product made. */
+  analytics_no_origin: 409,
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;
 

@@ -35,6 +35,10 @@ export const ZSandboxInboxItem = z.object({
   /** The int64 post id as a string, once the account posted it. */
   post_id: z.string().nullable(),
   created_at: z.string(),
+  /** Once posted: what the Display API reports for it at the account's clock (decision 044). */
+  stats: z
+    .object({ views: z.number(), likes: z.number(), comments: z.number(), shares: z.number() })
+    .nullable(),
 });
 export type TSandboxInboxItem = z.infer<typeof ZSandboxInboxItem>;
 
@@ -44,9 +48,18 @@ export const ZSandboxInboxAccount = z.object({
   username: z.string().nullable(),
   avatar_url: z.string().nullable(),
   switches: ZSandboxSwitches,
+  /** How far "Let a day pass" has moved this account's clock ahead. */
+  clock_offset_hours: z.number(),
   items: z.array(ZSandboxInboxItem),
 });
 export type TSandboxInboxAccount = z.infer<typeof ZSandboxInboxAccount>;
 
 export const ZSandboxInbox = z.object({ accounts: z.array(ZSandboxInboxAccount) });
 export type TSandboxInbox = z.infer<typeof ZSandboxInbox>;
+
+/** POST /tiktok-sandbox/api/accounts/{openId}/clock: moves the account's clock ahead. */
+export const SANDBOX_CLOCK_MAX_HOURS = 24 * 30;
+export const ZSandboxClockRequest = z.object({
+  advance_hours: z.number().int().min(1).max(SANDBOX_CLOCK_MAX_HOURS),
+});
+export const ZSandboxClockResponse = z.object({ clock_offset_hours: z.number() });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type net from 'node:net';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -7,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adapterJobs, adapterRoutes, createAdapters } from './adapters/create-adapters';
 import { createDevAccess } from './adapters/dev-access';
+import { AI_HOOK_MAX_CHARS } from '#contract/ai';
 import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
 import type { MailMessage } from './adapters/mail/mailer';
 import type { Storage } from './adapters/storage/storage';
@@ -16,6 +18,7 @@ import type { DbHandle } from './db/client';
 import { openDatabase } from './db/client';
 import { createReadCache } from './db/read-cache';
 import type { JobQueue } from './jobs/queue';
+import { createAnalyticsJobs } from './jobs/analytics-jobs';
 import { createAnalyzeProductJob } from './jobs/analyze-product';
 import { createCampaignJobs } from './jobs/campaign-jobs';
 import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/cleanup-temp-images';
@@ -28,6 +31,8 @@ import { createSendEmailJob } from './jobs/send-email';
 import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
 import { createRenderJobs } from './jobs/render-jobs';
 import { createAiActions, createAiService, createFairUse, registerAiRoutes } from './modules/ai';
+import { createAnalyticsService, registerAnalyticsRoutes } from './modules/analytics';
+import type { AnalyticsSyncDeps } from './modules/analytics';
 import type { Auth } from './modules/auth';
 import {
   createAuth,
@@ -154,6 +159,11 @@ type BuildOptions = {
   database?: DbHandle;
   /** Tests may hand in scripted TikTok seams (a failing init, a chosen status). */
   tiktokSeams?: { tiktok: TikTokApi; accounts: PublishingAccounts; webhookSecret: string };
+  /**
+   * The addresses outbound media fetches refuse (default: every private range). Tests of a local
+   * fake of an outside service (Shotstack's output files) pass a list without loopback.
+   */
+  outboundBlocked?: net.BlockList;
 };
 
 /** Builds the whole server from a parsed config. `main` and every route test go through here. */
@@ -237,6 +247,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const renderJobs = createRenderJobs({ service: () => renders! });
   let campaignSender: CampaignSender | null = null;
   const campaignJobs = createCampaignJobs({ sender: () => campaignSender! });
+  let analyticsSync: AnalyticsSyncDeps | null = null;
+  const analyticsJobs = createAnalyticsJobs({ db: db.db, sync: () => analyticsSync! });
   const jobs = await startJobQueue({
     executor: db.executor,
     jobs: [
@@ -248,6 +260,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       ...postJobs.jobs,
       ...renderJobs.jobs,
       ...campaignJobs.jobs,
+      ...analyticsJobs.jobs,
       ...adapterJobs(adapters),
     ],
     schedules: [
@@ -256,6 +269,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       postJobs.schedule,
       campaignJobs.schedule,
       renderJobs.schedule,
+      analyticsJobs.schedule,
     ],
     runWorkers: options.runWorkers ?? true,
     log: app.log,
@@ -386,15 +400,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     uploadMaxBytes: config.uploadMaxBytes,
   });
   registerEventsRoutes(app, { db: db.db, requireUser });
-  registerAiRoutes(app, {
-    actions: createAiActions({
-      ai,
-      products: briefs,
-      fairUse,
-      listCollections: carouselImages.listCollectionRefs,
-    }),
-    requireUser,
+  const aiActions = createAiActions({
+    ai,
+    products: briefs,
+    fairUse,
+    listCollections: carouselImages.listCollectionRefs,
   });
+  registerAiRoutes(app, { actions: aiActions, requireUser });
   registerBillingRoutes(app, { billing, requireUser });
   // Templates (issue 13): fills from the AI layer, drafts, thumbnails from the own renderers.
   const templateImages = async (key: string) => {
@@ -442,7 +454,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     // TikTok signs webhooks with the app's client secret; the sandbox with its own.
     webhookSecret: config.tiktok.clientSecret,
   };
-  const readMedia = createMediaReader(app, config.appUrl);
+  const readMedia = createMediaReader(app, config.appUrl, options.outboundBlocked);
   publishing = createPublishingService({
     db: db.db,
     storage,
@@ -452,6 +464,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     tempImages,
     enqueue: postJobs.enqueue,
     readVideo: async (url) => (await readMedia(url, ['video/'])).body,
+    ffmpeg: config.ffmpeg,
     log: publishLog,
   });
   postJobs.bind(jobs);
@@ -540,6 +553,32 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       storage,
       ffmpegSettings: config.ffmpeg,
       appUrl: config.appUrl,
+    }),
+    requireUser,
+  });
+  analyticsSync = {
+    db: db.db,
+    tiktok: options.tiktokSeams?.tiktok ?? adapters.tiktok.instance,
+    callWithToken: tiktok.tiktokAccounts.callWithToken,
+    log: (level, message, extra = {}) => app.log[level](extra, message),
+  };
+  analyticsJobs.bind(jobs);
+  registerAnalyticsRoutes(app, {
+    analytics: createAnalyticsService({
+      db: db.db,
+      names: {
+        products: async (userId) =>
+          new Map((await products.list(userId)).map((p) => [p.id, p.name])),
+      },
+      drafts,
+      freshHooks: async (userId, productId, exclude) =>
+        (
+          await aiActions.generateVideoHook(userId, {
+            productId,
+            constraints: { maxChars: AI_HOOK_MAX_CHARS, exclude },
+          })
+        ).hooks,
+      enqueueSync: analyticsJobs.enqueueSync,
     }),
     requireUser,
   });

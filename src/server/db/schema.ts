@@ -387,7 +387,9 @@ export const tiktokApiCalls = pgTable(
   {
     id: text('id').primaryKey(),
     openId: text('open_id').notNull(),
-    kind: text('kind', { enum: ['init', 'status', 'creator_info'] }).notNull(),
+    kind: text('kind', {
+      enum: ['init', 'status', 'creator_info', 'user_info', 'video_list', 'video_query'],
+    }).notNull(),
     calledAt: timestamp('called_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tiktok_api_call_window_idx').on(t.openId, t.kind, t.calledAt)],
@@ -582,12 +584,15 @@ export const tiktokSandboxPosts = pgTable(
     slowPollsLeft: integer('slow_polls_left').notNull().default(0),
     /** int64 as text: the id is above 2^53 on purpose. */
     postId: text('post_id'),
+    /** When the account posted it (PUBLISH_COMPLETE): its views grow from here (decision 044). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('tiktok_sandbox_post_open_id_idx').on(t.openId, t.createdAt),
     index('tiktok_sandbox_post_owner_idx').on(t.ownerUserId, t.createdAt),
+    index('tiktok_sandbox_post_published_idx').on(t.openId, t.publishedAt),
   ],
 );
 
@@ -866,4 +871,107 @@ export const characters = pgTable(
     index('character_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('character_user_generation_idx').on(t.userId, t.generationId),
   ],
+);
+
+// ───────────────────────────── analytics (decisions 044–046) ─────────────────────────────
+
+/**
+ * The sandbox's clock per test account: how far it has been moved ahead ("Let a day pass"), so
+ * a journey sees posted items gain views without waiting a day (decision 044).
+ */
+export const tiktokSandboxClocks = pgTable('tiktok_sandbox_clock', {
+  openId: text('open_id')
+    .primaryKey()
+    .references(() => tiktokSandboxAccounts.openId, { onDelete: 'cascade' }),
+  ownerUserId: text('owner_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  offsetSeconds: integer('offset_seconds').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A public TikTok video of a connected account, as the Display API last described it, tied to
+ * the Hookreel post (and so the draft, product, hook, template and character) that made it.
+ * What the draft said is copied when the video is first matched, so a later edit of the draft
+ * does not rewrite history (decision 045).
+ */
+export const analyticsVideos = pgTable(
+  'analytics_video',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openId: text('open_id').notNull(),
+    /** TikTok's int64 item id, as text. */
+    videoId: text('video_id').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull(),
+    title: text('title').notNull().default(''),
+    shareUrl: text('share_url'),
+    durationSec: integer('duration_sec'),
+    viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    shareCount: integer('share_count').notNull().default(0),
+    /** The Hookreel post it came from (tiktok_post.id), and how that was known. */
+    tiktokPostId: text('tiktok_post_id'),
+    matchedBy: text('matched_by', { enum: ['post_id', 'time_title'] }),
+    contentType: text('content_type', { enum: ['carousel', 'hook_demo'] }),
+    draftId: text('draft_id'),
+    productId: text('product_id'),
+    hook: text('hook'),
+    templateId: text('template_id'),
+    characterId: text('character_id'),
+    characterUrl: text('character_url'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('analytics_video_user_video_unique').on(t.userId, t.openId, t.videoId),
+    index('analytics_video_user_create_idx').on(t.userId, t.createTime),
+  ],
+);
+
+/** One reading of a video's counts: the history the chart is drawn from. */
+export const analyticsSnapshots = pgTable(
+  'analytics_snapshot',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoRowId: text('video_row_id')
+      .notNull()
+      .references(() => analyticsVideos.id, { onDelete: 'cascade' }),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+    viewCount: bigint('view_count', { mode: 'number' }).notNull(),
+    likeCount: integer('like_count').notNull(),
+    commentCount: integer('comment_count').notNull(),
+    shareCount: integer('share_count').notNull(),
+  },
+  (t) => [
+    index('analytics_snapshot_user_taken_idx').on(t.userId, t.takenAt),
+    index('analytics_snapshot_video_taken_idx').on(t.videoRowId, t.takenAt),
+  ],
+);
+
+/** Per connected account: the last sync's outcome and the account totals (`user.info.stats`). */
+export const analyticsAccounts = pgTable(
+  'analytics_account',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openId: text('open_id').notNull(),
+    status: text('status', {
+      enum: ['ok', 'missing_scope', 'reconnect_needed', 'failed'],
+    }).notNull(),
+    message: text('message'),
+    followerCount: integer('follower_count'),
+    likesCount: bigint('likes_count', { mode: 'number' }),
+    videoCount: integer('video_count'),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.openId] })],
 );

@@ -32,14 +32,17 @@ export const createRenderJobs = ({ service }: { service: () => RenderService }) 
 
   const pollJob = defineJob({
     name: 'render-shotstack-status',
-    schema: z.object({ renderId: z.string() }),
+    // `chain` is the scheduled check that schedules the next one; a webhook's check is a
+    // one-off beside it (its own singleton key), so a callback acts at once and never forks
+    // the schedule.
+    schema: z.object({ renderId: z.string(), chain: z.boolean().default(true) }),
     retryLimit: 3,
     retryDelaySeconds: 5,
     expireInSeconds: 5 * 60,
     concurrency: 2,
     policy: 'stately',
-    handle: async ({ renderId }) => {
-      await service().poll(renderId);
+    handle: async ({ renderId, chain }) => {
+      await service().poll(renderId, { chain });
     },
   });
 
@@ -63,11 +66,11 @@ export const createRenderJobs = ({ service }: { service: () => RenderService }) 
       render: async (renderId: string) => {
         await queue!.send(renderJob, { renderId });
       },
-      poll: async (renderId: string, afterSeconds: number) => {
+      poll: async (renderId: string, afterSeconds: number, { chain = true } = {}) => {
         await queue!.send(
           pollJob,
-          { renderId },
-          { startAfter: afterSeconds, singletonKey: renderId },
+          { renderId, chain },
+          { startAfter: afterSeconds, singletonKey: chain ? renderId : `${renderId}:callback` },
         );
       },
     },

@@ -131,7 +131,13 @@ export const createRouter = () =>
               ),
             },
             { path: '/characters', ...pending('characters') },
-            { path: '/analytics', ...pending('analytics') },
+            {
+              path: '/analytics',
+              ...page(
+                () => import('@/features/analytics/components/analytics-page'),
+                (m) => m.AnalyticsPage,
+              ),
+            },
             {
               path: '/products',
               ...page(

@@ -40,6 +40,8 @@ export const queryKeys = {
   queue: ['/api/queue'],
   /** The template catalogue with use counts (spec 02 §2.10). */
   templates: ['/api/templates'],
+  /** The analytics page's figures for one date range (decision 045). */
+  analytics: (range: string) => [`/api/analytics?range=${range}`] as const,
   /** The built-in TikTok sandbox's inbox page (decision 025). */
   tiktokSandboxInbox: ['/tiktok-sandbox/api/inbox'],
   /** Hook + Demo editor: the pre-made characters and the user's own library. */

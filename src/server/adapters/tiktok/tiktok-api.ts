@@ -10,7 +10,12 @@ export const REQUESTED_SCOPES = [
   'user.info.profile',
   'video.upload',
   'video.publish',
+  // Analytics (Display API, reference §4): asked for, not required; without them the analytics
+  // page asks the user to reconnect.
+  'user.info.stats',
+  'video.list',
 ] as const;
+export const ANALYTICS_SCOPES = ['video.list', 'user.info.stats'] as const;
 export const REQUIRED_SCOPES = ['user.info.basic', 'video.upload'] as const;
 
 export interface TikTokTokenSet {
@@ -72,6 +77,36 @@ export interface TikTokPostStatus {
   downloadedBytes: number | null;
 }
 
+/** A public video as the Display API describes it (reference §4); ids are int64 strings. */
+export interface TikTokVideo {
+  id: string;
+  /** Unix seconds. */
+  createTime: number;
+  title: string;
+  description: string;
+  coverImageUrl: string | null;
+  shareUrl: string | null;
+  durationSec: number | null;
+  viewCount: number;
+  likeCount: number;
+  commentCount: number;
+  shareCount: number;
+}
+
+export interface TikTokVideoPage {
+  videos: TikTokVideo[];
+  /** Pass back to get the videos posted before these (UTC ms). */
+  cursor: number | null;
+  hasMore: boolean;
+}
+
+export interface TikTokUserStats {
+  followerCount: number;
+  followingCount: number;
+  likesCount: number;
+  videoCount: number;
+}
+
 /**
  * Every failure TikTok reports (the `{data, error}` envelope's code, or an OAuth `error`), with its `log_id`.
  * `httpStatus` is TikTok's; `retryAfterSeconds` is set for 429s and 5xx worth retrying.
@@ -115,4 +150,13 @@ export interface TikTokApi {
     contentType: string,
   ): Promise<void>;
   fetchStatus(accessToken: string, publishId: string): Promise<TikTokPostStatus>;
+  /** Display API `GET /v2/user/info/` with the `user.info.stats` fields. */
+  userStats(accessToken: string): Promise<TikTokUserStats>;
+  /** Display API `POST /v2/video/list/`: the user's public videos, newest first, ≤ 20 a page. */
+  listVideos(
+    accessToken: string,
+    page?: { cursor?: number | null; maxCount?: number },
+  ): Promise<TikTokVideoPage>;
+  /** Display API `POST /v2/video/query/`: up to 20 of the user's own videos by id. */
+  queryVideos(accessToken: string, videoIds: readonly string[]): Promise<TikTokVideo[]>;
 }

@@ -5,6 +5,9 @@ import type {
   TikTokPostStatus,
   TikTokTokenSet,
   TikTokUser,
+  TikTokUserStats,
+  TikTokVideo,
+  TikTokVideoPage,
 } from './tiktok-api';
 import { TikTokApiError } from './tiktok-api';
 import type { TikTokHttp, TikTokLog } from './tiktok-http';
@@ -94,6 +97,28 @@ export const createTikTokClient = (options: TikTokClientOptions): TikTokClient =
       refreshTokenExpiresAt: new Date(now + refreshExpiresIn * 1000),
     };
   };
+
+  const video = (raw: unknown): TikTokVideo | null => {
+    if (typeof raw !== 'object' || raw === null) return null;
+    const v = raw as Record<string, unknown>;
+    const id = int64String(v.id);
+    if (!id) return null;
+    return {
+      id,
+      createTime: num(v.create_time) ?? 0,
+      title: text(v.title) ?? '',
+      description: text(v.video_description) ?? '',
+      coverImageUrl: text(v.cover_image_url),
+      shareUrl: text(v.share_url),
+      durationSec: num(v.duration),
+      viewCount: num(v.view_count) ?? 0,
+      likeCount: num(v.like_count) ?? 0,
+      commentCount: num(v.comment_count) ?? 0,
+      shareCount: num(v.share_count) ?? 0,
+    };
+  };
+  const videos = (data: Record<string, unknown>): TikTokVideo[] =>
+    Array.isArray(data.videos) ? data.videos.flatMap((v) => video(v) ?? []) : [];
 
   const credentials = { client_key: options.clientKey, client_secret: options.clientSecret };
 
@@ -258,8 +283,60 @@ export const createTikTokClient = (options: TikTokClientOptions): TikTokClient =
         downloadedBytes: num(data.downloaded_bytes),
       };
     },
+
+    userStats: async (accessToken): Promise<TikTokUserStats> => {
+      const data = await call('GET', `/v2/user/info/?fields=${STATS_FIELDS}`, accessToken);
+      const user =
+        typeof data.user === 'object' && data.user !== null
+          ? (data.user as Record<string, unknown>)
+          : missing('user');
+      return {
+        followerCount: num(user.follower_count) ?? 0,
+        followingCount: num(user.following_count) ?? 0,
+        likesCount: num(user.likes_count) ?? 0,
+        videoCount: num(user.video_count) ?? 0,
+      };
+    },
+
+    listVideos: async (accessToken, page = {}): Promise<TikTokVideoPage> => {
+      const body: Record<string, number> = { max_count: Math.min(20, page.maxCount ?? 20) };
+      if (page.cursor !== undefined && page.cursor !== null) body.cursor = page.cursor;
+      const data = await call('POST', `/v2/video/list/?fields=${VIDEO_FIELDS}`, accessToken, body);
+      return {
+        videos: videos(data),
+        cursor: num(data.cursor),
+        hasMore: bool(data.has_more),
+      };
+    },
+
+    queryVideos: async (accessToken, videoIds): Promise<TikTokVideo[]> => {
+      if (videoIds.length === 0) return [];
+      if (videoIds.length > 20) throw new RangeError('video/query takes at most 20 ids');
+      // Ids go out as JSON numbers would lose digits; TikTok takes them as strings.
+      const data = await call('POST', `/v2/video/query/?fields=${VIDEO_FIELDS}`, accessToken, {
+        filters: { video_ids: videoIds },
+      });
+      return videos(data);
+    },
   };
 };
+
+/** The video fields analytics reads (reference §4); `fields` is required by TikTok. */
+export const VIDEO_FIELDS = [
+  'id',
+  'create_time',
+  'title',
+  'video_description',
+  'cover_image_url',
+  'share_url',
+  'duration',
+  'view_count',
+  'like_count',
+  'comment_count',
+  'share_count',
+].join(',');
+
+const STATS_FIELDS = 'open_id,follower_count,following_count,likes_count,video_count';
 
 /** The chunk receiver's statuses (reference §2.3) when it sends no envelope. */
 const UPLOAD_FAILURES: Record<number, string> = {

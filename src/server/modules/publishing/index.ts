@@ -16,3 +16,5 @@ export type {
 export { privateAddresses, safeFetch } from './safe-fetch';
 export type { SafeFetchOptions } from './safe-fetch';
 export { tiktokWebhookRoutes, verifyTikTokSignature } from './webhook-routes';
+export { listDeliveredPosts, listSentPostsSince } from './analytics-reads';
+export type { SentPost } from './analytics-reads';

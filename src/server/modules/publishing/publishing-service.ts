@@ -29,6 +29,7 @@ import {
 } from './publishing-repo';
 import { profileUrl, shareUrl, statusWord } from './queue-view';
 import { checkVideo, chunkPlan, chunkRanges, probeVideo } from './video-preflight';
+import type { FfmpegSettings } from '../../media/ffmpeg-path';
 
 /** The accounts seam (09-seams.md §3), bound to the database by `app.ts`. */
 export type PublishingAccounts = {
@@ -63,6 +64,8 @@ export type PublishingDeps = {
   enqueue: PublishingEnqueue;
   /** Reads the bytes of a video the product holds or a public URL (through the SSRF guard). */
   readVideo: (url: string) => Promise<Buffer>;
+  /** Where ffmpeg is, for the one prober (src/server/media). */
+  ffmpeg: FfmpegSettings;
   log: (level: 'info' | 'warn' | 'error', message: string, extra?: object) => void;
   now?: () => Date;
 };
@@ -330,7 +333,7 @@ export const createPublishingService = (deps: PublishingDeps) => {
         existing?.openId ?? body.account_open_id,
       );
       const video = await deps.readVideo(body.video_url);
-      const facts = await probeVideo(video);
+      const facts = await probeVideo(video, deps.ffmpeg);
       await accounts.reserveTikTokCall(account.openId, 'creator_info');
       const maxDuration = await tiktok
         .creatorInfo(account.accessToken)

@@ -70,6 +70,9 @@ export const scriptedTikTok = () => {
         downloadedBytes: null,
       };
     },
+    userStats: () => Promise.reject(new Error('unused')),
+    listVideos: () => Promise.reject(new Error('unused')),
+    queryVideos: () => Promise.reject(new Error('unused')),
   };
   const accounts: PublishingAccounts = {
     withAccessToken: async (userId, openId) => ({

@@ -1,55 +1,24 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import type { FfmpegSettings } from '../../media/ffmpeg-path';
+import { probeVideo as probeMedia } from '../../media/probe-video';
 import { AppError } from '../../errors';
-
-const run = promisify(execFile);
 
 export type VideoFacts = { durationSec: number; fps: number; codec: string; container: string };
 
 const failed = (message: string) =>
   new AppError('tiktok_preflight_failed', message, { field: 'video_url' });
 
-const parseRate = (rate: string | undefined) => {
-  const [n, d] = (rate ?? '0/1').split('/').map(Number);
-  return d ? n! / d : 0;
-};
-
-/** Reads what TikTok checks (container, codec, duration, frame rate) with ffprobe. */
-export const probeVideo = async (video: Buffer): Promise<VideoFacts> => {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookreel-probe-'));
-  const file = path.join(dir, 'video');
-  try {
-    await fs.writeFile(file, video);
-    const { stdout } = await run(
-      'ffprobe',
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
-      { timeout: 20_000, maxBuffer: 4 * 1024 * 1024 },
-    ).catch(() => {
-      throw failed('This file is not a video TikTok can read. Export it as an MP4 (H.264).');
-    });
-    const info = JSON.parse(stdout) as {
-      format?: { format_name?: string; duration?: string };
-      streams?: {
-        codec_type?: string;
-        codec_name?: string;
-        avg_frame_rate?: string;
-        r_frame_rate?: string;
-      }[];
-    };
-    const stream = info.streams?.find((s) => s.codec_type === 'video');
-    if (!stream) throw failed('This file has no video track. Export it as an MP4 (H.264).');
-    return {
-      durationSec: Number(info.format?.duration ?? 0),
-      fps: parseRate(stream.avg_frame_rate) || parseRate(stream.r_frame_rate),
-      codec: stream.codec_name ?? '',
-      container: info.format?.format_name ?? '',
-    };
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+/** What TikTok checks (container, codec, duration, frame rate), read by the server's one prober. */
+export const probeVideo = async (video: Buffer, settings: FfmpegSettings): Promise<VideoFacts> => {
+  const facts = await probeMedia(video, settings).catch(() => {
+    throw failed('This file is not a video TikTok can read. Export it as an MP4 (H.264).');
+  });
+  if (!facts.video) throw failed('This file has no video track. Export it as an MP4 (H.264).');
+  return {
+    durationSec: facts.durationSec,
+    fps: facts.video.fps,
+    codec: facts.video.codec,
+    container: facts.container,
+  };
 };
 
 /** Spec 02 §5 and reference §2.10: mp4/H.264, 23–60 fps, no longer than the creator may post. */

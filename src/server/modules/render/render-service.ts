@@ -76,7 +76,8 @@ export type RenderDeps = {
   };
   enqueue: {
     render: (renderId: string) => Promise<void>;
-    poll: (renderId: string, afterSeconds: number) => Promise<void>;
+    /** `chain: false` for a one-off check (a webhook) that does not schedule the next. */
+    poll: (renderId: string, afterSeconds: number, options?: { chain?: boolean }) => Promise<void>;
   };
   log: RenderLog;
   now?: () => Date;
@@ -372,8 +373,9 @@ export const createRenderService = (deps: RenderDeps) => {
     },
 
     /** Shotstack's status, read on a schedule and whenever its webhook calls (never trusted). */
-    poll: async (renderId: string) => {
+    poll: async (renderId: string, { chain = true }: { chain?: boolean } = {}) => {
       if (renderer.kind !== 'shotstack') return;
+      const next = () => (chain ? deps.enqueue.poll(renderId, SHOTSTACK_POLL_SECONDS) : undefined);
       const row = await findRender(db, renderId);
       if (!row || row.status === 'done' || row.status === 'failed' || !row.providerId) return;
       let answer;
@@ -382,7 +384,7 @@ export const createRenderService = (deps: RenderDeps) => {
       } catch (error) {
         if (error instanceof ShotstackError && error.permanent) return fail(row, error);
         log('warn', 'shotstack status failed; trying again', { renderId, err: error });
-        return deps.enqueue.poll(renderId, SHOTSTACK_POLL_SECONDS);
+        return next();
       }
       if (answer.status === 'failed') {
         return fail(
@@ -408,14 +410,14 @@ export const createRenderService = (deps: RenderDeps) => {
       if (answer.status !== 'done') {
         await setProgress(db, renderId, answer.status, RENDER_PROGRESS[answer.status], now());
       }
-      return deps.enqueue.poll(renderId, SHOTSTACK_POLL_SECONDS);
+      return next();
     },
 
     /** Shotstack's callback: the token finds the render; its status is read again from Shotstack. */
     onCallback: async (token: string) => {
       const row = await findRenderByCallbackToken(db, token);
       if (!row) return;
-      await deps.enqueue.poll(row.id, 0);
+      await deps.enqueue.poll(row.id, 0, { chain: false });
     },
 
     /** Renders whose job was lost (a crash, a dropped poll) are sent again; claims stop doubles. */

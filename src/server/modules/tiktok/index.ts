@@ -9,6 +9,8 @@ import { createTokenCipher } from './token-cipher';
 
 export { registerTikTokDebugRoutes } from './tiktok-debug-routes';
 export { reserveTikTokCall, TIKTOK_CALL_BUDGETS } from './tiktok-call-budget';
+export { listAccountsForAnalytics } from './tiktok-accounts-repo';
+export { toAppError as tiktokFailureToAppError } from './tiktok-errors';
 export type { TikTokCallKind } from './tiktok-call-budget';
 export type { AccessToken, TikTokAccounts } from './tiktok-accounts-service';
 

@@ -201,3 +201,18 @@ export const findDefaultSummary = async (db: Db, userId: string) => {
     .where(and(eq(tiktokAccounts.userId, userId), eq(tiktokAccounts.isDefault, true)));
   return row as TikTokAccountSummary | undefined;
 };
+
+/** Every connected account with the scopes it granted, for the analytics schedule (no tokens). */
+export const listAccountsForAnalytics = (db: Db, userId?: string) =>
+  db
+    .select({
+      userId: tiktokAccounts.userId,
+      openId: tiktokAccounts.openId,
+      displayName: tiktokAccounts.displayName,
+      username: tiktokAccounts.username,
+      scopes: tiktokAccounts.scopes,
+      reconnectNeeded: tiktokAccounts.reconnectNeeded,
+    })
+    .from(tiktokAccounts)
+    .where(userId === undefined ? undefined : eq(tiktokAccounts.userId, userId))
+    .orderBy(asc(tiktokAccounts.createdAt), asc(tiktokAccounts.id));

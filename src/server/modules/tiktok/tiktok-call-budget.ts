@@ -4,13 +4,18 @@ import type { Database } from '../../db/client';
 import { tiktokApiCalls } from '../../db/schema';
 import { AppError } from '../../errors';
 
-export type TikTokCallKind = 'init' | 'status' | 'creator_info';
+export type TikTokCallKind =
+  'init' | 'status' | 'creator_info' | 'user_info' | 'video_list' | 'video_query';
 
 /** TikTok's per-token limits (reference §0 / §2.8), each over a sliding minute. */
 export const TIKTOK_CALL_BUDGETS: Record<TikTokCallKind, number> = {
   init: 6,
   status: 30,
   creator_info: 20,
+  // The Display API's 600 a minute is per endpoint (reference §2.8).
+  user_info: 600,
+  video_list: 600,
+  video_query: 600,
 };
 const WINDOW_MS = 60_000;
 
@@ -18,6 +23,9 @@ const LABELS: Record<TikTokCallKind, string> = {
   init: 'post uploads',
   status: 'status checks',
   creator_info: 'creator info requests',
+  user_info: 'profile reads',
+  video_list: 'video list reads',
+  video_query: 'video reads',
 };
 
 /**

@@ -16,7 +16,9 @@ export type QueuePanelItem = {
   progress: number;
   /** Spec 01 §4 hints ("Uploaded. Open TikTok app to finish posting.", "Failed: …"). */
   hint?: string;
-  /** Where "View Post" goes: the post's share link, else the profile. */
+  /** A post sent to TikTok, or a rendered video ("View" opens it). */
+  kind?: 'post' | 'video';
+  /** Where "View Post" goes: the post's share link, else the profile; a video's own URL. */
   link?: string | null;
   profileLink?: string | null;
 };
@@ -121,7 +123,7 @@ export const QueuePanel = ({ items = [], className, onRemove, onViewPost }: Queu
                         onClick={() => onViewPost(item)}
                       >
                         <ExternalLink aria-hidden="true" />
-                        View Post
+                        {item.kind === 'video' ? 'View' : 'View Post'}
                       </Button>
                     ) : null}
                     {onRemove ? (

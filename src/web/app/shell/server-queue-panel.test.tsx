@@ -107,4 +107,50 @@ describe('ServerQueuePanel', () => {
     await waitFor(() => expect(list).not.toHaveTextContent('Mug carousel'));
     expect(fetch.calls('/api/queue/a')).toEqual([{ method: 'DELETE', body: undefined }]);
   });
+
+  it('follows a render as a product-demo item: Generating, then View opens the video', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const render = (over: Partial<TQueueItem>) =>
+      item({
+        id: 'r1',
+        type: 'product-demo',
+        kind: 'video',
+        prompt: 'Stop scrolling: this blender fits your bag',
+        status: 'in_progress',
+        state: 'rendering',
+        progress: 70,
+        hint: 'Rendering with the built-in renderer...',
+        publish_id: null,
+        tiktok_status: null,
+        profile_url: null,
+        video_url: null,
+        ...over,
+      });
+    let answer = [render({})];
+    stubFetch((url) => (url === '/api/queue' ? json({ items: answer }) : undefined));
+    mount();
+    const panel = await screen.findByRole('region', { name: 'Queue' });
+    await waitFor(() => expect(panel).toHaveTextContent('Generating'));
+    expect(panel).toHaveTextContent('Rendering with the built-in renderer...');
+    answer = [
+      render({
+        status: 'completed',
+        state: 'done',
+        progress: 100,
+        hint: 'Render complete',
+        video_url: 'http://localhost/media/renders/r1.mp4?k=abc',
+      }),
+    ];
+    expect(
+      await screen.findByText('Video Generation Complete!', {}, { timeout: 7000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('TikTok Post Complete!')).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: /^View$/ }));
+    expect(open).toHaveBeenCalledWith(
+      'http://localhost/media/renders/r1.mp4?k=abc',
+      '_blank',
+      'noopener,noreferrer',
+    );
+  }, 20_000);
 });

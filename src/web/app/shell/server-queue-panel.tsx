@@ -13,11 +13,12 @@ const POLL_MS = 5000;
 
 const toPanelItem = (item: TQueueItem): QueuePanelItem => ({
   id: item.id,
+  kind: item.type === 'product-demo' ? 'video' : 'post',
   prompt: item.prompt,
   status: item.status,
   progress: item.progress,
   hint: item.hint,
-  link: item.share_url,
+  link: item.type === 'product-demo' ? (item.video_url ?? null) : item.share_url,
   profileLink: item.profile_url,
 });
 
@@ -52,6 +53,21 @@ export const ServerQueuePanel = ({ className }: { className?: string }) => {
       seen.current.set(item.id, item.status);
       if (!before || before === item.status) continue;
       const short = item.prompt.slice(0, 50);
+      if (item.type === 'product-demo') {
+        // Spec 01 §4: a render's own words; it never goes to review.
+        if (item.status === 'completed') {
+          toast({
+            title: 'Video Generation Complete!',
+            description: `${short} is ready to download.`,
+          });
+          notify('Video Generation Complete!', `${short} is ready to download.`);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.entitlements });
+        } else if (item.status === 'failed') {
+          toast({ title: 'Rendering Failed', description: item.hint, variant: 'destructive' });
+          notify('Rendering Failed', `${short}: ${item.hint}`);
+        }
+        continue;
+      }
       if (item.status === 'completed') {
         toast({ title: 'TikTok Post Complete!', description: `${short} is now live on TikTok!` });
         notify('TikTok Post Complete!', `${short} is now live on TikTok!`);

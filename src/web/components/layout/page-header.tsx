@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { HeaderCredits } from './header-credits';
 
 type PageHeaderProps = {
   title: string;
@@ -11,7 +12,7 @@ type PageHeaderProps = {
   action?: ReactNode;
 };
 
-/** The generic header of app pages (spec 01 §2). */
+/** The generic header of app pages (spec 01 §2), with the user's credits left (seam S6). */
 export const PageHeader = ({ title, subtitle, action }: PageHeaderProps) => (
   <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
     <div className="min-w-0">
@@ -20,17 +21,17 @@ export const PageHeader = ({ title, subtitle, action }: PageHeaderProps) => (
         <p className="mt-1.5 text-sm text-muted-foreground sm:text-base">{subtitle}</p>
       ) : null}
     </div>
-    {action !== null ? (
-      <div className="flex shrink-0 flex-wrap items-center gap-2">
-        {action ?? (
+    <div className="flex shrink-0 flex-wrap items-end gap-2">
+      <HeaderCredits />
+      {action !== null &&
+        (action ?? (
           <Button asChild>
             <Link to={paths.create.getHref()}>
               <Plus aria-hidden="true" />
               Create New Ad
             </Link>
           </Button>
-        )}
-      </div>
-    ) : null}
+        ))}
+    </div>
   </header>
 );

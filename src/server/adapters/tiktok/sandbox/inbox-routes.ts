@@ -2,14 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '#contract/errors';
-import { ZSandboxInbox, ZSandboxInboxItem, ZSandboxSwitches } from '#contract/tiktok-sandbox-inbox';
+import {
+  ZSandboxClockRequest,
+  ZSandboxClockResponse,
+  ZSandboxInbox,
+  ZSandboxInboxItem,
+  ZSandboxSwitches,
+} from '#contract/tiktok-sandbox-inbox';
 import type { TSandboxInboxItem, TSandboxSwitches } from '#contract/tiktok-sandbox-inbox';
 import type { Database } from '../../../db/client';
 import { AppError, notFound } from '../../../errors';
 import type { Storage } from '../../storage/storage';
 import type { PostingJobs } from './posting-jobs';
 import { revokeSandboxAccountGrants } from './sandbox-accounts-repo';
+import { advanceClock, listClockOffsets, readClockOffset } from './sandbox-clock-repo';
 import { int64Id } from './sandbox-ids';
+import { sandboxVideoStats } from './sandbox-video-stats';
 import type { SandboxPost, SandboxSwitches } from './posting-repo';
 import {
   findOwnPost,
@@ -59,7 +67,12 @@ const toSwitches = (row: SandboxSwitches | undefined): TSandboxSwitches =>
       }
     : NO_SWITCHES;
 
-const toItem = async (storage: Storage, post: SandboxPost): Promise<TSandboxInboxItem> => ({
+/** One inbox item; a posted one with its stats at the account's clock (real time plus its offset). */
+const toItem = async (
+  storage: Storage,
+  post: SandboxPost,
+  clockOffsetSeconds = 0,
+): Promise<TSandboxInboxItem> => ({
   id: post.id,
   publish_id: post.publishId,
   kind: post.kind,
@@ -75,6 +88,16 @@ const toItem = async (storage: Storage, post: SandboxPost): Promise<TSandboxInbo
   photo_cover_index: post.photoCoverIndex,
   post_id: post.postId,
   created_at: post.createdAt.toISOString(),
+  stats:
+    post.status === 'PUBLISH_COMPLETE' && post.postId
+      ? sandboxVideoStats(
+          post.postId,
+          (Date.now() +
+            clockOffsetSeconds * 1000 -
+            (post.publishedAt ?? post.updatedAt).getTime()) /
+            1000,
+        )
+      : null,
 });
 
 const ZOpenIdParams = z.object({ openId: z.string().min(1).max(128) });
@@ -104,11 +127,13 @@ export const registerInboxRoutes = (
     },
     async (request) => {
       const userId = await requireUserId(request);
-      const [accounts, posts, switches] = await Promise.all([
+      const [accounts, posts, switches, clocks] = await Promise.all([
         listTestAccounts(userId),
         listOwnPosts(db, userId),
         listSwitches(db, userId),
+        listClockOffsets(db, userId),
       ]);
+      const offsetOf = (openId: string) => clocks.find((c) => c.openId === openId)?.offset ?? 0;
       return {
         accounts: await Promise.all(
           accounts.map(async (account) => ({
@@ -117,8 +142,11 @@ export const registerInboxRoutes = (
             username: account.username,
             avatar_url: account.avatarUrl,
             switches: toSwitches(switches.find((s) => s.openId === account.openId)),
+            clock_offset_hours: offsetOf(account.openId) / 3600,
             items: await Promise.all(
-              posts.filter((p) => p.openId === account.openId).map((p) => toItem(storage, p)),
+              posts
+                .filter((p) => p.openId === account.openId)
+                .map((p) => toItem(storage, p, offsetOf(account.openId))),
             ),
           })),
         ),
@@ -144,10 +172,13 @@ export const registerInboxRoutes = (
       const moved = await transitionPost(db, post.id, ['SEND_TO_USER_INBOX'], {
         status: 'PUBLISH_COMPLETE',
         postId,
+        publishedAt: new Date(),
       });
       if (!moved) {
         // A second click (or a retry) answers what the first one did.
-        if (post.status === 'PUBLISH_COMPLETE') return toItem(storage, post);
+        if (post.status === 'PUBLISH_COMPLETE') {
+          return toItem(storage, post, await readClockOffset(db, post.openId));
+        }
         throw new AppError('forbidden', 'Only a draft waiting in the inbox can be posted', {
           status: 409,
         });
@@ -159,7 +190,32 @@ export const registerInboxRoutes = (
         createTime: Math.floor(Date.now() / 1000),
         content: { publish_id: moved.publishId, post_id: postId, publish_type: 'INBOX_SHARE' },
       });
-      return toItem(storage, moved);
+      return toItem(storage, moved, await readClockOffset(db, moved.openId));
+    },
+  );
+
+  api.post(
+    '/tiktok-sandbox/api/accounts/:openId/clock',
+    {
+      schema: {
+        hide: true,
+        summary:
+          "Moves the test account's clock ahead: its posted items gain the views of that time (decision 044)",
+        params: ZOpenIdParams,
+        body: ZSandboxClockRequest,
+        response: { 200: ZSandboxClockResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      const account = await ownAccount(userId, request.params.openId);
+      const offset = await advanceClock(
+        db,
+        userId,
+        account.openId,
+        request.body.advance_hours * 3600,
+      );
+      return { clock_offset_hours: offset / 3600 };
     },
   );
 

@@ -10,7 +10,10 @@ import {
 } from './sandbox-envelope';
 import { useEnvelopeScope } from './sandbox-envelope-scope';
 import type { SandboxOptions } from './sandbox-options';
+import { readClockOffset } from './sandbox-clock-repo';
 import { takeSandboxCall } from './sandbox-rate-limit';
+import { sandboxVideoStats } from './sandbox-video-stats';
+import { allPublishedVideos } from './sandbox-videos-repo';
 
 /** Which scope each user-info field needs (reference §1.6). */
 const FIELD_SCOPES: Record<string, string> = {
@@ -71,6 +74,18 @@ export const sandboxApiRoutes: FastifyPluginAsync<SandboxOptions> = async (app, 
       );
     }
     const avatar = avatarUrl(options.publicOrigin, account.openId);
+    // The stats fields add up the account's posted items at its clock (decision 044).
+    const totals = { likes: 0, videos: 0 };
+    if (fields.some((f) => FIELD_SCOPES[f] === 'user.info.stats')) {
+      const now = Date.now() + (await readClockOffset(db, account.openId)) * 1000;
+      for (const video of await allPublishedVideos(db, account.openId)) {
+        totals.videos += 1;
+        totals.likes += sandboxVideoStats(
+          video.postId!,
+          (now - video.postedAt.getTime()) / 1000,
+        ).likes;
+      }
+    }
     const values: Record<string, unknown> = {
       open_id: account.openId,
       union_id: account.unionId,
@@ -82,10 +97,11 @@ export const sandboxApiRoutes: FastifyPluginAsync<SandboxOptions> = async (app, 
       bio_description: '',
       profile_deep_link: `${options.publicOrigin}/tiktok-sandbox?account=${account.openId}`,
       is_verified: false,
-      follower_count: 0,
+      // A follower for every twenty likes: enough to look alive, never invented beyond the posts.
+      follower_count: Math.floor(totals.likes / 20),
       following_count: 0,
-      likes_count: 0,
-      video_count: 0,
+      likes_count: totals.likes,
+      video_count: totals.videos,
     };
     return sendEnvelope(reply, { user: Object.fromEntries(fields.map((f) => [f, values[f]])) });
   });

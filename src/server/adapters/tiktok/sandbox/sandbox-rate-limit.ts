@@ -9,6 +9,8 @@ export const SANDBOX_CALL_LIMITS = {
   creator_info: 20,
   status: 30,
   user_info: 600,
+  video_list: 600,
+  video_query: 600,
 } as const;
 
 export type SandboxCallKind = keyof typeof SANDBOX_CALL_LIMITS;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SANDBOX_PATH } from '../../../config-adapters';
 import { sandboxApiRoutes } from './sandbox-api-routes';
+import { sandboxDisplayRoutes } from './sandbox-display-routes';
 import { sandboxAuthorizeRoutes } from './sandbox-authorize-routes';
 import { sandboxOAuthRoutes } from './sandbox-oauth-routes';
 import type { SandboxOptions } from './sandbox-options';
@@ -16,6 +17,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, opt
     async (sandbox) => {
       await sandbox.register(sandboxOAuthRoutes, options);
       await sandbox.register(sandboxApiRoutes, options);
+      await sandbox.register(sandboxDisplayRoutes, options);
       await sandbox.register(sandboxAuthorizeRoutes, options);
     },
     { prefix: SANDBOX_PATH },

@@ -1,11 +1,5 @@
-import { execFile } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { FfmpegSettings } from '../../../media/ffmpeg-path';
-import { resolveFfmpeg } from '../../../media/ffmpeg-path';
-
-const run = promisify(execFile);
+import { probeVideo as probeMedia } from '../../../media/probe-video';
 
 export type VideoFacts = {
   container: string;
@@ -19,71 +13,22 @@ export type VideoFailReason =
 
 export const FRAME_RATE = { min: 23, max: 60 } as const;
 
-const isExecutable = (file: string) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const ratio = (value: string | undefined) => {
-  const [n, d] = (value ?? '0/0').split('/').map(Number);
-  return n && d ? n / d : 0;
-};
-
 /**
- * Reads container, codec, duration and frame rate with ffprobe beside the ffmpeg the project
- * uses (DESIGN §2); the npm build ships no ffprobe, so then ffmpeg's own banner is read instead.
+ * Container, codec, duration and frame rate, read by the server's one prober (ffprobe, or the
+ * npm ffmpeg's banner). A file ffmpeg cannot read has no container, which the checks refuse.
  */
 export const probeVideo = async (file: string, settings: FfmpegSettings): Promise<VideoFacts> => {
-  const ffmpeg = await resolveFfmpeg(settings);
-  const ffprobe = path.join(path.dirname(ffmpeg), 'ffprobe');
-  if (isExecutable(ffprobe)) {
-    const { stdout } = await run(
-      ffprobe,
-      ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file],
-      { timeout: 30_000, maxBuffer: 4 * 1024 * 1024 },
-    );
-    const probe = JSON.parse(stdout) as {
-      format?: { format_name?: string; duration?: string };
-      streams?: {
-        codec_type?: string;
-        codec_name?: string;
-        avg_frame_rate?: string;
-        r_frame_rate?: string;
-      }[];
-    };
-    const video = probe.streams?.find((s) => s.codec_type === 'video');
+  try {
+    const facts = await probeMedia(file, settings);
     return {
-      container: probe.format?.format_name ?? '',
-      videoCodec: video?.codec_name ?? null,
-      durationSec: Number(probe.format?.duration ?? 0),
-      fps: ratio(video?.avg_frame_rate) || ratio(video?.r_frame_rate),
+      container: facts.container,
+      videoCodec: facts.video?.codec ?? null,
+      durationSec: facts.durationSec,
+      fps: facts.video?.fps ?? 0,
     };
+  } catch {
+    return { container: '', videoCodec: null, durationSec: 0, fps: 0 };
   }
-  return probeWithFfmpeg(ffmpeg, file);
-};
-
-const probeWithFfmpeg = async (ffmpeg: string, file: string): Promise<VideoFacts> => {
-  // ffmpeg with an input and no output exits 1 after printing what it found.
-  const stderr = await run(ffmpeg, ['-hide_banner', '-i', file], { timeout: 30_000 }).then(
-    (r) => r.stderr,
-    (error: { stderr?: string }) => error.stderr ?? '',
-  );
-  const container = /Input #0, ([^ ]+), from/.exec(stderr)?.[1]?.replace(/,$/, '') ?? '';
-  const duration = /Duration: (\d+):(\d+):([\d.]+)/.exec(stderr);
-  const videoLine = /Stream #0:\d+.*?: Video: ([a-z0-9_]+)(.*)/.exec(stderr);
-  const fps = videoLine ? /([\d.]+) fps/.exec(videoLine[2] ?? '')?.[1] : undefined;
-  return {
-    container,
-    videoCodec: videoLine?.[1] ?? null,
-    durationSec: duration
-      ? Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3])
-      : 0,
-    fps: Number(fps ?? 0),
-  };
 };
 
 /** TikTok's checks on a received video, in the order its fail reasons are most useful. */

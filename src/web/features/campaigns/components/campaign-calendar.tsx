@@ -132,10 +132,11 @@ export const CampaignCalendar = ({
                   <div
                     key={day.key}
                     role="gridcell"
+                    data-outside-month={day.inMonth ? undefined : 'true'}
                     aria-label={`${dayLabel(day.key)}${items.length ? `, ${items.length} scheduled` : ''}`}
                     className={cn(
                       'flex min-h-28 min-w-0 flex-col gap-1 border-r pb-1.5 last:border-r-0',
-                      !day.inMonth && 'bg-muted/30 text-muted-foreground/60',
+                      !day.inMonth && 'bg-muted/50 text-muted-foreground',
                     )}
                   >
                     <span
@@ -156,7 +157,6 @@ export const CampaignCalendar = ({
                         color?.bar,
                         piece.starts ? 'ml-1 rounded-l-md pl-1.5' : '-ml-px',
                         piece.ends ? 'mr-1 rounded-r-md' : '',
-                        !day.inMonth && 'opacity-60',
                       );
                       return piece.starts ? (
                         <button

@@ -169,7 +169,10 @@ describe('Campaign Items dialog (spec 02 §2.7, §4, §8)', () => {
     expect(within(video).getByRole('button', { name: 'Generate Hook' })).toBeVisible();
     expect(within(video).getByText('failed').className).toContain('bg-destructive');
     expect(within(video).getByText('The TikTok account needs reconnecting.')).toBeVisible();
-    expect(video.querySelector('video')).toHaveAttribute('src', '/media/characters/ava.mp4');
+    // A pre-made character's clip shows as its portrait (GET /api/characters/list).
+    await waitFor(() =>
+      expect(video.querySelector('img')).toHaveAttribute('src', '/media/characters/ava.jpg'),
+    );
 
     const unscheduled = within(dialog).getAllByRole('listitem')[2]!;
     expect(within(unscheduled).getByText('Scheduled: not yet')).toBeVisible();

@@ -214,6 +214,19 @@ beforeEach(() => {
       return json({ hook: 'Fresh hook', hooks: ['Fresh hook'] });
     }
     if (url === '/api/products') return json([productFixture()]);
+    if (url === '/api/characters/list') {
+      return json({
+        files: [
+          {
+            id: 'ava',
+            name: 'Ava',
+            url: '/media/characters/ava.mp4',
+            thumbnailUrl: '/media/characters/ava.jpg',
+            kind: 'video',
+          },
+        ],
+      });
+    }
     if (url === '/api/entitlements') {
       return json({
         canAccessApp: true,

@@ -30,7 +30,10 @@ describe('/campaigns: the page and its calendar (spec 02 §2.7)', () => {
     ]);
     const first = within(grid).getAllByRole('gridcell')[0]!;
     expect(first).toHaveAccessibleName('Monday, October 26, 2026');
-    expect(first.className).toContain('bg-muted/30');
+    expect(first).toHaveAttribute('data-outside-month', 'true');
+    expect(first.className).toContain('bg-muted/50');
+    const inMonth = within(grid).getByRole('gridcell', { name: /^Sunday, November 1, 2026/ });
+    expect(inMonth).not.toHaveAttribute('data-outside-month');
 
     // One labelled bar button per week the campaign runs in (24–29 Nov, then the 30th).
     const bars = within(grid).getAllByRole('button', { name: /^Launch week, / });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { HoverCard, HoverCardContent, HoverCardTrigger } from '@/components/ui/hover-card';
 import type { TCampaignItemView } from '@/lib/campaign-items';
 import { cn } from '@/lib/utils';
+import { useCharacterPoster } from '../api/character-posters';
 import type { CampaignColor } from '../lib/campaign-colors';
 import { editorHref, itemMedia, itemTitle, previewImages, typeLabel } from '../lib/item-text';
 
@@ -19,6 +20,7 @@ const timeIn = (iso: string, timeZone: string) => {
 const ChipPreview = ({ item }: { item: TCampaignItemView }) => {
   const images = previewImages(item);
   const media = itemMedia(item);
+  const poster = useCharacterPoster(media?.video ? media.url : null);
   return (
     <div className="space-y-2">
       {item.type === 'carousel' && images.length > 0 ? (
@@ -37,6 +39,7 @@ const ChipPreview = ({ item }: { item: TCampaignItemView }) => {
           <video
             src={media.url}
             className="aspect-[9/16] max-h-64 w-full rounded bg-black object-cover"
+            poster={poster ?? undefined}
             autoPlay
             muted
             loop

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { TCampaignItemView } from '@/lib/campaign-items';
+import { useCharacterPoster } from '../api/character-posters';
 import { editorHref, strategyLabel, thumbnailOf, typeLabel } from '../lib/item-text';
 import { wallClockIn, zonedLabel } from '../lib/zoned-time';
 
@@ -27,6 +28,7 @@ const badgeVariant = (status: string) =>
 
 const Thumbnail = ({ item }: { item: TCampaignItemView }) => {
   const thumb = thumbnailOf(item);
+  const poster = useCharacterPoster(thumb?.video ? thumb.url : null);
   const Icon = item.type === 'carousel' ? Images : Film;
   if (!thumb) {
     return (
@@ -35,17 +37,31 @@ const Thumbnail = ({ item }: { item: TCampaignItemView }) => {
       </div>
     );
   }
+  if (poster) {
+    return (
+      <img
+        src={poster}
+        alt=""
+        className="aspect-square w-20 shrink-0 self-start rounded-md object-cover"
+      />
+    );
+  }
   return thumb.video ? (
     <video
-      src={thumb.url}
+      // A frame from half a second in: many clips open on black.
+      src={`${thumb.url}#t=0.5`}
       muted
       playsInline
-      preload="metadata"
+      preload="auto"
       aria-hidden="true"
-      className="aspect-square w-20 shrink-0 rounded-md bg-black object-cover"
+      className="aspect-square w-20 shrink-0 self-start rounded-md bg-black object-cover"
     />
   ) : (
-    <img src={thumb.url} alt="" className="aspect-square w-20 shrink-0 rounded-md object-cover" />
+    <img
+      src={thumb.url}
+      alt=""
+      className="aspect-square w-20 shrink-0 self-start rounded-md object-cover"
+    />
   );
 };
 

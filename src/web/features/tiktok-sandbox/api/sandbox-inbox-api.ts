@@ -21,3 +21,10 @@ export const saveSwitches = (openId: string, switches: TSandboxSwitches) =>
     method: 'PUT',
     body: switches,
   });
+
+/** Moves the test account's clock ahead: its posted items gain that time's views (decision 044). */
+export const advanceClock = (openId: string, hours: number) =>
+  apiRequest<{ clock_offset_hours: number }>(
+    `${BASE}/accounts/${encodeURIComponent(openId)}/clock`,
+    { method: 'POST', body: { advance_hours: hours } },
+  );

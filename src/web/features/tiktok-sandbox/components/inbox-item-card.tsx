@@ -61,6 +61,14 @@ export const InboxItemCard = ({ item, onPost, posting }: Props) => {
           </>
         )}
       </p>
+      {item.stats && (
+        <p className="text-sm" aria-label="Stats on TikTok">
+          {item.stats.views.toLocaleString('en-US')} views ·{' '}
+          {item.stats.likes.toLocaleString('en-US')} likes ·{' '}
+          {item.stats.comments.toLocaleString('en-US')} comments ·{' '}
+          {item.stats.shares.toLocaleString('en-US')} shares
+        </p>
+      )}
       {item.status === 'SEND_TO_USER_INBOX' && (
         <Button size="sm" onClick={() => onPost(item)} disabled={posting}>
           {posting ? 'Posting…' : 'Post'}

@@ -8,7 +8,8 @@ import type {
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { fetchInbox, postFromInbox, saveSwitches } from '../api/sandbox-inbox-api';
+import { Button } from '@/components/ui/button';
+import { advanceClock, fetchInbox, postFromInbox, saveSwitches } from '../api/sandbox-inbox-api';
 import { isProcessing } from '../lib/inbox-status';
 import { FailureSwitches } from './failure-switches';
 import { InboxItemCard } from './inbox-item-card';
@@ -42,6 +43,19 @@ export const SandboxInboxPage = () => {
     setBusy(item.id);
     try {
       await postFromInbox(item.id);
+      setError(null);
+      await load();
+    } catch (e) {
+      setError(message(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const letADayPass = async (openId: string) => {
+    setBusy(openId);
+    try {
+      await advanceClock(openId, 24);
       setError(null);
       await load();
     } catch (e) {
@@ -114,6 +128,21 @@ export const SandboxInboxPage = () => {
                 <p className="text-sm text-muted-foreground">@{account.username}</p>
               )}
             </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void letADayPass(account.open_id)}
+              disabled={busy === account.open_id}
+            >
+              Let a day pass
+            </Button>
+            <span className="text-muted-foreground">
+              {account.clock_offset_hours > 0
+                ? `This account's clock is ${account.clock_offset_hours} hours ahead: posted items show the views they would have by then.`
+                : 'Posted items gain views over time, as on TikTok.'}
+            </span>
           </div>
           <FailureSwitches
             accountName={account.display_name}

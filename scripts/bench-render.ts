@@ -1,0 +1,205 @@
+/**
+ * The render bench (decision 033): a 10 s Hook + Demo (5 s character clip with the hook overlay,
+ * then 5 s of product video) at 1080x1920, rendered by the local renderer from canonical inputs,
+ * against (a) real time (target ≤ 0.25×), (b) a hand-written one-process ffmpeg command doing
+ * the same work measured in the same run (target ≤ 1.15×) and (c) a lossless render of the same
+ * timeline (SSIM ≥ 0.99). Prints which ffmpeg it measured; asserts nothing.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { buildHookDemoEdit } from '../src/contract/hook-demo';
+import { placeBox } from '../src/server/adapters/render/clip-geometry';
+import { renderLocally } from '../src/server/adapters/render/local-renderer';
+import { rasteriseText, textStyleOf } from '../src/server/adapters/render/overlay-raster';
+import {
+  CANONICAL_AUDIO_ARGS,
+  CANONICAL_VIDEO_ARGS,
+  normalizeVideo,
+} from '../src/server/media/canonical-video';
+import type { FfmpegSettings } from '../src/server/media/ffmpeg-path';
+import { resolveFfmpegInfo } from '../src/server/media/ffmpeg-path';
+
+const run = promisify(execFile);
+const REPS = 3;
+const SECONDS = 10;
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const timed = async (work: () => Promise<unknown>) => {
+  const started = performance.now();
+  await work();
+  return (performance.now() - started) / 1000;
+};
+
+/** Phone-like sources as the reference measured them (rendering.md §3.1), then stored canonically. */
+const makeInputs = async (ffmpeg: string, settings: FfmpegSettings, dir: string) => {
+  const hookRaw = path.join(dir, 'hook-raw.mp4');
+  const demoRaw = path.join(dir, 'demo-raw.mp4');
+  const source = (size: string, tone: number, out: string) =>
+    run(ffmpeg, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=s=${size}:r=30:d=5,noise=alls=4:allf=t`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=f=${tone}:sample_rate=48000:d=5`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-b:v',
+      '8M',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '128k',
+      '-shortest',
+      out,
+    ]);
+  await source('1080x1920', 440, hookRaw);
+  await source('1280x720', 660, demoRaw);
+  const character = path.join(dir, 'character.mp4');
+  const product = path.join(dir, 'product.mp4');
+  await normalizeVideo({
+    input: hookRaw,
+    output: character,
+    fit: 'crop',
+    maxSeconds: 30,
+    settings,
+  });
+  await normalizeVideo({
+    input: demoRaw,
+    output: product,
+    fit: 'contain',
+    maxSeconds: 30,
+    settings,
+  });
+  return { character, product };
+};
+
+const ssim = async (ffmpeg: string, a: string, b: string) => {
+  const { stderr } = await run(
+    ffmpeg,
+    ['-hide_banner', '-i', a, '-i', b, '-lavfi', '[0:v][1:v]ssim', '-f', 'null', '-'],
+    {
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  return Number(/All:([\d.]+)/.exec(stderr)?.[1] ?? NaN);
+};
+
+const benchOne = async (settings: FfmpegSettings, reps: number) => {
+  const info = await resolveFfmpegInfo(settings);
+  const { stdout } = await run(info.path, ['-hide_banner', '-version']);
+  const version = stdout.split('\n')[0] ?? '';
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-render-'));
+  try {
+    const { character, product } = await makeInputs(info.path, settings, dir);
+    const edit = buildHookDemoEdit({
+      hookText: 'POV: you finally found the blender that fits in your gym bag',
+      characterUrl: '/character.mp4',
+      productVideoUrl: '/product.mp4',
+    });
+    const files = new Map([
+      ['/character.mp4', character],
+      ['/product.mp4', product],
+    ]);
+
+    // The same overlay and place, for the hand-written command.
+    const clip = edit.timeline.tracks[0]!.clips[0]!;
+    const raster = rasteriseText(textStyleOf(clip.asset as Parameters<typeof textStyleOf>[0]));
+    const box = placeBox(clip, raster.boxWidth, raster.boxHeight);
+    const overlay = path.join(dir, 'overlay.png');
+    await writeFile(overlay, raster.png);
+    const reference = path.join(dir, 'reference.mp4');
+    const handWritten = () =>
+      run(info.path, [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-t',
+        '5',
+        '-i',
+        character,
+        '-t',
+        '5',
+        '-i',
+        product,
+        '-i',
+        overlay,
+        '-filter_complex',
+        `[0:v][2:v]overlay=${box.x - raster.pad}:${box.y - raster.pad}[h];[h][0:a][1:v][1:a]concat=n=2:v=1:a=1[v][a]`,
+        '-map',
+        '[v]',
+        '-map',
+        '[a]',
+        ...CANONICAL_VIDEO_ARGS,
+        ...CANONICAL_AUDIO_ARGS,
+        '-movflags',
+        '+faststart',
+        reference,
+      ]);
+
+    const ours: number[] = [];
+    const theirs: number[] = [];
+    let output = '';
+    // Interleaved, so the machine's ups and downs hit both alike (rendering.md §3.6).
+    for (let i = 0; i < reps; i++) {
+      const workDir = await mkdtemp(path.join(dir, 'run-'));
+      ours.push(
+        await timed(async () => {
+          output = (await renderLocally({ edit, files, workDir, ffmpeg: settings })).file;
+        }),
+      );
+      theirs.push(await timed(handWritten));
+    }
+    const losslessDir = await mkdtemp(path.join(dir, 'lossless-'));
+    const lossless = await renderLocally({
+      edit,
+      files,
+      workDir: losslessDir,
+      ffmpeg: settings,
+      lossless: true,
+    });
+    const quality = await ssim(info.path, output, lossless.file);
+    const o = median(ours);
+    const r = median(theirs);
+    console.log(
+      `Render (local ffmpeg, ${info.source}: ${info.path}, ${version}): 10 s Hook + Demo 1080x1920 in ${o.toFixed(2)} s median of ${reps} ` +
+        `= ${(o / SECONDS).toFixed(3)}× real time (target ≤ 0.25); hand-written one-process ffmpeg ${r.toFixed(2)} s → ratio ${(o / r).toFixed(2)} (target ≤ 1.15); ` +
+        `SSIM against a lossless render ${quality.toFixed(4)} (target ≥ 0.99)`,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+export const runRenderBench = async () => {
+  const system = { path: null, searchPath: process.env.PATH ?? '' };
+  await benchOne(system, REPS);
+  const found = await resolveFfmpegInfo(system);
+  if (found.source !== 'npm') {
+    // The build `npm ci` brings (2018): what a fresh machine without ffmpeg would run.
+    try {
+      const npm = (await import('@ffmpeg-installer/ffmpeg')).default.path;
+      await benchOne({ path: npm, searchPath: '' }, 1);
+    } catch (error) {
+      console.log(`Render with the npm ffmpeg: not measured (${(error as Error).message})`);
+    }
+  }
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) await runRenderBench();

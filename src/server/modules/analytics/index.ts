@@ -1,0 +1,8 @@
+// The analytics module's public surface (decisions 044–046): the service and its routes
+// (app.ts), and the account sync the scheduled jobs run (jobs/analytics-jobs.ts).
+export { registerAnalyticsRoutes } from './analytics-routes';
+export { createAnalyticsService } from './analytics-service';
+export type { AnalyticsService, AnalyticsServiceDeps } from './analytics-service';
+export type { AnalyticsActivity, AnalyticsNames } from './analytics-overview';
+export { syncAnalyticsAccount } from './analytics-sync';
+export type { AnalyticsSyncDeps } from './analytics-sync';
