@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { signInWithAppAccess } from './helpers';
+import { createConfirmedUser, signInThroughDialog } from './helpers';
 
 /**
  * Issue 12's journey: a paid seller connects a sandbox TikTok account, creates a campaign with a
@@ -74,7 +74,17 @@ test('a campaign is planned, a carousel made, edited, scheduled and sent to the 
 }) => {
   test.setTimeout(360_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signInWithAppAccess(page, request);
+  // As signInWithAppAccess, with room for a first start that is still drawing its library on a
+  // busy machine (the loading screen waits for it).
+  const user = await createConfirmedUser(request);
+  await signInThroughDialog(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 90_000 });
+  await page.getByLabel('Name').fill('Glow Serum');
+  await page
+    .getByLabel('Description')
+    .fill('$24 vitamin C serum that fades dark spots in 2 weeks, for busy moms');
+  await page.getByRole('button', { name: 'Create and preview' }).click();
+  await expect(page).toHaveURL(/\/create/, { timeout: 30_000 });
   await buyPlus(page);
   await connectSandboxAccount(page);
 

@@ -12,6 +12,7 @@ import { runLoadBench } from './bench-load';
 import { runRenderBench } from './bench-render';
 import { runSlidesBench } from './bench-slides';
 import { runTemplatesBench } from './bench-templates';
+import { runVideosBench } from './bench-videos';
 import { landingJsGzip, landingLcpMs } from './bench-landing';
 
 const main = async () => {
@@ -38,6 +39,8 @@ runWriterEval();
 await runSlidesBench();
 // The template catalogue's thumbnails and fills (decision 043).
 await runTemplatesBench();
+// A 30 s product video's upload intake against a plain decode of it (decision 036).
+await runVideosBench();
 // A burst of queued jobs drained per second, on PGlite and PostgreSQL.
 await runJobsBench();
 // The four API reads at 200 connections on PGlite (and PostgreSQL) against the 1 s p99 target.

@@ -31,7 +31,11 @@ import { createSendEmailJob } from './jobs/send-email';
 import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
 import { createRenderJobs } from './jobs/render-jobs';
 import { createAiActions, createAiService, createFairUse, registerAiRoutes } from './modules/ai';
-import { createAnalyticsService, registerAnalyticsRoutes } from './modules/analytics';
+import {
+  createAnalyticsService,
+  registerAnalyticsRoutes,
+  renderActivity,
+} from './modules/analytics';
 import type { AnalyticsSyncDeps } from './modules/analytics';
 import type { Auth } from './modules/auth';
 import {
@@ -100,6 +104,7 @@ import {
   createTemplatesService,
   createTemplateThumbnails,
   registerTemplatesRoutes,
+  TEMPLATE_CATALOGUE,
 } from './modules/templates';
 import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
 import { createTikTokModule, registerTikTokDebugRoutes, reserveTikTokCall } from './modules/tiktok';
@@ -492,12 +497,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     // A render a crash left running is free once its lease runs out; pick it up then.
     await renderJobs.resumeAfterStart(Math.ceil(RENDER_LEASE_MS / 1000) + 5);
   }
+  const listRenders = renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret });
   registerPublishingRoutes(app, {
     service: publishing,
     requireUser,
     db: db.db,
     moreQueueItems: {
-      list: renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret }),
+      list: listRenders,
       hide: hideRenderFromQueue(db.db),
     },
   });
@@ -569,7 +575,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       names: {
         products: async (userId) =>
           new Map((await products.list(userId)).map((p) => [p.id, p.name])),
+        character: async (id) => listPremadeCharacters().find((c) => c.id === id)?.name ?? null,
+        template: async (id) => TEMPLATE_CATALOGUE.find((t) => t.id === id)?.name ?? null,
       },
+      moreActivity: async (userId, since) => renderActivity(await listRenders(userId), since),
       drafts,
       freshHooks: async (userId, productId, exclude) =>
         (
