@@ -219,4 +219,17 @@ test('a campaign is planned, a carousel made, edited, scheduled and sent to the 
   expect(received[0]!.media_urls).toHaveLength(6);
   const sent = (await api(page, `/api/campaign-items/${itemId}`)) as Item;
   expect(sent.lastJob).toMatchObject({ status: 'done' });
+
+  // The list view, and the dashboard's schedule card with what is still to come.
+  await page.goto('/campaigns?openTab=list');
+  await expect(
+    page.getByRole('list', { name: 'Campaigns' }).getByRole('button', { name: /Glow launch/ }),
+  ).toContainText('1 sent');
+  await page.screenshot({ path: '/tmp/camp-web-list.png' });
+  await axe(page);
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: 'Campaigns schedule' })).toBeVisible();
+  await expect(page.getByText('Nothing scheduled')).toBeVisible();
+  await page.screenshot({ path: '/tmp/camp-web-dashboard.png', fullPage: true });
+  await axe(page);
 });
