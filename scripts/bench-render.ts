@@ -178,7 +178,7 @@ const benchOne = async (settings: FfmpegSettings, reps: number) => {
     const o = median(ours);
     const r = median(theirs);
     console.log(
-      `Render (local ffmpeg, ${info.source}: ${info.path}, ${version}): 10 s Hook + Demo 1080x1920 in ${o.toFixed(2)} s median of ${reps} ` +
+      `Render (local ffmpeg, ${info.path.includes('@ffmpeg-installer') ? 'npm build' : info.source}: ${info.path}, ${version}): 10 s Hook + Demo 1080x1920 in ${o.toFixed(2)} s median of ${reps} ` +
         `= ${(o / SECONDS).toFixed(3)}× real time (target ≤ 0.25); hand-written one-process ffmpeg ${r.toFixed(2)} s → ratio ${(o / r).toFixed(2)} (target ≤ 1.15); ` +
         `SSIM against a lossless render ${quality.toFixed(4)} (target ≥ 0.99)`,
     );

@@ -3,6 +3,7 @@
  * landing page's gzipped JavaScript, and the other sections below. Prints figures and ratios; asserts nothing.
  */
 import { runAiBench } from './bench-ai';
+import { runCampaignsBench } from './bench-campaigns';
 import { runApiBench } from './bench-api';
 import { runFirstStartBench } from './bench-first-start';
 import { runWriterEval } from './bench-writer-eval';
@@ -11,6 +12,7 @@ import { runLoadBench } from './bench-load';
 import { runRenderBench } from './bench-render';
 import { runSlidesBench } from './bench-slides';
 import { runTemplatesBench } from './bench-templates';
+import { runVideosBench } from './bench-videos';
 import { landingJsGzip, landingLcpMs } from './bench-landing';
 
 const main = async () => {
@@ -37,9 +39,13 @@ runWriterEval();
 await runSlidesBench();
 // The template catalogue's thumbnails and fills (decision 043).
 await runTemplatesBench();
+// A 30 s product video's upload intake against a plain decode of it (decision 036).
+await runVideosBench();
 // A burst of queued jobs drained per second, on PGlite and PostgreSQL.
 await runJobsBench();
 // The four API reads at 200 connections on PGlite (and PostgreSQL) against the 1 s p99 target.
 await runLoadBench();
 // A 10 s Hook + Demo rendered locally: real time, a hand-written ffmpeg command, SSIM (decision 033).
 await runRenderBench();
+// Campaign items due at once, sent by two worker processes on PostgreSQL (issue 12).
+await runCampaignsBench();

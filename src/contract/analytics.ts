@@ -67,7 +67,16 @@ const ZRanked = z.object({
 export type TAnalyticsRanked = z.infer<typeof ZRanked>;
 
 export const ZAnalyticsActivity = z.object({
-  kind: z.enum(['post_sent', 'post_published', 'post_failed', 'video_counted']),
+  kind: z.enum([
+    'post_sent',
+    'campaign_sent',
+    'post_published',
+    'post_failed',
+    'video_counted',
+    'render_started',
+    'render_done',
+    'render_failed',
+  ]),
   at: z.string(),
   text: z.string(),
 });

@@ -95,8 +95,6 @@ export const ERROR_CODES = {
   no_plan: 402,
   /** The last payment failed (entitlements reason `payment_issue`). */
   payment_issue: 402,
-  /** The render service is unavailable or refused the render; nothing was charged. */
-  render_unavailable: 502,
   /** A Pro template needs a paid plan (upgrade dialog, reason premium_template). */
   premium_template: 402,
   /** "Make more like this" on a post that no Hookreel draft of a product made. */

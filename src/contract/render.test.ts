@@ -61,4 +61,12 @@ describe('ZRenderEdit', () => {
     edit.timeline.tracks[1]!.clips[0]!.asset = { type: 'video', src: 'file:///etc/passwd' };
     expect(firstIssue(edit).path).toEqual(['timeline', 'tracks', 1, 'clips', 0, 'asset', 'src']);
   });
+
+  it('refuses overlapping clips on one track', () => {
+    const edit = base();
+    edit.timeline.tracks[1]!.clips[1]!.start = 4;
+    const issue = firstIssue(edit);
+    expect(issue.path).toEqual(['timeline', 'tracks', 1, 'clips', 1, 'start']);
+    expect(issue.message).toMatch(/must not overlap/);
+  });
 });

@@ -193,6 +193,22 @@ export const ZRenderEdit = strict({
     fps: z.literal(RENDER_FPS).optional(),
   }),
 }).superRefine((edit, ctx) => {
+  // Shotstack flashes between overlapping clips of one track; neither renderer takes them.
+  edit.timeline.tracks.forEach((track, t) => {
+    const order = track.clips
+      .map((clip, c) => ({ clip, c }))
+      .sort((a, b) => a.clip.start - b.clip.start);
+    for (let i = 1; i < order.length; i++) {
+      const before = order[i - 1]!.clip;
+      if (order[i]!.clip.start < before.start + before.length - 1e-6) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['timeline', 'tracks', t, 'clips', order[i]!.c, 'start'],
+          message: 'Clips on one track must not overlap; put the clip on another track',
+        });
+      }
+    }
+  });
   const end = timelineEnd(edit);
   if (end > RENDER_MAX_SECONDS) {
     ctx.addIssue({
@@ -235,7 +251,10 @@ export const ZRenderStatusResponse = z.object({
     status: ZRenderStatus,
     /** Why it failed, in words a user can read; null otherwise. */
     error: z.string().nullable(),
-    /** A stable URL of this site that keeps working (owner-checked); null until done. */
+    /**
+     * When done: `{APP_URL}/media/renders/{id}.mp4?k=…`, a stable URL of this site that needs no
+     * bearer and does not expire (decision 033); null until then.
+     */
     url: z.string().nullable(),
     progress: z.number().int().min(0).max(100),
   }),

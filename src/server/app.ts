@@ -31,7 +31,11 @@ import { createSendEmailJob } from './jobs/send-email';
 import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
 import { createRenderJobs } from './jobs/render-jobs';
 import { createAiActions, createAiService, createFairUse, registerAiRoutes } from './modules/ai';
-import { createAnalyticsService, registerAnalyticsRoutes } from './modules/analytics';
+import {
+  createAnalyticsService,
+  registerAnalyticsRoutes,
+  renderActivity,
+} from './modules/analytics';
 import type { AnalyticsSyncDeps } from './modules/analytics';
 import type { Auth } from './modules/auth';
 import {
@@ -59,7 +63,10 @@ import {
   createCampaignsService,
   createCarouselRenderer,
   createSlideImageReader,
+  createVideoSender,
+  descriptionOf,
   registerCampaignsRoutes,
+  titleOf,
 } from './modules/campaigns';
 import {
   createCharactersService,
@@ -97,6 +104,7 @@ import {
   createTemplatesService,
   createTemplateThumbnails,
   registerTemplatesRoutes,
+  TEMPLATE_CATALOGUE,
 } from './modules/templates';
 import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
 import { createTikTokModule, registerTikTokDebugRoutes, reserveTikTokCall } from './modules/tiktok';
@@ -104,7 +112,12 @@ import type { TikTokAccounts } from './modules/tiktok';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
-import { createVideosService, registerVideosRoutes } from './modules/videos';
+import {
+  createVideosService,
+  listProductVideos,
+  registerVideosRoutes,
+  signProductVideo,
+} from './modules/videos';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -484,12 +497,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     // A render a crash left running is free once its lease runs out; pick it up then.
     await renderJobs.resumeAfterStart(Math.ceil(RENDER_LEASE_MS / 1000) + 5);
   }
+  const listRenders = renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret });
   registerPublishingRoutes(app, {
     service: publishing,
     requireUser,
     db: db.db,
     moreQueueItems: {
-      list: renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret }),
+      list: listRenders,
       hide: hideRenderFromQueue(db.db),
     },
   });
@@ -501,7 +515,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     fairUse,
     listCollections: carouselImages.listCollectionRefs,
     collectionImages: async (key) => (await carouselImages.collectionImages(key)).images,
-    videoAssets: { premadeCharacters: listPremadeCharacters },
+    videoAssets: {
+      premadeCharacters: listPremadeCharacters,
+      latestProductVideo: async (userId) =>
+        (await listProductVideos(db.db, userId))[0]?.path ?? null,
+    },
     scheduler: campaignJobs.scheduler,
     postOutcomes: (userId, ids) => findPostOutcomes(db.db, userId, ids),
   });
@@ -521,6 +539,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       tempImages,
     }),
     initPhoto: (userId, input) => sendingPublisher.initPhoto(userId, input),
+    sendVideo: createVideoSender({
+      db: db.db,
+      render: renders,
+      signProductVideo: (userId, path) => signProductVideo(storage, userId, path),
+      appUrl: config.appUrl,
+      initVideo: (userId, input) => sendingPublisher.initVideo(userId, input),
+      title: titleOf,
+      description: descriptionOf,
+    }),
     requeue: campaignJobs.requeue,
     log: (level, message, extra = {}) => app.log[level](extra, `campaigns: ${message}`),
   });
@@ -548,7 +575,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       names: {
         products: async (userId) =>
           new Map((await products.list(userId)).map((p) => [p.id, p.name])),
+        character: async (id) => listPremadeCharacters().find((c) => c.id === id)?.name ?? null,
+        template: async (id) => TEMPLATE_CATALOGUE.find((t) => t.id === id)?.name ?? null,
       },
+      moreActivity: async (userId, since) => renderActivity(await listRenders(userId), since),
       drafts,
       freshHooks: async (userId, productId, exclude) =>
         (

@@ -16,12 +16,6 @@ const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =
   HydrateFallback: PageCodeLoading,
   lazy: async () => ({ Component: pick(await load()) }),
 });
-const pending = (area: 'templates' | 'characters' | 'analytics') =>
-  page(
-    () => import('./routes/pending-routes'),
-    (m) => () => <m.PendingRoute area={area} />,
-  );
-
 /** Spec 01 §2 route table. `/*` marks the two prefix matches. */
 export const createRouter = () =>
   createBrowserRouter([
@@ -130,7 +124,13 @@ export const createRouter = () =>
                 (m) => m.TemplatesRoute,
               ),
             },
-            { path: '/characters', ...pending('characters') },
+            {
+              path: '/characters',
+              ...page(
+                () => import('./routes/characters-route'),
+                (m) => m.CharactersRoute,
+              ),
+            },
             {
               path: '/analytics',
               ...page(

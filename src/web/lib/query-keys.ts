@@ -18,6 +18,8 @@ export const queryKeys = {
     /** The Create hub's "Your Drafts" grid. */
     summaries: [`/api/drafts?limit=${DRAFTS_LIST_DEFAULT_LIMIT}&summary=true`],
     detail: (draftId: string) => ['/api/drafts', draftId] as const,
+    /** As many drafts as one list gives (50): the characters page counts the work in progress. */
+    upToFifty: ['/api/drafts?limit=50'],
     /** The draft made from a campaign item, if any (spec 02 §2.1 step 2). */
     ofCampaignItem: (itemId: string) =>
       [`/api/drafts?limit=1&status=draft&originItemId=${encodeURIComponent(itemId)}`] as const,
@@ -56,7 +58,11 @@ export const queryPath = (key: readonly string[]) =>
   key.map((part, i) => (i === 0 ? part : encodeURIComponent(part))).join('/');
 
 /** Every cached list of drafts; a saved, created or deleted draft makes each of them stale. */
-const DRAFT_LISTS: readonly QueryKey[] = [queryKeys.drafts.recent, queryKeys.drafts.summaries];
+const DRAFT_LISTS: readonly QueryKey[] = [
+  queryKeys.drafts.recent,
+  queryKeys.drafts.summaries,
+  queryKeys.drafts.upToFifty,
+];
 
 export const invalidateDraftLists = (queryClient: QueryClient) =>
   Promise.all(

@@ -169,8 +169,15 @@ export const buildOverview = async (
   const activity: AnalyticsActivity[] = [
     ...sent.flatMap((post): AnalyticsActivity[] => {
       const what = `${post.kind === 'photo' ? 'Carousel' : 'Video'} “${post.title || 'Untitled'}”`;
+      const byCampaign = post.clientKey.startsWith('campaign-');
       const events: AnalyticsActivity[] = [
-        { kind: 'post_sent', at: post.createdAt.toISOString(), text: `${what} sent to TikTok` },
+        byCampaign
+          ? {
+              kind: 'campaign_sent',
+              at: post.createdAt.toISOString(),
+              text: `${what} sent to TikTok by a campaign`,
+            }
+          : { kind: 'post_sent', at: post.createdAt.toISOString(), text: `${what} sent to TikTok` },
       ];
       if (post.state === 'published') {
         events.push({

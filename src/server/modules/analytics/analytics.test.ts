@@ -59,7 +59,12 @@ const connectedSeller = async (scopes = DISPLAY_SCOPES): Promise<Seller> => {
  */
 const sentAndPosted = async (
   seller: Seller,
-  { title, hook, reportId }: { title: string; hook: string; reportId: boolean },
+  {
+    title,
+    hook,
+    reportId,
+    clientKey = randomUUID(),
+  }: { title: string; hook: string; reportId: boolean; clientKey?: string },
 ) => {
   const productId = randomUUID();
   await t.db.db
@@ -73,7 +78,7 @@ const sentAndPosted = async (
     productId,
     hook,
     carouselPlan: { slides: [{ text: hook }, { text: 'Fades dark spots in 2 weeks' }] },
-    assets: { templateId: 'tpl-before-after', selectedCharacterId: 'char-maya' },
+    assets: { templateId: 'carousel-before-after', selectedCharacterId: 'maya' },
   });
   const postId = int64Id();
   const sentAt = new Date(Date.now() - 2 * 3600_000);
@@ -82,7 +87,7 @@ const sentAndPosted = async (
     userId: seller.userId,
     openId: seller.openId,
     kind: 'photo',
-    clientKey: randomUUID(),
+    clientKey,
     originDraftId: draftId,
     title,
     media: { keys: [] },
@@ -138,6 +143,7 @@ describe('analytics', () => {
       title: 'Morning routine',
       hook: 'The 30-second step I never skip',
       reportId: false,
+      clientKey: `campaign-${randomUUID()}-v1`,
     });
 
     expect(await refresh(seller)).toEqual({ queued: 1 });
@@ -154,13 +160,24 @@ describe('analytics', () => {
       'POV: your dark spots faded in 2 weeks',
       'The 30-second step I never skip',
     ]);
-    expect(first.topTemplates[0]).toMatchObject({ key: 'tpl-before-after', posts: 2 });
-    expect(first.topCharacters[0]).toMatchObject({ key: 'char-maya', posts: 2 });
+    expect(first.topTemplates[0]).toMatchObject({
+      key: 'carousel-before-after',
+      label: 'Before & After Reveal',
+      posts: 2,
+    });
+    expect(first.topCharacters[0]).toMatchObject({ key: 'maya', label: 'Maya', posts: 2 });
     expect(first.byType.find((b) => b.key === 'carousel')?.posts).toBe(2);
     expect(first.topPosts.every((p) => p.fromHookreel && p.productName === 'Glow Serum')).toBe(
       true,
     );
-    expect(first.activity.some((a) => a.text.includes('Glow serum in 3 slides'))).toBe(true);
+    expect(first.activity.map((a) => a.text)).toEqual(
+      expect.arrayContaining([
+        'Carousel “Glow serum in 3 slides” sent to TikTok',
+        'Carousel “Glow serum in 3 slides” posted on TikTok',
+        'Carousel “Morning routine” sent to TikTok by a campaign',
+        'First views counted for “Morning routine”',
+      ]),
+    );
 
     const rows = await t.db.db
       .select()
@@ -301,8 +318,8 @@ describe('analytics', () => {
     const saved = draft.json<TDraft>();
     expect(saved).toMatchObject({ productId: made.productId, hook: body.hook });
     expect(saved.assets).toMatchObject({
-      templateId: 'tpl-before-after',
-      selectedCharacterId: 'char-maya',
+      templateId: 'carousel-before-after',
+      selectedCharacterId: 'maya',
     });
     expect(saved.carouselPlan?.slides[0]?.text).toBe(body.hook);
     expect(saved.carouselPlan?.slides[1]?.text).toBe('Fades dark spots in 2 weeks');

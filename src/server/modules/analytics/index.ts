@@ -6,3 +6,4 @@ export type { AnalyticsService, AnalyticsServiceDeps } from './analytics-service
 export type { AnalyticsActivity, AnalyticsNames } from './analytics-overview';
 export { syncAnalyticsAccount } from './analytics-sync';
 export type { AnalyticsSyncDeps } from './analytics-sync';
+export { renderActivity } from './analytics-activity';

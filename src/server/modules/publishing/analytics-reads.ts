@@ -9,6 +9,8 @@ export type SentPost = {
   kind: 'photo' | 'video';
   title: string;
   originDraftId: string | null;
+  /** `campaign-…` when a campaign's schedule sent it (modules/campaigns `sendKey`). */
+  clientKey: string;
   postIds: string[];
   state:
     'in_inbox' | 'published' | 'failed' | 'draft' | 'initialising' | 'uploading' | 'downloading';
@@ -22,6 +24,7 @@ const columns = {
   kind: tiktokPosts.kind,
   title: tiktokPosts.title,
   originDraftId: tiktokPosts.originDraftId,
+  clientKey: tiktokPosts.clientKey,
   postIds: tiktokPosts.postIds,
   state: tiktokPosts.state,
   createdAt: tiktokPosts.createdAt,

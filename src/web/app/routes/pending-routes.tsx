@@ -10,11 +10,6 @@ export const PENDING_AREAS = {
     subtitle: 'Start from proven formats',
     description: 'Ready-made carousel and video formats you can fill with your product.',
   },
-  characters: {
-    title: 'AI Characters',
-    subtitle: 'Faces for your UGC videos',
-    description: 'Pick or generate the AI characters that present your hooks.',
-  },
   analytics: {
     title: 'Analytics',
     subtitle: 'How your content performs',

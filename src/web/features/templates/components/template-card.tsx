@@ -4,6 +4,7 @@ import type { TTemplate } from '#contract/templates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
 import { isPopular, typeLabel, usesLabel } from '../lib/template-filter';
 
 type TemplateCardProps = {
@@ -16,9 +17,16 @@ type TemplateCardProps = {
 /** The thumbnail, over a blurred copy of itself so square slides and 9:16 frames share a box. */
 const Thumbnail = ({ template }: { template: TTemplate }) => {
   const [failed, setFailed] = useState(false);
+  // A new install draws thumbnails on first view; the box pulses until this one arrives.
+  const [loaded, setLoaded] = useState(false);
   const TypeIcon = template.type === 'carousel' ? GalleryHorizontal : Clapperboard;
   return (
-    <div className="relative aspect-[4/5] overflow-hidden rounded-t-xl bg-muted">
+    <div
+      className={cn(
+        'relative aspect-[4/5] overflow-hidden rounded-t-xl bg-muted',
+        !loaded && !failed && 'animate-pulse',
+      )}
+    >
       {failed ? (
         <div className="flex h-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
           <TypeIcon aria-hidden="true" className="size-8" />
@@ -36,6 +44,7 @@ const Thumbnail = ({ template }: { template: TTemplate }) => {
             src={template.thumbnailUrl}
             alt={`${template.name} example`}
             loading="lazy"
+            onLoad={() => setLoaded(true)}
             onError={() => setFailed(true)}
             className="relative h-full w-full object-contain"
           />
