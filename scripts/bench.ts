@@ -3,6 +3,7 @@
  * landing page's gzipped JavaScript, and the other sections below. Prints figures and ratios; asserts nothing.
  */
 import { runAiBench } from './bench-ai';
+import { runCampaignsBench } from './bench-campaigns';
 import { runApiBench } from './bench-api';
 import { runFirstStartBench } from './bench-first-start';
 import { runWriterEval } from './bench-writer-eval';
@@ -46,3 +47,5 @@ await runJobsBench();
 await runLoadBench();
 // A 10 s Hook + Demo rendered locally: real time, a hand-written ffmpeg command, SSIM (decision 033).
 await runRenderBench();
+// Campaign items due at once, sent by two worker processes on PostgreSQL (issue 12).
+await runCampaignsBench();

@@ -63,7 +63,10 @@ import {
   createCampaignsService,
   createCarouselRenderer,
   createSlideImageReader,
+  createVideoSender,
+  descriptionOf,
   registerCampaignsRoutes,
+  titleOf,
 } from './modules/campaigns';
 import {
   createCharactersService,
@@ -109,7 +112,12 @@ import type { TikTokAccounts } from './modules/tiktok';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
 import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
-import { createVideosService, registerVideosRoutes } from './modules/videos';
+import {
+  createVideosService,
+  listProductVideos,
+  registerVideosRoutes,
+  signProductVideo,
+} from './modules/videos';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -507,7 +515,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     fairUse,
     listCollections: carouselImages.listCollectionRefs,
     collectionImages: async (key) => (await carouselImages.collectionImages(key)).images,
-    videoAssets: { premadeCharacters: listPremadeCharacters },
+    videoAssets: {
+      premadeCharacters: listPremadeCharacters,
+      latestProductVideo: async (userId) =>
+        (await listProductVideos(db.db, userId))[0]?.path ?? null,
+    },
     scheduler: campaignJobs.scheduler,
     postOutcomes: (userId, ids) => findPostOutcomes(db.db, userId, ids),
   });
@@ -527,6 +539,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       tempImages,
     }),
     initPhoto: (userId, input) => sendingPublisher.initPhoto(userId, input),
+    sendVideo: createVideoSender({
+      db: db.db,
+      render: renders,
+      signProductVideo: (userId, path) => signProductVideo(storage, userId, path),
+      appUrl: config.appUrl,
+      initVideo: (userId, input) => sendingPublisher.initVideo(userId, input),
+      title: titleOf,
+      description: descriptionOf,
+    }),
     requeue: campaignJobs.requeue,
     log: (level, message, extra = {}) => app.log[level](extra, `campaigns: ${message}`),
   });

@@ -722,6 +722,8 @@ export const campaignItems = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     /** The pg-boss job of the current version, cancelled when the item is moved or deleted. */
     jobId: text('job_id'),
+    /** Slides rendered and hosted ahead of the time, for that schedule version (decision 049). */
+    prepared: jsonb('prepared').$type<{ version: number; photos: string[] }>(),
     /** The video render (seam S1) and the tiktok_post record of this version's send. */
     renderId: text('render_id'),
     postId: text('post_id'),

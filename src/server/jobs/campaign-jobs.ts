@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CampaignScheduler, CampaignSender } from '../modules/campaigns';
-import { SEND_LEASE_MS } from '../modules/campaigns';
+import { PREPARE_AHEAD_MS, SEND_LEASE_MS } from '../modules/campaigns';
 import { defineJob } from './define-job';
 import type { JobQueue } from './queue';
 
@@ -39,6 +39,19 @@ export const createCampaignJobs = ({ sender }: { sender: () => CampaignSender })
       { startAfter, singletonKey: singletonKey(itemId, version) },
     );
 
+  const prepareJob = defineJob({
+    name: 'campaign-item-prepare',
+    schema: z.object({ itemId: z.string(), version: z.number().int() }),
+    retryLimit: 1,
+    retryDelaySeconds: 30,
+    expireInSeconds: 5 * 60,
+    concurrency: 2,
+    policy: 'stately',
+    handle: async ({ itemId, version }) => {
+      await sender().prepare(itemId, version);
+    },
+  });
+
   const reconcileJob = defineJob({
     name: 'campaign-reconcile',
     schema: z.object({}),
@@ -55,14 +68,27 @@ export const createCampaignJobs = ({ sender }: { sender: () => CampaignSender })
   });
 
   const scheduler: CampaignScheduler = {
-    schedule: (itemId, version, at) => send(itemId, version, at),
+    schedule: async (itemId, version, at) => {
+      const ahead = at.getTime() - PREPARE_AHEAD_MS - Date.now();
+      if (ahead > 0) {
+        await queue!.send(
+          prepareJob,
+          { itemId, version },
+          { startAfter: new Date(Date.now() + ahead), singletonKey: singletonKey(itemId, version) },
+        );
+      }
+      return send(itemId, version, at);
+    },
     cancel: async (jobId) => {
       await queue!.cancel(sendJob, jobId);
     },
   };
 
   return {
-    jobs: [sendJob, reconcileJob],
+    jobs: [sendJob, prepareJob, reconcileJob],
+    /** The jobs themselves, for handing the queue a send directly (tests, the bench). */
+    sendJob,
+    prepareJob,
     schedule: { job: reconcileJob, cron: CAMPAIGN_RECONCILE_CRON },
     scheduler,
     requeue: async (itemId: string, version: number, seconds: number) => {

@@ -3,12 +3,23 @@ import { POST_TITLE_MAX } from '#contract/tiktok-posts';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
 import type { CampaignItemRow } from './campaigns-repo';
-import { claimSend, findItemById, findStrandedSends, moveSend } from './campaigns-repo';
+import {
+  claimSend,
+  findItemById,
+  findStrandedSends,
+  moveSend,
+  savePrepared,
+} from './campaigns-repo';
 
 // The automatic sending of scheduled items (decisions 048, 049).
 
 /** A send whose time passed while the server was down is still made this long after it. */
 export const LATE_WINDOW_MS = 6 * 60 * 60 * 1000;
+/**
+ * Slides are rendered this long before the time, so that at the time only the post is made
+ * (temp images live 2 hours; the post needs one more hour of them).
+ */
+export const PREPARE_AHEAD_MS = 15 * 60 * 1000;
 /** Later than this after its time, a send is noted as late in lastJob. */
 const LATE_NOTE_AFTER_MS = 2 * 60 * 1000;
 /**
@@ -64,6 +75,10 @@ const finalReason = (error: unknown): string | null => {
     case 'forbidden':
     case 'unsupported_media_type':
       return `Not sent: ${error.message}`;
+    case 'limit':
+    case 'no_plan':
+    case 'payment_issue':
+      return planReason(error.code);
     case 'tiktok_error':
       // A definite refusal of this post (422) is final; TikTok being down (502) is not.
       return error.status === 422 ? `Not sent: ${error.message}` : null;
@@ -88,10 +103,10 @@ const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 /** The post's key: one per item and schedule version, so a retry resumes, never re-sends. */
 export const sendKey = (itemId: string, version: number) => `campaign-${itemId}-v${version}`;
 
-const titleOf = (item: CampaignItemRow) =>
+export const titleOf = (item: CampaignItemRow) =>
   (item.hook?.trim() || item.carouselPlan?.slides[0]?.text || 'New post').slice(0, POST_TITLE_MAX);
 
-const descriptionOf = (item: CampaignItemRow) => {
+export const descriptionOf = (item: CampaignItemRow) => {
   const tags = item.hashtags
     .map((t) => t.trim())
     .filter(Boolean)
@@ -169,7 +184,10 @@ export const createCampaignSender = (deps: CampaignSenderDeps) => {
             'Not sent: the carousel has no slide with an image. Generate it again, then schedule it.',
           );
         }
-        const photos = await deps.renderCarousel(item.userId, slides);
+        const photos =
+          item.prepared?.version === version
+            ? item.prepared.photos
+            : await deps.renderCarousel(item.userId, slides);
         await moveSend(db, item.id, version, ['rendering'], { jobStatus: 'sending' });
         ({ postId } = await deps.initPhoto(item.userId, {
           title: titleOf(item),
@@ -187,6 +205,8 @@ export const createCampaignSender = (deps: CampaignSenderDeps) => {
         }
         const outcome = await deps.sendVideo(item, key);
         if ('waitSeconds' in outcome) {
+          // The claim is released while the render runs; the next look takes it again.
+          await moveSend(db, item.id, version, ['rendering'], { claimedAt: null });
           await deps.requeue(item.id, version, outcome.waitSeconds);
           return;
         }
@@ -212,6 +232,25 @@ export const createCampaignSender = (deps: CampaignSenderDeps) => {
   };
 
   /**
+   * Renders a scheduled carousel's slides ahead of its time and keeps them with the version, so
+   * the send at the time only posts. Best effort: the send renders them itself when this did not.
+   */
+  const prepare = async (itemId: string, version: number) => {
+    const item = await findItemById(db, itemId);
+    if (!item || item.scheduleVersion !== version || item.jobStatus !== 'queued') return;
+    if (item.type !== 'carousel' || item.prepared?.version === version) return;
+    const slides = (item.carouselPlan?.slides ?? []).filter(
+      (s): s is { text: string; imageUrl: string } => Boolean(s.imageUrl),
+    );
+    if (slides.length === 0) return;
+    try {
+      await savePrepared(db, itemId, version, await deps.renderCarousel(item.userId, slides));
+    } catch (error) {
+      log('warn', `campaign item ${itemId}: slides not rendered ahead`, { err: error });
+    }
+  };
+
+  /**
    * Finds sends the delayed jobs would not finish: due but never started (the job was lost)
    * and started by a worker that died. Each is sent to its job again; the claim and the post
    * key make a duplicate harmless.
@@ -222,7 +261,7 @@ export const createCampaignSender = (deps: CampaignSenderDeps) => {
     return stranded.length;
   };
 
-  return { send, reconcile };
+  return { send, prepare, reconcile };
 };
 
 export type CampaignSender = ReturnType<typeof createCampaignSender>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaignItems, campaigns } from '../../db/schema';
 
@@ -119,7 +119,8 @@ export const updateItemContent = async (
   (
     await db
       .update(campaignItems)
-      .set({ ...changes, updatedAt: new Date() })
+      // Slides rendered ahead showed the old content.
+      .set({ ...changes, prepared: null, updatedAt: new Date() })
       .where(
         and(
           eq(campaignItems.id, id),
@@ -157,6 +158,7 @@ export const rescheduleItem = async (
         renderId: null,
         postId: null,
         jobId: null,
+        prepared: null,
         updatedAt: new Date(),
       })
       .where(
@@ -199,7 +201,11 @@ export const claimSend = async (db: Database, id: string, version: number, lease
             eq(campaignItems.jobStatus, 'queued'),
             and(
               inArray(campaignItems.jobStatus, IN_FLIGHT),
-              lt(campaignItems.claimedAt, new Date(Date.now() - leaseMs)),
+              // Released (a render being waited for) or left by a dead worker.
+              or(
+                isNull(campaignItems.claimedAt),
+                lt(campaignItems.claimedAt, new Date(Date.now() - leaseMs)),
+              ),
             ),
           ),
         ),
@@ -247,9 +253,31 @@ export const findStrandedSends = (db: Database, now: Date, leaseMs: number, limi
         and(eq(campaignItems.jobStatus, 'queued'), lte(campaignItems.dateScheduled, now)),
         and(
           inArray(campaignItems.jobStatus, IN_FLIGHT),
-          lt(campaignItems.claimedAt, new Date(now.getTime() - leaseMs)),
+          or(
+            lt(campaignItems.claimedAt, new Date(now.getTime() - leaseMs)),
+            and(
+              isNull(campaignItems.claimedAt),
+              lt(campaignItems.jobUpdatedAt, new Date(now.getTime() - leaseMs)),
+            ),
+          ),
         ),
       ),
     )
     .orderBy(asc(campaignItems.dateScheduled))
     .limit(limit);
+
+/** Keeps slides rendered ahead for this version, unless it moved or its send began meanwhile. */
+export const savePrepared = async (db: Database, id: string, version: number, photos: string[]) =>
+  (
+    await db
+      .update(campaignItems)
+      .set({ prepared: { version, photos } })
+      .where(
+        and(
+          eq(campaignItems.id, id),
+          eq(campaignItems.scheduleVersion, version),
+          eq(campaignItems.jobStatus, 'queued'),
+        ),
+      )
+      .returning({ id: campaignItems.id })
+  ).length > 0;

@@ -45,8 +45,8 @@ type BulkInput = z.output<typeof ZBulkScheduleRequest>;
 
 /** Spec 02 §9: hooks used lately (the last 30) are not given again. */
 const RECENT_HOOKS = 30;
-/** A time this close to now could be missed before its job is even queued. */
-const MIN_LEAD_MS = 30_000;
+/** A date must be after the moment the request arrives; a send a few seconds out is fine. */
+const MIN_LEAD_MS = 0;
 
 /** What campaigns need of products (passed in by app.ts: products sits below campaigns). */
 export type CampaignProducts<P extends ProductFacts> = {

@@ -1,6 +1,16 @@
 // The campaigns module's public surface (issue 12): the service and routes app.ts mounts, the
 // sender the campaign jobs run, and the pieces app.ts wires them with.
-export { createCampaignSender, SEND_LEASE_MS, LATE_WINDOW_MS, sendKey } from './campaign-sender';
+export {
+  createCampaignSender,
+  descriptionOf,
+  LATE_WINDOW_MS,
+  PREPARE_AHEAD_MS,
+  SEND_LEASE_MS,
+  sendKey,
+  titleOf,
+} from './campaign-sender';
+export { createVideoSender } from './campaign-video';
+export type { CampaignRender } from './campaign-video';
 export type { CampaignSender, CampaignSenderDeps } from './campaign-sender';
 export { createCarouselRenderer } from './campaign-render';
 export { createSlideImageReader } from './campaign-media';

@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_item" ADD COLUMN "prepared" jsonb;
