@@ -117,10 +117,13 @@ test('a seller makes a Hook + Demo video: hook, character, product video, render
   // Back in the draft, everything is as it was left.
   await page.goto(draftUrl.pathname + draftUrl.search);
   await expect(page.getByLabel('Hook text', { exact: true })).toHaveValue(hookText);
-  await expect(page.getByRole('button', { name: characterName })).toHaveAttribute(
+  // The ninth character is in the Browse More dialog, still chosen.
+  await page.getByRole('button', { name: 'Browse More characters' }).click();
+  await expect(characters.getByRole('button', { name: characterName })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+  await characters.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('1/1 video uploaded')).toBeVisible();
   await expect(page.getByRole('slider', { name: 'Text size' })).toHaveAttribute(
     'aria-valuenow',
