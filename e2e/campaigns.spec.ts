@@ -176,6 +176,7 @@ test('a campaign is planned, a carousel made, edited, scheduled and sent to the 
     .toBe(4);
   await page.screenshot({ path: '/tmp/camp-web-calendar.png', fullPage: true });
   await page.mouse.move(5, 5);
+  await expect(preview).toBeHidden();
   await axe(page);
 
   // Open it in the Carousel Maker from its chip, change a slide, and come back.
@@ -204,10 +205,11 @@ test('a campaign is planned, a carousel made, edited, scheduled and sent to the 
     .getByRole('dialog', { name: 'Campaign Items' })
     .getByRole('listitem')
     .filter({ has: page.locator(`a[href*="draftItem=${itemId}&"]`) });
-  const soon = new Date(Date.now() + 65_000).toISOString().slice(0, 16);
+  // Two minutes ahead: on a busy machine the save itself can take a while.
+  const soon = new Date(Date.now() + 120_000).toISOString().slice(0, 16);
   await row.getByLabel('Date and time (UTC)').fill(soon);
   await row.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Scheduled')).toBeVisible();
+  await expect(toast(page, 'Scheduled')).toBeVisible({ timeout: 30_000 });
   await expect(row.getByText('queued', { exact: true })).toBeVisible();
   await expect(row.getByText('done', { exact: true })).toBeVisible({ timeout: 180_000 });
   await page.screenshot({ path: '/tmp/camp-web-sent.png' });
@@ -219,4 +221,17 @@ test('a campaign is planned, a carousel made, edited, scheduled and sent to the 
   expect(received[0]!.media_urls).toHaveLength(6);
   const sent = (await api(page, `/api/campaign-items/${itemId}`)) as Item;
   expect(sent.lastJob).toMatchObject({ status: 'done' });
+
+  // The list view, and the dashboard's schedule card with what is still to come.
+  await page.goto('/campaigns?openTab=list');
+  await expect(
+    page.getByRole('list', { name: 'Campaigns' }).getByRole('button', { name: /Glow launch/ }),
+  ).toContainText('1 sent');
+  await page.screenshot({ path: '/tmp/camp-web-list.png' });
+  await axe(page);
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: 'Campaigns schedule' })).toBeVisible();
+  await expect(page.getByText('Nothing scheduled')).toBeVisible();
+  await page.screenshot({ path: '/tmp/camp-web-dashboard.png', fullPage: true });
+  await axe(page);
 });

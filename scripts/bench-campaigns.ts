@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildApp } from '../src/server/app';
 import {
@@ -180,7 +180,10 @@ export const runCampaignsBench = async () => {
         .select({ n: sql<number>`count(*)::int` })
         .from(campaignItems)
         .where(
-          sql`${campaignItems.id} = ANY(${itemIds}) AND ${campaignItems.jobStatus} IN ('posted', 'failed', 'missed')`,
+          and(
+            inArray(campaignItems.id, itemIds),
+            inArray(campaignItems.jobStatus, ['posted', 'failed', 'missed']),
+          ),
         );
       if (row!.n !== decided) lastDecidedAt = Date.now();
       decided = row!.n;

@@ -38,8 +38,9 @@ export const CampaignList = ({
   <ul aria-label="Campaigns" className="grid gap-3">
     {campaigns.map((c) => {
       const items = itemsByCampaign.get(c.id) ?? [];
-      const scheduled = items.filter((i) => i.dateScheduled).length;
       const sent = items.filter((i) => i.lastJob?.status === 'done').length;
+      // Still to go out: a sent item keeps its date but is counted as sent only.
+      const scheduled = items.filter((i) => i.dateScheduled && i.lastJob?.status !== 'done').length;
       const product = products?.find((p) => p.id === c.productId)?.name;
       return (
         <li key={c.id}>

@@ -91,7 +91,7 @@ export const ItemChip = ({ item, campaignName, timeZone, color }: Props) => {
         </Link>
       </HoverCardTrigger>
       <HoverCardContent side="right" align="start" className="w-56">
-        <p className="mb-2 text-xs font-medium text-muted-foreground">
+        <p className="mb-2 text-xs font-medium text-foreground">
           {typeLabel(item.type)} · {campaignName}
         </p>
         <ChipPreview item={item} />

@@ -32,7 +32,6 @@ const TOOLS: ToolCard[] = [
     estimate: '8-15 min',
     button: 'Create Video',
     icon: Video,
-    note: 'Coming soon',
   },
 ];
 

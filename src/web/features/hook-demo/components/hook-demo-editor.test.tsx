@@ -156,7 +156,7 @@ describe(
       ]);
     });
 
-    it('Regenerate with AI excludes the last 30 used hooks and takes the new one', async () => {
+    it('Regenerate with AI excludes the hook shown and the last 30 used, and takes the new one', async () => {
       const u = userEvent.setup();
       for (let i = 1; i <= 35; i++) rememberHook('p1', `Old hook ${i}`);
       api.draft = savedDraft();
@@ -175,8 +175,11 @@ describe(
       };
       expect(body.productId).toBe('p1');
       expect(body.constraints.maxChars).toBe(120);
-      expect(body.constraints.exclude).toHaveLength(30);
-      expect(body.constraints.exclude[0]).toBe('Old hook 35');
+      // The hook on screen, then the product's last 30 used ones.
+      expect(body.constraints.exclude).toHaveLength(31);
+      expect(body.constraints.exclude[0]).toBe(serumHooks[3]);
+      expect(body.constraints.exclude[1]).toBe('Old hook 35');
+      expect(body.constraints.exclude[30]).toBe('Old hook 6');
       expect(screen.getByText('1/1')).toBeVisible();
 
       api.hook = { status: 502, body: null };

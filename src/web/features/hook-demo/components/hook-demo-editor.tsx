@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { PREMADE_CHARACTERS_INLINE } from '#contract/characters';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VideoUploadDialog } from '@/components/tiktok/video-upload-dialog';
@@ -143,7 +144,9 @@ const HookDemoView = ({
     if (randomPicked.current || !premade.data?.length) return;
     randomPicked.current = true;
     if (state.ugcMediaType !== 'premade' || state.selectedCharacter) return;
-    const pick = premade.data[Math.floor(Math.random() * premade.data.length)]!;
+    // Among those shown inline, so the user sees which one it is.
+    const shown = premade.data.slice(0, PREMADE_CHARACTERS_INLINE);
+    const pick = shown[Math.floor(Math.random() * shown.length)]!;
     editor.selectCharacter({ id: pick.id, url: pick.url });
   }, [premade.data, state.ugcMediaType, state.selectedCharacter, editor]);
 

@@ -143,6 +143,7 @@ describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
       'aria-busy',
       'true',
     );
+    expect(screen.getByText('Rendering...')).toBeVisible();
     await u.click(screen.getByRole('button', { name: 'Check Status' }));
     await toast('Status Check', 'Current status: rendering');
 

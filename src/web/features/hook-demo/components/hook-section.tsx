@@ -115,11 +115,13 @@ export const HookSection = ({
             >
               <ChevronLeft aria-hidden="true" />
             </Button>
-            <span
-              className="min-w-10 text-center text-xs text-muted-foreground tabular-nums"
-              aria-label={hooks.length ? `Hook ${index + 1} of ${hooks.length}` : 'No hooks yet'}
-            >
-              {hooks.length ? `${index + 1}/${hooks.length}` : '0/0'}
+            <span className="min-w-10 text-center text-xs text-muted-foreground tabular-nums">
+              <span aria-hidden="true">
+                {hooks.length ? `${index + 1}/${hooks.length}` : '0/0'}
+              </span>
+              <span className="sr-only">
+                {hooks.length ? `Hook ${index + 1} of ${hooks.length}` : 'No hooks yet'}
+              </span>
             </span>
             <Button
               type="button"

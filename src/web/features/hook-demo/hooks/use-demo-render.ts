@@ -15,7 +15,7 @@ import { generateBlocker } from '../lib/generate-checks';
 import type { LastVideo } from '../lib/last-video';
 import { clearLastVideo, readLastVideo, writeLastVideo } from '../lib/last-video';
 import { RENDER_POLL_MS, RENDER_TIMEOUT_MS } from '../lib/limits';
-import { RENDER_START } from '../lib/render-progress';
+import { renderStart } from '../lib/render-progress';
 import { watchRender } from '../lib/watch-render';
 
 type RenderOptions = {
@@ -108,8 +108,9 @@ export const useDemoRender = ({
         description: 'Added to queue. Tracking rendering progress...',
       });
       void refreshQueue();
-      setProgress(RENDER_START.progress);
-      setStatusText(RENDER_START.text);
+      const start = renderStart(submitted.environment);
+      setProgress(start.progress);
+      setStatusText(start.text);
 
       watching.current?.abort();
       const controller = new AbortController();
@@ -117,6 +118,7 @@ export const useDemoRender = ({
       const { id, env } = current.current;
       const outcome = await watchRender({
         check: () => getRenderStatus(id, env),
+        env,
         onPhase: (phase) => {
           setProgress(phase.progress);
           setStatusText(phase.text);

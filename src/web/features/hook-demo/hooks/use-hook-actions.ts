@@ -78,7 +78,10 @@ export const useHookActions = (editor: DemoEditor, products: TProduct[] | undefi
   const regenerate = async () => {
     if (!productId || generate.isPending) return;
     try {
-      const answer = await generate.mutateAsync({ productId, exclude: hooksToExclude(productId) });
+      // The hook on screen is one the user wants replaced, used or not.
+      const shown = hookText.trim();
+      const exclude = [...(shown ? [shown] : []), ...hooksToExclude(productId)];
+      const answer = await generate.mutateAsync({ productId, exclude });
       const hook = answer.hook.trim();
       if (!hook) throw new Error('No hook returned');
       const list = answer.hooks.length > 0 ? answer.hooks : [hook];

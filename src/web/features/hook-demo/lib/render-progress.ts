@@ -1,13 +1,23 @@
+import type { TRenderEnvironment } from '#contract/render';
+
 /** Spec 02 §4 Render job status: the bar and the words for each status the service reports. */
 export type RenderPhase = { progress: number; text: string; finished: boolean };
 
-export const RENDER_START: RenderPhase = {
+/**
+ * "Rendering with {rendering service}...": Shotstack when it renders, else our own renderer,
+ * named as the queue panel names it.
+ */
+export const renderStart = (env: TRenderEnvironment | null): RenderPhase => ({
   progress: 10,
-  text: 'Rendering with Shotstack...',
+  text: `Rendering with ${env === 'local' ? 'the built-in renderer' : 'Shotstack'}...`,
   finished: false,
-};
+});
 
-export const renderPhase = (status: string, url: string | null | undefined): RenderPhase => {
+export const renderPhase = (
+  status: string,
+  url: string | null | undefined,
+  env: TRenderEnvironment | null = null,
+): RenderPhase => {
   switch (status) {
     case 'rendering':
       return { progress: 70, text: 'Rendering...', finished: false };
@@ -21,6 +31,6 @@ export const renderPhase = (status: string, url: string | null | undefined): Ren
       return { progress: 0, text: 'Video rendering failed', finished: true };
     default:
       // queued, fetching and anything new are still on their way.
-      return RENDER_START;
+      return renderStart(env);
   }
 };

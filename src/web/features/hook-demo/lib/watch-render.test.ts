@@ -18,6 +18,7 @@ const bench = (answers: (Status | Error)[]) => {
         if (answer instanceof Error) throw answer;
         return { id: 'r1', progress: 0, url: null, error: null, ...answer } as never;
       },
+      env: 'stage',
       onPhase: (p) => phases.push(p),
       pollMs: 5000,
       timeoutMs,

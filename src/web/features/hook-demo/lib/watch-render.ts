@@ -1,4 +1,4 @@
-import type { TRenderStatusResponse } from '#contract/render';
+import type { TRenderEnvironment, TRenderStatusResponse } from '#contract/render';
 import type { RenderPhase } from './render-progress';
 import { renderPhase } from './render-progress';
 
@@ -12,6 +12,7 @@ export type RenderOutcome =
 
 type WatchOptions = {
   check: () => Promise<Status>;
+  env?: TRenderEnvironment | null;
   onPhase: (phase: RenderPhase) => void;
   pollMs: number;
   timeoutMs: number;
@@ -40,6 +41,7 @@ const abortableSleep = (ms: number, signal: AbortSignal) =>
  */
 export const watchRender = async ({
   check,
+  env = null,
   onPhase,
   pollMs,
   timeoutMs,
@@ -58,7 +60,7 @@ export const watchRender = async ({
     }
     if (signal.aborted) return { kind: 'cancelled' };
     if (status) {
-      onPhase(renderPhase(status.status, status.url));
+      onPhase(renderPhase(status.status, status.url, env));
       if (status.status === 'done' && status.url) return { kind: 'done', url: status.url };
       if (status.status === 'failed') {
         return { kind: 'failed', error: status.error || 'Video rendering failed' };
