@@ -2,7 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_VIDEO_FILES } from '../media/sample-videos/make-sample-videos';
+import {
+  SAMPLE_VIDEO_FILES,
+  SAMPLE_VIDEOS_MARKER,
+  SAMPLE_VIDEOS_VERSION,
+} from '../media/sample-videos/make-sample-videos';
 import { PREMADE_CHARACTERS, PREMADE_VERSION, premadeFiles } from '../modules/characters';
 import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';
@@ -58,6 +62,10 @@ describe('starter assets at start-up', { timeout: 120_000 }, () => {
     expect(await jobsOf(app)).toHaveLength(1);
 
     for (const file of SAMPLE_VIDEO_FILES) await fs.writeFile(path.join(videos, file), 'mp4');
+    await fs.writeFile(
+      path.join(videos, SAMPLE_VIDEOS_MARKER),
+      JSON.stringify({ version: SAMPLE_VIDEOS_VERSION, done: SAMPLE_VIDEO_FILES }),
+    );
     await fakePremadeCharacters(path.join(videos, 'characters'));
     expect(await app.prepareStarterAssets()).toEqual([]);
     expect(await jobsOf(app)).toHaveLength(1);

@@ -32,18 +32,11 @@ export const createStarterAssets = ({ db, storage, config, log }: Options) => {
 
   /**
    * The job's work: each part is skipped when present, so a retry redoes only what is left.
-   * `characters: false` leaves the pre-made characters (minutes of painting and encoding) to
-   * the job after listening, even when the rest is made before.
+   * `characters: false` leaves the pre-made characters (minutes of painting and encoding), and
+   * the landing examples rendered from them, to the job after listening, even when the rest is
+   * made before.
    */
   const prepare = async ({ characters = true }: { characters?: boolean } = {}) => {
-    if (!sampleVideosPresent(config.sampleVideos.dir)) {
-      log('sample videos: making the landing page examples');
-      const { made, ms } = await makeSampleVideos({
-        outDir: config.sampleVideos.dir,
-        ffmpegPath: await resolveFfmpeg(config.ffmpeg),
-      });
-      log(`sample videos: made ${made} in ${(ms / 1000).toFixed(1)} s`);
-    }
     if (config.starterLibrary.enabled) {
       await ensureStarterLibrary({ db, storage, dir: config.starterLibrary.dir, log });
     }
@@ -59,6 +52,21 @@ export const createStarterAssets = ({ db, storage, config, log }: Options) => {
         log: (line) => log(`characters: ${line}`),
       });
       log(`characters: made ${made} in ${(ms / 1000).toFixed(1)} s`);
+    }
+    // The examples are renders of the pre-made characters, so they wait for them.
+    const charactersDir = config.starterCharacters?.dir;
+    if (
+      charactersDir &&
+      !sampleVideosPresent(config.sampleVideos.dir) &&
+      (await premadeCharactersPresent(charactersDir))
+    ) {
+      log('sample videos: rendering the landing page examples');
+      const { made, ms } = await makeSampleVideos({
+        outDir: config.sampleVideos.dir,
+        charactersDir,
+        ffmpeg: config.ffmpeg,
+      });
+      log(`sample videos: made ${made} in ${(ms / 1000).toFixed(1)} s`);
     }
   };
 

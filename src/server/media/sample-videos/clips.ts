@@ -1,4 +1,5 @@
-// The five sample ads: their words, colours and product silhouettes.
+// The five landing examples: their hooks, characters, and the colours and silhouettes of the
+// product card that follows the hook.
 
 export type Rgb = readonly [number, number, number];
 
@@ -12,8 +13,11 @@ export type SampleClip = {
   /** File name inside the output folder. */
   file: string;
   hook: string;
+  /** The pre-made character who says the hook (an id of modules/characters' catalogue). */
+  character: string;
   product: string;
   handle: string;
+  /** Length of the product part (the character part is the Hook + Demo default, 5 s). */
   durationSec: number;
   /** Background gradient from top to bottom. */
   gradient: readonly [Rgb, Rgb, Rgb];
@@ -25,8 +29,6 @@ export type SampleClip = {
   angle: number;
   /** How far the product card bobs, in pixels, and how many times per clip. */
   bob: { amplitude: number; cycles: number };
-  /** light: black on white boxes; dark: white on dark boxes; outline: white with a black edge. */
-  caption: 'light' | 'dark' | 'outline';
   shape: readonly ShapePart[];
 };
 
@@ -34,6 +36,7 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
   {
     file: 'ugc-example-1.mp4',
     hook: 'POV: you found the bag that fits everything',
+    character: 'maya',
     product: 'The Everyday Tote',
     handle: '@carryall.studio',
     durationSec: 6,
@@ -46,7 +49,6 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
     accent: [236, 72, 153],
     angle: 1.2,
     bob: { amplitude: 14, cycles: 2 },
-    caption: 'light',
     shape: [
       { kind: 'ring', cx: 200, cy: 140, r: 70, width: 16, side: 'top' },
       { kind: 'rect', x: 95, y: 130, w: 210, h: 175, r: 26 },
@@ -56,6 +58,7 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
   {
     file: 'ugc-example-2.mp4',
     hook: '3 reasons my skin glows now',
+    character: 'priya',
     product: 'Dew Drop Serum',
     handle: '@glowlab.skin',
     durationSec: 6,
@@ -68,7 +71,6 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
     accent: [20, 184, 166],
     angle: 1.45,
     bob: { amplitude: 18, cycles: 3 },
-    caption: 'dark',
     shape: [
       { kind: 'rect', x: 178, y: 40, w: 44, h: 58, r: 20, shade: 0.8 },
       { kind: 'rect', x: 172, y: 92, w: 56, h: 46, r: 8, shade: 0.55 },
@@ -79,6 +81,7 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
   {
     file: 'ugc-example-3.mp4',
     hook: 'Stop scrolling if your desk is a mess',
+    character: 'jordan',
     product: 'Stack Desk Organizer',
     handle: '@tidy.workspace',
     durationSec: 7,
@@ -91,7 +94,6 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
     accent: [234, 88, 12],
     angle: 0.9,
     bob: { amplitude: 10, cycles: 2 },
-    caption: 'outline',
     shape: [
       { kind: 'rect', x: 180, y: 62, w: 16, h: 70, r: 6, shade: 0.6 },
       { kind: 'rect', x: 206, y: 80, w: 16, h: 52, r: 6, shade: 0.75 },
@@ -103,6 +105,7 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
   {
     file: 'ugc-example-4.mp4',
     hook: 'I tried the viral blender so you do not have to',
+    character: 'leo',
     product: 'Blendy Go Mini',
     handle: '@morning.fuel',
     durationSec: 7,
@@ -115,7 +118,6 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
     accent: [22, 163, 74],
     angle: 1.7,
     bob: { amplitude: 16, cycles: 3 },
-    caption: 'light',
     shape: [
       { kind: 'rect', x: 150, y: 52, w: 100, h: 30, r: 10, shade: 0.6 },
       { kind: 'rect', x: 140, y: 78, w: 120, h: 172, r: 24 },
@@ -125,6 +127,7 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
   {
     file: 'ugc-example-5.mp4',
     hook: 'The $12 gadget that fixed my mornings',
+    character: 'sofia',
     product: 'Auto-Stir Mug',
     handle: '@smart.kitchen',
     durationSec: 6,
@@ -137,7 +140,6 @@ export const SAMPLE_CLIPS: readonly SampleClip[] = [
     accent: [139, 92, 246],
     angle: 1.35,
     bob: { amplitude: 12, cycles: 2 },
-    caption: 'dark',
     shape: [
       { kind: 'ring', cx: 262, cy: 205, r: 54, width: 18, side: 'right' },
       { kind: 'rect', x: 115, y: 115, w: 150, h: 190, r: 30 },

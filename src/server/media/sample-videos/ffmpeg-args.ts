@@ -1,7 +1,6 @@
 import type { SampleClip } from './clips';
 import type { TextFiles } from './filter-expressions';
 import {
-  CAPTION_STYLES,
   cardExpr,
   escapeFilterPath,
   glowAlpha,
@@ -19,14 +18,15 @@ import {
   FPS,
   GLOW,
   HEIGHT,
-  HOOK_FONT,
-  HOOK_LINE_STEP,
-  HOOK_TOP,
   SHOP_AT,
   WIDTH,
 } from './frame';
 
-/** The ffmpeg command line for one clip. Text comes from files so no caption needs escaping. */
+/**
+ * The ffmpeg command line for one product card clip: the product part of a landing example (the
+ * hook is drawn by the renderer over the character part). Text comes from files so no caption
+ * needs escaping.
+ */
 export const buildFfmpegArgs = (
   clip: SampleClip,
   options: { outFile: string; texts: TextFiles; fontFile: string | null },
@@ -40,22 +40,6 @@ export const buildFfmpegArgs = (
   const turn = `(2*PI*t/${duration})`;
   const bobY = `${CARD_Y}+${clip.bob.amplitude}*sin(${clip.bob.cycles}*${turn})`;
   const card = cardExpr(clip);
-
-  const hookDraws = options.texts.hookLines.map((file, i) => {
-    const start = 0.25 + i * 0.14;
-    const rise = `max(0,1-(t-${start})/0.3)`;
-    return text(
-      file,
-      [
-        `fontsize=${HOOK_FONT}`,
-        ...CAPTION_STYLES[clip.caption],
-        'x=(w-text_w)/2',
-        `y='${HOOK_TOP + i * HOOK_LINE_STEP}+28*${rise}'`,
-        `alpha='clip((t-${start})/0.3,0,1)'`,
-        `enable='gte(t,${start})'`,
-      ].join(':'),
-    );
-  });
 
   const productY = `${bobY}+${CARD_H - 96}`;
   const shopRise = `max(0,1-(t-${SHOP_AT})/0.35)`;
@@ -90,7 +74,6 @@ export const buildFfmpegArgs = (
     `[s5][progress]overlay=x='-W+W*t/${duration}':y=0[s6]`,
     `[s6]` +
       [
-        ...hookDraws,
         text(
           options.texts.product,
           [

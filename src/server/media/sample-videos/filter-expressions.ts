@@ -1,7 +1,7 @@
 import type { Rgb, SampleClip, ShapePart } from './clips';
 import { CARD_H, CARD_W } from './frame';
 
-// Pieces of the ffmpeg filter graph: per-pixel expressions, colours and caption styles.
+// Pieces of the ffmpeg filter graph: per-pixel expressions, and colours.
 
 const num = (n: number): string => String(Math.round(n * 1000) / 1000);
 
@@ -81,19 +81,6 @@ export const ringExpr = (size: number): string => {
   return `255*0.85*clip(${c - 1}-hypot(X-${c},Y-${c}),0,1)`;
 };
 
-export const CAPTION_STYLES: Record<SampleClip['caption'], string[]> = {
-  light: ['fontcolor=0x111111', 'box=1', 'boxcolor=white', 'boxborderw=16'],
-  dark: ['fontcolor=white', 'box=1', 'boxcolor=0x111111@0.78', 'boxborderw=16'],
-  outline: [
-    'fontcolor=white',
-    'borderw=5',
-    'bordercolor=0x111111',
-    'shadowcolor=black@0.35',
-    'shadowx=0',
-    'shadowy=4',
-  ],
-};
-
 export const hex = ([r, g, b]: Rgb): string =>
   `0x${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 
@@ -101,7 +88,6 @@ export const hex = ([r, g, b]: Rgb): string =>
 export const escapeFilterPath = (p: string): string => p.replace(/[\\:'[\],;]/g, (ch) => `\\${ch}`);
 
 export type TextFiles = {
-  hookLines: string[];
   product: string;
   handle: string;
   sponsored: string;

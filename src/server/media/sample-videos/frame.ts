@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-// The video frame's layout, and the font and line breaks of its captions.
+// The product card's frame layout, and the font of its captions.
 
 export const WIDTH = 720;
 export const HEIGHT = 1280;
@@ -15,10 +15,6 @@ export const GLOW = 520;
 export const CARD_W = 400;
 export const CARD_H = 440;
 export const CARD_Y = 470;
-export const HOOK_FONT = 54;
-export const HOOK_LINE_STEP = 84;
-export const HOOK_TOP = 170;
-const HOOK_MAX_CHARS = 17;
 export const SHOP_AT = 3.4;
 
 export const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
@@ -34,20 +30,4 @@ export const findBoldFont = (): string | null => {
   const match = spawnSync('fc-match', ['-f', '%{file}', 'sans:bold'], { encoding: 'utf8' });
   const file = match.status === 0 ? match.stdout.trim() : '';
   return file && existsSync(file) ? file : null;
-};
-
-/** Greedy word wrap; TikTok captions read best as short centred lines. */
-export const wrapHook = (text: string, maxChars = HOOK_MAX_CHARS): string[] => {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > maxChars) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 };

@@ -6,24 +6,47 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFfmpegSettings } from '../../config';
 import { resolveFfmpeg } from '../ffmpeg-path';
 import { SAMPLE_CLIPS } from './clips';
-import { wrapHook } from './frame';
-import { makeSampleVideos, sampleVideosPresent } from './make-sample-videos';
-import { renderSampleClip } from './render-clip';
+import {
+  makeSampleVideos,
+  SAMPLE_VIDEOS_MARKER,
+  SAMPLE_VIDEOS_VERSION,
+  sampleVideosPresent,
+} from './make-sample-videos';
+import { exampleDurationSec, renderExample } from './render-example';
+import { UGC_DURATION_SEC } from '#contract/hook-demo';
+import { renderCharacterClip } from '../characters/render-character-clip';
+import { probeVideo } from '../probe-video';
+import { PREMADE_CHARACTERS } from '../../modules/characters';
 
-// `ffmpeg -i file` with no output exits non-zero but prints the stream summary to stderr, which
-// spares the test a dependency on ffprobe (the bundled 2018 build ships without it).
-const probe = (ffmpeg: string, file: string): Promise<string> =>
+const FRAME_W = 108;
+const FRAME_H = 192;
+
+/** One frame at `seconds`, shrunk to 108x192 grey bytes (one per pixel, row by row). */
+const grayFrame = (ffmpeg: string, file: string, seconds: number): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, ['-hide_banner', '-i', file], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
+    const args = ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1'];
+    args.push('-vf', `scale=${FRAME_W}:${FRAME_H}`, '-pix_fmt', 'gray', '-f', 'rawvideo', '-');
+    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.on('error', reject);
-    child.on('close', () => resolve(stderr));
+    child.on('close', (code) => {
+      const frame = Buffer.concat(chunks);
+      if (code === 0 && frame.length === FRAME_W * FRAME_H) resolve(frame);
+      else reject(new Error(`no frame at ${seconds} s of ${file} (exit ${code})`));
+    });
   });
+
+/** The largest mean absolute difference of one pixel row between two frames, over rows [from, to). */
+const rowDifference = (a: Buffer, b: Buffer, from: number, to: number): number => {
+  let worst = 0;
+  for (let y = from; y < to; y++) {
+    let sum = 0;
+    for (let x = 0; x < FRAME_W; x++) sum += Math.abs(a[y * FRAME_W + x]! - b[y * FRAME_W + x]!);
+    worst = Math.max(worst, sum / FRAME_W);
+  }
+  return worst;
+};
 
 const readHead = async (file: string, bytes: number): Promise<Buffer> => {
   const handle = await open(file, 'r');
@@ -36,7 +59,7 @@ const readHead = async (file: string, bytes: number): Promise<Buffer> => {
   }
 };
 
-describe('make-sample-videos', () => {
+describe('make-sample-videos', { timeout: 300_000 }, () => {
   let dir: string;
 
   beforeAll(async () => {
@@ -47,7 +70,7 @@ describe('make-sample-videos', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('defines five distinct clips of 5 to 8 seconds', () => {
+  it('defines five distinct product parts of 5 to 8 seconds', () => {
     expect(SAMPLE_CLIPS.map((clip) => clip.file)).toEqual(
       [1, 2, 3, 4, 5].map((n) => `ugc-example-${n}.mp4`),
     );
@@ -59,37 +82,65 @@ describe('make-sample-videos', () => {
     }
   });
 
-  it('wraps a hook into short lines without losing words', () => {
-    const lines = wrapHook('POV: you found the bag that fits everything');
-    expect(lines.join(' ')).toBe('POV: you found the bag that fits everything');
-    expect(lines.every((line) => line.length <= 17)).toBe(true);
+  it('gives each example its own pre-made character', () => {
+    const ids = new Set(PREMADE_CHARACTERS.map((c) => c.id));
+    const characters = SAMPLE_CLIPS.map((clip) => clip.character);
+    expect(new Set(characters).size).toBe(5);
+    for (const id of characters) expect(ids.has(id)).toBe(true);
   });
 
-  it('renders a playable vertical H.264 MP4 with an audio track', async () => {
-    const ffmpeg = await resolveFfmpeg(loadFfmpegSettings());
+  it('renders an example as a Hook + Demo: the character with the hook, then the product', async () => {
+    const settings = loadFfmpegSettings();
+    const ffmpeg = await resolveFfmpeg(settings);
     const clip = SAMPLE_CLIPS[0]!;
+    const entry = PREMADE_CHARACTERS.find((c) => c.id === clip.character)!;
+    // A smaller character clip than the pre-made one keeps the test quick; the renderer fits it.
+    const characterClip = path.join(dir, 'character.mp4');
+    await renderCharacterClip(
+      { look: entry.look, style: 'iphone', seed: entry.id },
+      characterClip,
+      {
+        ffmpegPath: ffmpeg,
+        width: 360,
+        height: 640,
+      },
+    );
     const file = path.join(dir, clip.file);
 
-    const { bytes } = await renderSampleClip(clip, file, { ffmpegPath: ffmpeg });
+    const { bytes, segments } = await renderExample({
+      clip,
+      characterClip,
+      outFile: file,
+      ffmpeg: settings,
+    });
 
     expect(bytes).toBeGreaterThan(10_000);
-    expect(bytes).toBeLessThan(1.5 * 1024 * 1024);
     const head = await readHead(file, 12);
     expect(head.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const facts = await probeVideo(file, settings);
+    expect(facts.video).toMatchObject({ codec: 'h264', width: 1080, height: 1920, fps: 30 });
+    expect(facts.audio?.codec).toBe('aac');
+    expect(facts.durationSec).toBeCloseTo(exampleDurationSec(clip), 1);
+    // The hook part is encoded with its overlay; the canonical product part is stream-copied.
+    expect(segments).toEqual([
+      { start: 0, end: UGC_DURATION_SEC, mode: 'encode' },
+      { start: UGC_DURATION_SEC, end: exampleDurationSec(clip), mode: 'copy' },
+    ]);
 
-    const info = await probe(ffmpeg, file);
-    expect(info).toMatch(/Video: h264/);
-    expect(info).toMatch(/yuv420p/);
-    expect(info).toMatch(/Audio: aac/);
-    const size = /, (\d{2,5})x(\d{2,5})[,\s]/.exec(info);
-    expect(size).not.toBeNull();
-    const [width, height] = [Number(size![1]), Number(size![2])];
-    expect(height).toBeGreaterThan(width);
-    expect(width / height).toBeCloseTo(9 / 16, 2);
-    const duration = /Duration: (\d+):(\d+):([\d.]+)/.exec(info);
-    expect(Number(duration![3])).toBeCloseTo(clip.durationSec, 0);
+    // The hook part is the character's own frame except where the hook is drawn: in the middle
+    // of the frame (the overlay is centred), not at the top.
+    const hookFrame = await grayFrame(ffmpeg, file, 2);
+    const characterFrame = await grayFrame(ffmpeg, characterClip, 2);
+    const top = rowDifference(hookFrame, characterFrame, 0, 50);
+    const middle = rowDifference(hookFrame, characterFrame, 80, 112);
+    expect(top).toBeLessThan(8);
+    expect(middle).toBeGreaterThan(30);
+    expect(middle).toBeGreaterThan(4 * top);
+    // The product part is the product card, not the character.
+    const productFrame = await grayFrame(ffmpeg, file, UGC_DURATION_SEC + 2);
+    expect(rowDifference(productFrame, characterFrame, 0, 192)).toBeGreaterThan(30);
     // The partial file is renamed into place, never left behind.
-    expect(await readdir(dir)).toEqual([clip.file]);
+    expect((await readdir(dir)).sort()).toEqual(['character.mp4', clip.file]);
   });
 
   it('skips clips that already exist unless forced', async () => {
@@ -97,9 +148,20 @@ describe('make-sample-videos', () => {
     try {
       expect(sampleVideosPresent(skipDir)).toBe(false);
       for (const clip of SAMPLE_CLIPS) await writeFile(path.join(skipDir, clip.file), 'x');
+      // Files of the first version (no marker, or an older one) are made again.
+      expect(sampleVideosPresent(skipDir)).toBe(false);
+      const marker = path.join(skipDir, SAMPLE_VIDEOS_MARKER);
+      const done = SAMPLE_CLIPS.map((clip) => clip.file);
+      await writeFile(marker, JSON.stringify({ version: SAMPLE_VIDEOS_VERSION - 1, done }));
+      expect(sampleVideosPresent(skipDir)).toBe(false);
+      await writeFile(marker, JSON.stringify({ version: SAMPLE_VIDEOS_VERSION, done }));
       expect(sampleVideosPresent(skipDir)).toBe(true);
       // A path that cannot run proves nothing was rendered.
-      const result = await makeSampleVideos({ outDir: skipDir, ffmpegPath: '/nonexistent/ffmpeg' });
+      const result = await makeSampleVideos({
+        outDir: skipDir,
+        charactersDir: skipDir,
+        ffmpeg: { path: '/nonexistent/ffmpeg', searchPath: '' },
+      });
       expect(result.made).toBe(0);
     } finally {
       await rm(skipDir, { recursive: true, force: true });

@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { SampleClip } from './clips';
 import { buildFfmpegArgs } from './ffmpeg-args';
 import type { TextFiles } from './filter-expressions';
-import { findBoldFont, wrapHook } from './frame';
+import { findBoldFont } from './frame';
 
-// Running ffmpeg for one clip, with its captions written to files first.
+// Running ffmpeg for one product card clip, with its captions written to files first.
 
 const runFfmpeg = (ffmpeg: string, args: string[]): Promise<void> =>
   new Promise((resolve, reject) => {
@@ -25,8 +25,8 @@ const runFfmpeg = (ffmpeg: string, args: string[]): Promise<void> =>
 
 export type RenderOptions = { ffmpegPath: string; fontFile?: string | null };
 
-/** Renders one clip to outFile (written under a temporary name, then renamed). */
-export const renderSampleClip = async (
+/** Renders one product card clip to outFile (written under a temporary name, then renamed). */
+export const renderProductCard = async (
   clip: SampleClip,
   outFile: string,
   options: RenderOptions,
@@ -42,11 +42,7 @@ export const renderSampleClip = async (
       await writeFile(file, content, 'utf8');
       return file;
     };
-    const hookLines = await Promise.all(
-      wrapHook(clip.hook).map((line, i) => write(`hook-${i}.txt`, line)),
-    );
     const texts: TextFiles = {
-      hookLines,
       product: await write('product.txt', clip.product),
       handle: await write('handle.txt', clip.handle),
       sponsored: await write('sponsored.txt', 'Sponsored'),

@@ -195,14 +195,15 @@ describe('a carousel survives a crash of the server', () => {
     const seller = await signedInSeller();
     await subscribe(seller);
     const openId = await connectSandboxAccount(seller);
-    // The sandbox answers PROCESSING to this many status checks, so the post is mid-flight.
+    // The sandbox answers PROCESSING to this many status checks, so the post is mid-flight when
+    // the server is killed, even on a busy machine where the first checks come before the kill.
     await ok('PUT', `/tiktok-sandbox/api/accounts/${openId}/switches`, seller, {
       rate_limited: false,
       pending_share_limit: false,
       picture_size_fails: false,
       token_expired: false,
       server_error: false,
-      slow_polls: 3,
+      slow_polls: 6,
     });
 
     const init = await ok<{ data: { publish_id: string } }>(
@@ -227,7 +228,7 @@ describe('a carousel survives a crash of the server', () => {
     await kill();
 
     await start();
-    const after = await waitFor('the post to reach the inbox after restart', 60_000, async () => {
+    const after = await waitFor('the post to reach the inbox after restart', 120_000, async () => {
       const post = await ourPost(seller, publishId);
       if (post?.state === 'failed') throw new Error(`the post failed: ${JSON.stringify(post)}`);
       return post?.state === 'in_inbox' ? post : null;

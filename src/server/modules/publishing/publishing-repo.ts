@@ -8,8 +8,27 @@ type PostPatch = Partial<Omit<typeof tiktokPosts.$inferInsert, 'id' | 'userId'>>
 
 /** States TikTok may still change; a webhook or a status check moves them on. */
 export const OPEN_STATES = ['initialising', 'uploading', 'downloading', 'in_inbox'] as const;
-/** States a draft counts against TikTok's 5 pending shares in 24 h. */
-const PENDING_STATES: TPostState[] = ['initialising', 'uploading', 'downloading', 'in_inbox'];
+/**
+ * States a post counts against TikTok's 5 pending shares in 24 h. A `draft` is a post being made
+ * (slides hosted, video checked) that has not reached its init yet: it counts too, or a burst of
+ * sends (a campaign's items due in one minute) would all pass the check before any init. An
+ * abandoned draft is failed by the reconciliation within the hour.
+ */
+const PENDING_STATES: TPostState[] = [
+  'draft',
+  'initialising',
+  'uploading',
+  'downloading',
+  'in_inbox',
+];
+
+/** Pending shares of one account since `since`, by when each was started (or made). */
+const pendingSince = (openId: string, since: Date) =>
+  and(
+    eq(tiktokPosts.openId, openId),
+    inArray(tiktokPosts.state, PENDING_STATES),
+    gt(sql`coalesce(${tiktokPosts.initStartedAt}, ${tiktokPosts.createdAt})`, since),
+  );
 
 export const findOwnPostByKey = async (db: Database, userId: string, clientKey: string) =>
   (
@@ -60,32 +79,11 @@ export const insertDraftWithinPendingLimit = async (
     const [counted] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(tiktokPosts)
-      .where(
-        and(
-          eq(tiktokPosts.openId, row.openId),
-          inArray(tiktokPosts.state, PENDING_STATES),
-          gt(tiktokPosts.initStartedAt, since),
-        ),
-      );
+      .where(pendingSince(row.openId, since));
     if ((counted?.n ?? 0) >= max) return null;
     const [inserted] = await tx.insert(tiktokPosts).values(row).returning();
     return inserted ?? null;
   });
-
-export const countPendingShares = async (db: Database, openId: string, now: Date) => {
-  const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(tiktokPosts)
-    .where(
-      and(
-        eq(tiktokPosts.openId, openId),
-        inArray(tiktokPosts.state, PENDING_STATES),
-        gt(tiktokPosts.initStartedAt, since),
-      ),
-    );
-  return counted?.n ?? 0;
-};
 
 /**
  * Moves a post from one of `from` to a new state with `patch`, in one statement: the row lock
