@@ -46,7 +46,7 @@ test('connect two sandbox accounts, make the second default, disconnect the firs
   await nameTestAccount(page, 'Maya Deals', 'maya.deals');
 
   await page.waitForURL(/\/settings\?tab=tiktok$/);
-  await expect(page.getByText('TikTok Connected!')).toBeVisible();
+  await expect(page.getByText('TikTok Connected!', { exact: true })).toBeVisible();
   await expect(accounts.getByRole('listitem')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Make Maya Deals the default account' }).click();
@@ -57,7 +57,7 @@ test('connect two sandbox accounts, make the second default, disconnect the firs
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText('Disconnect TikTok Account?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Disconnect' }).click();
-  await expect(page.getByText('TikTok Disconnected')).toBeVisible();
+  await expect(page.getByText('TikTok Disconnected', { exact: true })).toBeVisible();
   await expect(accounts.getByRole('listitem')).toHaveCount(1);
   await expect(accounts).toContainText('Maya Deals (default)');
 
