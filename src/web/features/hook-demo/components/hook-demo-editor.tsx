@@ -22,7 +22,7 @@ import { useDemoRender } from '../hooks/use-demo-render';
 import { useHookActions } from '../hooks/use-hook-actions';
 import { useProductVideoUpload } from '../hooks/use-product-video-upload';
 import type { OpenedDemo } from '../lib/demo-state';
-import { demoFromDraft, emptyDemoState } from '../lib/demo-state';
+import { DEFAULT_PACING, demoFromDraft, emptyDemoState } from '../lib/demo-state';
 import { generateBlocker } from '../lib/generate-checks';
 import { lastVideoKey } from '../lib/last-video';
 import { DEMO_DEFAULT_TITLE } from '../lib/limits';
@@ -65,6 +65,7 @@ const openedFromProps = (props: HookDemoEditorProps): OpenedDemo => ({
     selectedCharacter: props.initialAssets?.selectedCharacter ?? null,
     selectedCharacterId: props.initialAssets?.selectedCharacterId ?? null,
   },
+  pacing: DEFAULT_PACING,
   assets: {},
   originCampaignItemId: props.campaignItemId ?? null,
 });
@@ -122,6 +123,7 @@ const HookDemoView = ({
 
   const render = useDemoRender({
     state,
+    pacing: opened.pacing,
     videoUrls: editor.videoUrls,
     lastVideoKey: lastVideoKey(user?.id, draftId),
     restoreLastVideo: !campaignItemId && !initialAssets?.selectedCharacter,
