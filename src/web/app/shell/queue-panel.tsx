@@ -1,4 +1,4 @@
-import { ExternalLink, Inbox, X } from 'lucide-react';
+import { ExternalLink, Inbox, Send, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -49,10 +49,18 @@ type QueuePanelProps = {
   onRemove?: (id: string) => void;
   /** "View Post" on a completed post; without a link it explains why (spec 01 §8). */
   onViewPost?: (item: QueuePanelItem) => void;
+  /** Spec 02 §2.3 "Upload to {platform}" for a finished render, from the queue. */
+  onUploadVideo?: (item: QueuePanelItem) => void;
 };
 
 /** The sidebar's generation and posting queue (spec 01 §2), 220px high. */
-export const QueuePanel = ({ items = [], className, onRemove, onViewPost }: QueuePanelProps) => {
+export const QueuePanel = ({
+  items = [],
+  className,
+  onRemove,
+  onViewPost,
+  onUploadVideo,
+}: QueuePanelProps) => {
   const titleId = useId();
   const pending = items.filter((item) => PENDING_STATUSES.includes(item.status)).length;
   const completed = items.filter((item) => item.status === 'completed').length;
@@ -87,6 +95,9 @@ export const QueuePanel = ({ items = [], className, onRemove, onViewPost }: Queu
         <ul tabIndex={0} aria-label="Queue items" className="flex-1 space-y-1 overflow-y-auto p-2">
           {items.map((item) => {
             const label = queueStatusLabel(item.status);
+            const done = item.status === 'completed';
+            const canView = onViewPost && done;
+            const canUpload = onUploadVideo && done && item.kind === 'video' && item.link;
             return (
               <li key={item.id} className="rounded-lg px-2 py-1.5 hover:bg-muted/60">
                 <div className="flex items-baseline justify-between gap-2">
@@ -112,9 +123,9 @@ export const QueuePanel = ({ items = [], className, onRemove, onViewPost }: Queu
                 {item.hint ? (
                   <p className="mt-1 line-clamp-2 text-[11px] text-muted-foreground">{item.hint}</p>
                 ) : null}
-                {onRemove || (onViewPost && item.status === 'completed') ? (
+                {onRemove || canView || canUpload ? (
                   <div className="mt-1 flex justify-end gap-1">
-                    {onViewPost && item.status === 'completed' ? (
+                    {canView ? (
                       <Button
                         type="button"
                         size="sm"
@@ -124,6 +135,19 @@ export const QueuePanel = ({ items = [], className, onRemove, onViewPost }: Queu
                       >
                         <ExternalLink aria-hidden="true" />
                         {item.kind === 'video' ? 'View' : 'View Post'}
+                      </Button>
+                    ) : null}
+                    {canUpload ? (
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        className="h-6 px-2 text-[11px]"
+                        aria-label={`Upload to TikTok: ${item.prompt}`}
+                        onClick={() => onUploadVideo(item)}
+                      >
+                        <Send aria-hidden="true" />
+                        Upload to TikTok
                       </Button>
                     ) : null}
                     {onRemove ? (
