@@ -6,6 +6,7 @@ import type { TQueueItem } from '#contract/tiktok-posts';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { json, stubFetch } from '@/testing/fetch-mock';
+import { creatorInfoFixture, tiktokAccountsFixture } from '@/testing/fixtures';
 import { ServerQueuePanel } from './server-queue-panel';
 
 const item = (over: Partial<TQueueItem>): TQueueItem => ({
@@ -182,36 +183,8 @@ describe('ServerQueuePanel', () => {
           ],
         });
       }
-      if (url === '/api/tiktok/accounts') {
-        return json({
-          accounts: [
-            {
-              open_id: 'open-1',
-              username: 'shop',
-              display_name: 'Shop',
-              avatar_url: null,
-              is_default: true,
-              reconnect_needed: false,
-            },
-          ],
-          default_open_id: 'open-1',
-        });
-      }
-      if (url.startsWith('/api/tiktok/creator/info')) {
-        return json({
-          data: {
-            creator_avatar_url: '',
-            creator_username: 'shop',
-            creator_nickname: 'Shop Nick',
-            privacy_level_options: ['PUBLIC_TO_EVERYONE'],
-            comment_disabled: false,
-            duet_disabled: false,
-            stitch_disabled: false,
-            max_video_post_duration_sec: 60,
-          },
-          error: { code: 'ok', message: '' },
-        });
-      }
+      if (url === '/api/tiktok/accounts') return json(tiktokAccountsFixture());
+      if (url.startsWith('/api/tiktok/creator/info')) return json(creatorInfoFixture());
       if (url === '/api/tiktok/video/upload/init') {
         return json({ data: { publish_id: 'pub-1', upload_url: 'https://up.example/1' } });
       }
