@@ -42,6 +42,11 @@ const STATUS_TONES: Partial<Record<QueueStatus, string>> = {
   review: 'text-violet-700',
 };
 
+// Compact, so View, Upload to TikTok and Remove fit the sidebar's width on one row; Remove keeps
+// a 24 px target.
+const ACTION_CLASS = 'h-6 gap-1 px-1 text-[11px] has-[>svg]:px-1';
+const REMOVE_CLASS = 'h-6 px-1.5 has-[>svg]:px-1.5';
+
 type QueuePanelProps = {
   items?: QueuePanelItem[];
   className?: string;
@@ -124,16 +129,16 @@ export const QueuePanel = ({
                   <p className="mt-1 line-clamp-2 text-[11px] text-muted-foreground">{item.hint}</p>
                 ) : null}
                 {onRemove || canView || canUpload ? (
-                  <div className="mt-1 flex justify-end gap-1">
+                  <div className="mt-1 flex flex-wrap justify-end gap-0.5">
                     {canView ? (
                       <Button
                         type="button"
                         size="sm"
                         variant="ghost"
-                        className="h-6 px-2 text-[11px]"
+                        className={ACTION_CLASS}
                         onClick={() => onViewPost(item)}
                       >
-                        <ExternalLink aria-hidden="true" />
+                        <ExternalLink aria-hidden="true" className="size-3" />
                         {item.kind === 'video' ? 'View' : 'View Post'}
                       </Button>
                     ) : null}
@@ -142,11 +147,11 @@ export const QueuePanel = ({
                         type="button"
                         size="sm"
                         variant="ghost"
-                        className="h-6 px-2 text-[11px]"
+                        className={ACTION_CLASS}
                         aria-label={`Upload to TikTok: ${item.prompt}`}
                         onClick={() => onUploadVideo(item)}
                       >
-                        <Send aria-hidden="true" />
+                        <Send aria-hidden="true" className="size-3" />
                         Upload to TikTok
                       </Button>
                     ) : null}
@@ -155,11 +160,11 @@ export const QueuePanel = ({
                         type="button"
                         size="sm"
                         variant="ghost"
-                        className="h-6 px-2 text-[11px]"
+                        className={REMOVE_CLASS}
                         aria-label={`Remove ${item.prompt}`}
                         onClick={() => onRemove(item.id)}
                       >
-                        <X aria-hidden="true" />
+                        <X aria-hidden="true" className="size-3" />
                       </Button>
                     ) : null}
                   </div>
