@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { TDraft } from '#contract/drafts';
@@ -93,6 +94,32 @@ export const renderEditor = (draftId: string | undefined = 'd1') =>
       <Toaster />
     </QueryClientProvider>,
   );
+
+/** A draft Generate accepts: hook, product, character and product video; `over` adds assets. */
+export const readyDraft = (over: Record<string, unknown> = {}) =>
+  videoDraft({
+    productId: 'p1',
+    hook: serumHooks[0]!,
+    assets: {
+      selectedCharacter: '/media/characters/pm3.mp4',
+      selectedCharacterId: 'pm3',
+      productVideos: [userVideo(1).path],
+      ugcMediaType: 'premade',
+      textFontScale: 1.2,
+      textYOffset: 0.1,
+      ...over,
+    },
+  });
+
+export const renderCalls = () =>
+  fetchStub.fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/shotstack/render'));
+
+export const generate = async (u: ReturnType<typeof userEvent.setup>) => {
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Generate' })).not.toHaveAttribute('aria-disabled'),
+  );
+  await u.click(screen.getByRole('button', { name: 'Generate' }));
+};
 
 /** The editor is open once its draft has loaded (the first render also loads its modules). */
 export const editorOpen = async () =>

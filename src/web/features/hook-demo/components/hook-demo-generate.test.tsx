@@ -6,38 +6,15 @@ import {
   api,
   editorOpen,
   fetchStub,
+  generate,
   openUpgradeDialog,
+  readyDraft,
+  renderCalls,
   renderEditor,
   serumHooks,
   toast,
-  userVideo,
   videoDraft,
 } from './hook-demo-editor.harness';
-
-const ready = (over: Record<string, unknown> = {}) =>
-  videoDraft({
-    productId: 'p1',
-    hook: serumHooks[0]!,
-    assets: {
-      selectedCharacter: '/media/characters/pm3.mp4',
-      selectedCharacterId: 'pm3',
-      productVideos: [userVideo(1).path],
-      ugcMediaType: 'premade',
-      textFontScale: 1.2,
-      textYOffset: 0.1,
-      ...over,
-    },
-  });
-
-const renderCalls = () =>
-  fetchStub.fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/shotstack/render'));
-
-const generate = async (u: ReturnType<typeof userEvent.setup>) => {
-  await waitFor(() =>
-    expect(screen.getByRole('button', { name: 'Generate' })).not.toHaveAttribute('aria-disabled'),
-  );
-  await u.click(screen.getByRole('button', { name: 'Generate' }));
-};
 
 describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
   it('says what is missing, in order, and renders nothing', async () => {
@@ -62,7 +39,7 @@ describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
   it('is blocked by the entitlement guard, which opens the upgrade dialog', async () => {
     const u = userEvent.setup();
     api.canGenerate = false;
-    api.draft = ready();
+    api.draft = readyDraft();
     renderEditor();
     await editorOpen();
     await u.click(screen.getByRole('button', { name: 'Generate' }));
@@ -78,7 +55,7 @@ describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
 
   it('renders the edit of the overlay, character and product video, then shows and keeps the video', async () => {
     const u = userEvent.setup();
-    api.draft = ready();
+    api.draft = readyDraft();
     const view = renderEditor();
     await editorOpen();
     await generate(u);
@@ -131,25 +108,9 @@ describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Upload to TikTok' })).toBeDisabled();
   });
 
-  it("renders a template's pacing, not the default 5 s + 5 s", async () => {
-    const u = userEvent.setup();
-    api.draft = ready({ ugcDurationSec: 3, productDurationSec: 7, templateId: 't-quick' });
-    renderEditor();
-    await editorOpen();
-    await generate(u);
-    await toast('Hook + Demo Generation Started', 'Added to queue. Tracking rendering progress...');
-    const [[, init]] = renderCalls() as [[string, RequestInit]];
-    const edit = JSON.parse(String(init.body)) as TRenderEdit;
-    const [overlay] = edit.timeline.tracks[0]!.clips;
-    const [character, product] = edit.timeline.tracks[1]!.clips;
-    expect(overlay).toMatchObject({ start: 0, length: 3 });
-    expect(character).toMatchObject({ start: 0, length: 3 });
-    expect(product).toMatchObject({ start: 3, length: 7 });
-  });
-
   it('shows progress while rendering and answers Check Status', async () => {
     const u = userEvent.setup();
-    api.draft = ready();
+    api.draft = readyDraft();
     api.statuses = [{ status: 'rendering' }];
     renderEditor();
     await editorOpen();
@@ -172,7 +133,7 @@ describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
 
   it('a failed render says why and returns to the preview', async () => {
     const u = userEvent.setup();
-    api.draft = ready();
+    api.draft = readyDraft();
     api.statuses = [{ status: 'failed', error: 'The product video could not be read' }];
     renderEditor();
     await editorOpen();
@@ -188,7 +149,7 @@ describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
     const reasons: string[] = [];
     const { onPaymentRequired } = await import('@/lib/payment-required');
     const stop = onPaymentRequired((reason) => reasons.push(reason));
-    api.draft = ready();
+    api.draft = readyDraft();
     api.submitStatus = 402;
     renderEditor();
     await editorOpen();
@@ -200,7 +161,7 @@ describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
 
   it('Upload to TikTok opens the video upload dialog with the video and the default title', async () => {
     const u = userEvent.setup();
-    api.draft = ready();
+    api.draft = readyDraft();
     localStorage.setItem(
       'ugc_last_video_u1_draft_d1',
       JSON.stringify({ videoUrl: '/files/renders/r1.mp4' }),
