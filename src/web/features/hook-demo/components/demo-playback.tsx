@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isVideoUrl, UGC_DURATION_SEC } from '#contract/hook-demo';
+import { isVideoUrl } from '#contract/hook-demo';
+import type { DemoPacing } from '../lib/demo-state';
 import { HookOverlay } from './hook-overlay';
 
 type DemoPlaybackProps = {
@@ -8,14 +9,17 @@ type DemoPlaybackProps = {
   hookText: string;
   fontScale: number;
   yOffset: number;
+  /** The pacing Generate renders with, so the preview switches where the video will. */
+  pacing: DemoPacing;
 };
 
 type Part = 'ugc' | 'product';
 
 /**
  * Spec 02 §2.3/§4 "Demo preview playback": the UGC clip with the hook over it, then the product
- * video, each switching to the other when it ends; a still character shows for the UGC part's
- * length. The corner label says which part is playing.
+ * video, each switching to the other when it ends. A clip ends where it ends in the render: after
+ * its part's length, a shorter source looping until then as the renderer loops it. The corner
+ * label says which part is playing.
  */
 export const DemoPlayback = ({
   characterUrl,
@@ -23,18 +27,19 @@ export const DemoPlayback = ({
   hookText,
   fontScale,
   yOffset,
+  pacing,
 }: DemoPlaybackProps) => {
   const [part, setPart] = useState<Part>(characterUrl ? 'ugc' : 'product');
   const playing: Part = !characterUrl ? 'product' : !productVideoUrl ? 'ugc' : part;
-  const next = () => setPart(playing === 'ugc' && productVideoUrl ? 'product' : 'ugc');
+  const alternating = characterUrl !== null && productVideoUrl !== null;
   const stillCharacter = characterUrl !== null && !isVideoUrl(characterUrl);
+  const partSec = playing === 'ugc' ? pacing.ugcDurationSec : pacing.productDurationSec;
 
-  // A still image has no end of its own: it stands for the UGC part's length.
   useEffect(() => {
-    if (playing !== 'ugc' || !stillCharacter || !productVideoUrl) return undefined;
-    const timer = setTimeout(() => setPart('product'), UGC_DURATION_SEC * 1000);
+    if (!alternating) return undefined;
+    const timer = setTimeout(() => setPart(playing === 'ugc' ? 'product' : 'ugc'), partSec * 1000);
     return () => clearTimeout(timer);
-  }, [playing, stillCharacter, productVideoUrl]);
+  }, [alternating, playing, partSec]);
 
   return (
     <div className="absolute inset-0">
@@ -49,8 +54,7 @@ export const DemoPlayback = ({
             autoPlay
             muted
             playsInline
-            loop={!productVideoUrl}
-            onEnded={next}
+            loop
             className="size-full object-cover"
           />
         )
@@ -63,8 +67,7 @@ export const DemoPlayback = ({
           autoPlay
           muted
           playsInline
-          loop={!characterUrl}
-          onEnded={next}
+          loop
           className="size-full object-cover"
         />
       ) : null}

@@ -219,6 +219,7 @@ const HookDemoView = ({
             productVideoUrl={productVideoUrl}
             fontScale={state.textFontScale}
             yOffset={state.textYOffset}
+            pacing={opened.pacing}
             onFontScaleChange={editor.setTextFontScale}
             onYOffsetChange={editor.setTextYOffset}
             onRecenter={editor.recenter}

@@ -6,6 +6,7 @@ import { Progress } from '@/components/ui/progress';
 import { Slider } from '@/components/ui/slider';
 import { BUSY_BUTTON_CLASS, busyButtonProps } from '@/lib/busy';
 import { cn } from '@/lib/utils';
+import type { DemoPacing } from '../lib/demo-state';
 import { DemoPlayback } from './demo-playback';
 import { hookCaptionsUrl } from './hook-captions';
 
@@ -15,6 +16,8 @@ type PreviewPanelProps = {
   productVideoUrl: string | null;
   fontScale: number;
   yOffset: number;
+  /** What Generate renders with, for the live preview's parts. */
+  pacing: DemoPacing;
   onFontScaleChange: (value: number) => void;
   onYOffsetChange: (value: number) => void;
   onRecenter: () => void;
@@ -94,6 +97,7 @@ export const PreviewPanel = (props: PreviewPanelProps) => {
             hookText={props.hookText}
             fontScale={props.fontScale}
             yOffset={props.yOffset}
+            pacing={props.pacing}
           />
         )}
       </div>

@@ -58,8 +58,8 @@ const seconds = (v: unknown, fallback: number) =>
 export type OpenedDemo = {
   state: DemoState;
   /**
-   * A template's pacing (decision 043), which the editor renders with but does not edit: the
-   * saves keep it among the draft's assets.
+   * A template's pacing (decision 043), which the editor renders and previews with but does not
+   * edit: the saves keep it among the draft's assets.
    */
   pacing: DemoPacing;
   /**
