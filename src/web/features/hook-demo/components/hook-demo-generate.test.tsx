@@ -89,6 +89,8 @@ describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
     expect(JSON.parse(localStorage.getItem('ugc_last_video_u1_draft_d1') ?? 'null')).toEqual({
       videoUrl: '/files/renders/r1.mp4',
       hookText: serumHooks[0],
+      ugcDurationSec: 5,
+      productDurationSec: 5,
     });
     // The hook now counts as used for this product.
     expect(JSON.parse(localStorage.getItem('ugc:hooks-history:p1') ?? '[]')).toEqual([

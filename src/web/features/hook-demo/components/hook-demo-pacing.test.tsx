@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TRenderEdit } from '#contract/render';
 import {
   api,
@@ -9,19 +9,44 @@ import {
   readyDraft,
   renderCalls,
   renderEditor,
+  serumHooks,
   toast,
 } from './hook-demo-editor.harness';
 
-// A template's pacing (decision 043) reaches everything that times the video's parts.
+// A template's pacing (decision 043) reaches everything that times the video's parts: the
+// render, the live preview, and the captions of the video kept in this browser.
 
+const LAST_VIDEO_KEY = 'ugc_last_video_u1_draft_d1';
+
+// jsdom has no blob: URLs; the captions track is read back from the blob it was given.
+const blobs = new Map<string, Blob>();
+beforeEach(() => {
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL = (blob: Blob) => {
+        const url = `blob:captions-${blobs.size + 1}`;
+        blobs.set(url, blob);
+        return url;
+      };
+      static override revokeObjectURL = () => {};
+    },
+  );
+});
 afterEach(() => {
   vi.useRealTimers();
 });
 
+const captionsOf = async (video: HTMLElement) =>
+  blobs.get(video.querySelector('track')?.getAttribute('src') ?? '')?.text();
+
+const hookCaptions = (until: string, hook: string) =>
+  `WEBVTT\n\n00:00:00.000 --> ${until}\n${hook}\n`;
+
 const label = () => screen.getByText(/^(UGC Media|Product Video)$/, { selector: 'span' });
 
 describe('Hook + Demo editor: pacing', { timeout: 15_000 }, () => {
-  it("renders a template's pacing, not the default 5 s + 5 s", async () => {
+  it("renders a template's pacing, not the default 5 s + 5 s, and keeps it with the video", async () => {
     const u = userEvent.setup();
     api.draft = readyDraft({ ugcDurationSec: 3, productDurationSec: 7, templateId: 't-quick' });
     renderEditor();
@@ -35,6 +60,15 @@ describe('Hook + Demo editor: pacing', { timeout: 15_000 }, () => {
     expect(overlay).toMatchObject({ start: 0, length: 3 });
     expect(character).toMatchObject({ start: 0, length: 3 });
     expect(product).toMatchObject({ start: 3, length: 7 });
+
+    const video = await screen.findByLabelText('Generated video');
+    expect(JSON.parse(localStorage.getItem(LAST_VIDEO_KEY) ?? 'null')).toEqual({
+      videoUrl: '/files/renders/r1.mp4',
+      hookText: serumHooks[0],
+      ugcDurationSec: 3,
+      productDurationSec: 7,
+    });
+    expect(await captionsOf(video)).toBe(hookCaptions('00:00:03.000', serumHooks[0]!));
   });
 
   it('the preview plays each part for as long as the render will', async () => {
@@ -62,5 +96,37 @@ describe('Hook + Demo editor: pacing', { timeout: 15_000 }, () => {
     expect(label()).toHaveTextContent('Product Video');
     act(() => vi.advanceTimersByTime(2000));
     expect(label()).toHaveTextContent('UGC Media');
+  });
+
+  it("a restored video's captions follow the pacing it was rendered with, not the draft's", async () => {
+    api.draft = readyDraft();
+    const hook = 'Two seconds of hook';
+    localStorage.setItem(
+      LAST_VIDEO_KEY,
+      JSON.stringify({
+        videoUrl: '/files/renders/r0.mp4',
+        hookText: hook,
+        ugcDurationSec: 2,
+        productDurationSec: 8,
+      }),
+    );
+    renderEditor();
+    await editorOpen();
+    const video = await screen.findByLabelText('Generated video');
+    expect(await captionsOf(video)).toBe(hookCaptions('00:00:02.000', hook));
+  });
+
+  it('a video saved before the pacing was kept still shows, with a 5 s hook', async () => {
+    api.draft = readyDraft({ ugcDurationSec: 3, productDurationSec: 7 });
+    const hook = 'An older hook';
+    localStorage.setItem(
+      LAST_VIDEO_KEY,
+      JSON.stringify({ videoUrl: '/files/renders/r0.mp4', hookText: hook }),
+    );
+    renderEditor();
+    await editorOpen();
+    const video = await screen.findByLabelText('Generated video');
+    expect(video).toHaveAttribute('src', '/files/renders/r0.mp4');
+    expect(await captionsOf(video)).toBe(hookCaptions('00:00:05.000', hook));
   });
 });

@@ -22,8 +22,8 @@ type PreviewPanelProps = {
   onYOffsetChange: (value: number) => void;
   onRecenter: () => void;
   videoUrl: string | null;
-  /** The hook the video was rendered with, for its captions. */
-  videoHook: string;
+  /** The hook the video was rendered with and how long it shows, for its captions. */
+  videoHook: { text: string; seconds: number } | null;
   onVideoError: () => void;
   generating: boolean;
   progress: number;
@@ -43,7 +43,9 @@ const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 /** Spec 02 §2.3 preview panel: the 9:16 preview, overlay sliders and the actions. */
 export const PreviewPanel = (props: PreviewPanelProps) => {
   const { videoUrl, generating, characterUrl, productVideoUrl } = props;
-  const captions = hookCaptionsUrl(props.videoHook);
+  const captions = props.videoHook
+    ? hookCaptionsUrl(props.videoHook.text, props.videoHook.seconds)
+    : undefined;
   const empty = !characterUrl && !productVideoUrl;
   return (
     <section

@@ -133,7 +133,7 @@ export const useDemoRender = ({
       if (outcome.kind === 'cancelled') return;
       void refreshQueue();
       if (outcome.kind === 'done') {
-        const done = { videoUrl: outcome.url, hookText: state.hookText.trim() };
+        const done = { videoUrl: outcome.url, hookText: state.hookText.trim(), ...pacing };
         setVideo(done);
         writeLastVideo(lastVideoKey, done);
         void invalidateEntitlements(queryClient);
@@ -178,7 +178,7 @@ export const useDemoRender = ({
 
   return {
     videoUrl: video?.videoUrl ?? null,
-    videoHook: video?.hookText ?? '',
+    videoHook: video ? { text: video.hookText, seconds: video.ugcDurationSec } : null,
     generating,
     progress,
     statusText,

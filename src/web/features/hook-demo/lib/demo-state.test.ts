@@ -89,11 +89,18 @@ describe('demo draft state', () => {
   it('keeps the last video per user and draft under the spec key', () => {
     expect(lastVideoKey('u1', 'd1')).toBe('ugc_last_video_u1_draft_d1');
     expect(lastVideoKey(null, undefined)).toBe('ugc_last_video_anonymous_global');
-    writeLastVideo('k', { videoUrl: '/v.mp4', hookText: 'POV' });
-    expect(readLastVideo('k')).toEqual({ videoUrl: '/v.mp4', hookText: 'POV' });
+    const video = { videoUrl: '/v.mp4', hookText: 'POV', ugcDurationSec: 3, productDurationSec: 7 };
+    writeLastVideo('k', video);
+    expect(readLastVideo('k')).toEqual(video);
     localStorage.setItem('k', '{broken');
     expect(readLastVideo('k')).toBeNull();
+    // Saved before the pacing was kept: still shown, as the default 5 s + 5 s.
     localStorage.setItem('k', JSON.stringify({ videoUrl: '/w.mp4' }));
-    expect(readLastVideo('k')).toEqual({ videoUrl: '/w.mp4', hookText: '' });
+    expect(readLastVideo('k')).toEqual({
+      videoUrl: '/w.mp4',
+      hookText: '',
+      ugcDurationSec: 5,
+      productDurationSec: 5,
+    });
   });
 });

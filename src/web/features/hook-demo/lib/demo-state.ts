@@ -55,6 +55,18 @@ const seconds = (v: unknown, fallback: number) =>
     ? v
     : fallback;
 
+/**
+ * The pacing a draft's assets or a saved video hold, each part on its own falling back to 5 s.
+ * Both are read alike, so a saved video's captions accept exactly the pacings a render can.
+ */
+export const readPacing = (from: {
+  ugcDurationSec?: unknown;
+  productDurationSec?: unknown;
+}): DemoPacing => ({
+  ugcDurationSec: seconds(from.ugcDurationSec, DEFAULT_PACING.ugcDurationSec),
+  productDurationSec: seconds(from.productDurationSec, DEFAULT_PACING.productDurationSec),
+});
+
 export type OpenedDemo = {
   state: DemoState;
   /**
@@ -87,10 +99,7 @@ export const demoFromDraft = (draft: TDraft): OpenedDemo => {
       textFontScale: clamp(a.textFontScale, TEXT_FONT_SCALE),
       textYOffset: clamp(a.textYOffset, TEXT_Y_OFFSET),
     },
-    pacing: {
-      ugcDurationSec: seconds(a.ugcDurationSec, DEFAULT_PACING.ugcDurationSec),
-      productDurationSec: seconds(a.productDurationSec, DEFAULT_PACING.productDurationSec),
-    },
+    pacing: readPacing(a),
     assets: a,
     originCampaignItemId: text(a.originCampaignItemId),
   };
