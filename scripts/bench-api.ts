@@ -16,6 +16,7 @@ import type { BenchServerMessage } from './bench-server';
 
 const DURATION_S = Math.max(1, Math.round(Number(process.env.BENCH_MS ?? 3000) / 1000));
 const THROUGHPUT_CONNECTIONS = 16;
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const LATENCY_CONNECTIONS = 100;
 const RATIO_TARGET = 0.4;
 const HELLO_TARGET = 1.5;
@@ -89,27 +90,33 @@ const runOn = async (label: string, database: Config['database']) => {
     await load(`${helloAddress}/hello`, {});
     await load(`${address}/api/health`, {});
     for (const read of API_READS) await load(`${address}${read}`, auth);
-    // Each figure is taken right after the route it is compared with, so the other work on a
-    // shared machine weighs on both alike.
-    const bare = await load(`${address}/api/health`, {});
-    const hello = await load(`${helloAddress}/hello`, {});
+    // Each ratio is taken from a pair measured back to back, so the other work on a shared
+    // machine weighs on both alike, and ROUNDS pairs give the median: one pair can land on a
+    // burst of someone else's work and swing either way.
+    const pairs = async (first: () => Promise<Result>, second: () => Promise<Result>) => {
+      const runs: Array<{ a: Result; b: Result }> = [];
+      for (let i = 0; i < ROUNDS; i++) runs.push({ a: await first(), b: await second() });
+      runs.sort((x, y) => x.b.rps / x.a.rps - y.b.rps / y.a.rps);
+      return runs[Math.floor(runs.length / 2)]!;
+    };
+    const bare = () => load(`${address}/api/health`, {});
     console.log(
-      `API reads on ${label}, ${THROUGHPUT_CONNECTIONS} connections, ${DURATION_S} s each (target ≥ ${RATIO_TARGET} of the bare route measured just before):`,
+      `API reads on ${label}, ${THROUGHPUT_CONNECTIONS} connections, ${DURATION_S} s each, median of ${ROUNDS} pairs (target ≥ ${RATIO_TARGET} of the bare route measured just before):`,
     );
     const row = (name: string, r: Result, extra: string) =>
       `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms  ${extra}` +
       (r.errors ? `  [${r.errors} errors]` : '');
-    console.log(row('GET /api/health (bare)', bare, ''));
+    const helloPair = await pairs(bare, () => load(`${helloAddress}/hello`, {}));
+    console.log(row('GET /api/health (bare)', helloPair.a, ''));
     console.log(
       row(
         'GET /hello (Fastify hello-world)',
-        hello,
-        `${(hello.rps / bare.rps).toFixed(2)}× the bare route (target ≤ ${HELLO_TARGET}×)`,
+        helloPair.b,
+        `${(helloPair.b.rps / helloPair.a.rps).toFixed(2)}× the bare route (target ≤ ${HELLO_TARGET}×)`,
       ),
     );
     for (const read of API_READS) {
-      const before = await load(`${address}/api/health`, {});
-      const r = await load(`${address}${read}`, auth);
+      const { a: before, b: r } = await pairs(bare, () => load(`${address}${read}`, auth));
       console.log(
         row(
           `GET ${read}`,
@@ -120,10 +127,14 @@ const runOn = async (label: string, database: Config['database']) => {
     }
     if (database.kind === 'postgres') {
       console.log(
-        `API reads on ${label}, ${LATENCY_CONNECTIONS} connections (p99 target < ${P99_TARGET_MS} ms):`,
+        `API reads on ${label}, ${LATENCY_CONNECTIONS} connections, median of ${ROUNDS} runs (p99 target < ${P99_TARGET_MS} ms):`,
       );
       for (const read of API_READS) {
-        const r = await load(`${address}${read}`, auth, LATENCY_CONNECTIONS);
+        const runs: Result[] = [];
+        for (let i = 0; i < ROUNDS; i++) {
+          runs.push(await load(`${address}${read}`, auth, LATENCY_CONNECTIONS));
+        }
+        const r = runs.sort((x, y) => x.p99 - y.p99)[Math.floor(runs.length / 2)]!;
         console.log(row(`GET ${read}`, r, `${(r.p99 / P99_TARGET_MS).toFixed(2)} of target`));
       }
     }

@@ -53,6 +53,7 @@ const measure = async (handle: DbHandle) => {
     runWorkers: true,
     log: silent,
   });
+  await worker.startWorkers();
   await worker.drain(120_000);
   const drainedPerSecond = handled / ((performance.now() - drainStarted) / 1000);
   await worker.stop();

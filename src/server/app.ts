@@ -604,6 +604,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     registerSampleVideoRoutes(app, config.sampleVideos.dir);
   }
 
+  // Last: every service a job handler calls exists now.
+  await jobs.startWorkers();
   app.addHook('onClose', async () => {
     await jobs.stop();
     if (!options.database) await db.close();

@@ -64,6 +64,7 @@ describe('job queue', () => {
       stopTimeoutMs: 2000,
       ...options,
     });
+    await queue.startWorkers();
     queues.push(queue);
     return queue;
   };

@@ -27,6 +27,11 @@ export type JobQueue = {
   cancel: (job: AnyJob, id: string) => Promise<void>;
   /** Resolves once no job is running or due (tests and the bench use it). */
   drain: (timeoutMs?: number) => Promise<void>;
+  /**
+   * Starts fetching (a worker process only). Separate from starting the queue because job
+   * handlers call services that are built after it, and a restart finds jobs already due.
+   */
+  startWorkers: () => Promise<void>;
   /** Stops fetching, lets running jobs finish and hands back those still running at the end. */
   stop: () => Promise<void>;
 };
@@ -88,17 +93,6 @@ export const startJobQueue = async ({
     if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, settings);
     else await boss.createQueue(job.name, settings);
   }
-  if (runWorkers) {
-    for (const job of jobs) {
-      await startWorker({
-        boss,
-        job,
-        log,
-        inFlight,
-        pollingIntervalSeconds: timing.pollingIntervalSeconds ?? 0.5,
-      });
-    }
-  }
   for (const { job, cron, payload = {} } of schedules) {
     await boss.schedule(job.name, cron, job.schema.parse(payload), { tz: 'UTC' });
   }
@@ -146,6 +140,18 @@ export const startJobQueue = async ({
           throw new Error(`Jobs did not finish in time (${waiting.join(', ')})`);
         }
         await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    startWorkers: async () => {
+      if (!runWorkers) return;
+      for (const job of jobs) {
+        await startWorker({
+          boss,
+          job,
+          log,
+          inFlight,
+          pollingIntervalSeconds: timing.pollingIntervalSeconds ?? 0.5,
+        });
       }
     },
     stop: async () => {

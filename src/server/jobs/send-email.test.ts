@@ -96,8 +96,8 @@ describe('send-email job against an SMTP server that goes away', () => {
   });
 
   // A worker polling fast enough for a test, stopping within two seconds.
-  const startWorker = (job: ReturnType<typeof createSendEmailJob>) =>
-    startJobQueue({
+  const startWorker = async (job: ReturnType<typeof createSendEmailJob>) => {
+    const queue = await startJobQueue({
       executor: database.handle.executor,
       jobs: [job],
       runWorkers: true,
@@ -105,6 +105,9 @@ describe('send-email job against an SMTP server that goes away', () => {
       timing: { pollingIntervalSeconds: 0.5 },
       stopTimeoutMs: 2000,
     });
+    await queue.startWorkers();
+    return queue;
+  };
 
   it('logs each failure with the job id and waits a minute before the first retry', async () => {
     hop.setUp(false);

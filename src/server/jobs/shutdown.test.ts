@@ -70,6 +70,7 @@ describe('graceful shutdown of a worker process', () => {
       runWorkers,
       log: silent,
     });
+    await queue.startWorkers();
     try {
       return await work(queue, job);
     } finally {

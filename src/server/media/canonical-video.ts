@@ -1,11 +1,12 @@
-import { spawn } from 'node:child_process';
 import { RENDER_FPS, RENDER_HEIGHT, RENDER_WIDTH } from '#contract/render';
 import type { FfmpegSettings } from './ffmpeg-path';
 import { resolveFfmpeg } from './ffmpeg-path';
 import type { VideoProbe } from './probe-video';
 import { probeVideo } from './probe-video';
+import { FfmpegError, runFfmpeg } from './run-ffmpeg';
 
 export { probeVideo, VideoProbeError, type VideoProbe } from './probe-video';
+export { FfmpegError, runFfmpeg } from './run-ffmpeg';
 
 /**
  * The one format product videos and character clips are stored in (decision 035), so a render
@@ -119,46 +120,6 @@ export const fitFilter = (
     ? `scale=${w}:${h},crop=${W}:${H},setsar=1`
     : `scale=${w}:${h},pad=${W}:${H}:(ow-iw)/2:(oh-ih)/2:color=${colour},setsar=1`;
 };
-
-export class FfmpegError extends Error {
-  constructor(
-    message: string,
-    readonly stderr: string,
-  ) {
-    super(message);
-    this.name = 'FfmpegError';
-  }
-}
-
-/**
- * Runs ffmpeg to completion. The last lines of stderr go into the error; a signal (the render's
- * time limit, a shutdown) kills the process so no encode outlives its job.
- */
-export const runFfmpeg = (
-  ffmpeg: string,
-  args: readonly string[],
-  { signal, timeoutMs = 10 * 60_000 }: { signal?: AbortSignal; timeoutMs?: number } = {},
-): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      signal,
-      timeout: timeoutMs,
-      killSignal: 'SIGKILL',
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-8_000);
-    });
-    child.on('error', (error) => reject(error));
-    child.on('close', (code, sig) => {
-      if (code === 0) resolve();
-      else {
-        const last = stderr.trim().split('\n').slice(-3).join(' | ');
-        reject(new FfmpegError(`ffmpeg failed (${sig ?? `exit ${code}`}): ${last}`, stderr));
-      }
-    });
-  });
 
 /**
  * Turns any video ffmpeg reads into the canonical format: the picture fitted to 1080x1920 (`crop`

@@ -59,4 +59,28 @@ describe('admission gate', () => {
     held.shift()?.();
     expect((await again).statusCode).toBe(200);
   });
+
+  it('frees the turn of a request whose client went away while it waited', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const first = fetch(`${address}/api/test-hold`);
+    await firstArrived;
+    const leaving = new AbortController();
+    const gone = fetch(`${address}/api/health-of-queue`, { signal: leaving.signal }).catch(
+      () => null,
+    );
+    while (t.app.apiBacklog() === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    leaving.abort();
+    await gone;
+    // Let the server see the connection close before the turn comes round.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    held.shift()?.();
+    expect((await first).status).toBe(200);
+    // Had the departed request kept its turn, this one would wait for ever.
+    const nextArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const next = fetch(`${address}/api/test-hold`);
+    await nextArrived;
+    held.shift()?.();
+    expect((await next).status).toBe(200);
+  });
 });

@@ -50,10 +50,15 @@ const clean = (value: unknown, path: string, where: string, depth: number): unkn
  * replaced.
  */
 export const registerStorableInput = (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    // A string or Buffer body is a raw payload (signed webhooks), never stored as it is.
-    if (typeof request.body === 'object') clean(request.body, '', 'body', 1);
-    clean(request.query, '', 'query', 1);
-    clean(request.params, '', 'params', 1);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      // A string or Buffer body is a raw payload (signed webhooks), never stored as it is.
+      if (typeof request.body === 'object') clean(request.body, '', 'body', 1);
+      clean(request.query, '', 'query', 1);
+      clean(request.params, '', 'params', 1);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 };

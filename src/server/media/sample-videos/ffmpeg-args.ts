@@ -128,12 +128,9 @@ export const buildFfmpegArgs = (
       '[v]',
   ].join(';');
 
+  // runFfmpeg adds the quiet, non-interactive flags.
   return [
-    '-hide_banner',
-    '-nostdin',
     '-y',
-    '-loglevel',
-    'error',
     '-filter_complex',
     graph,
     '-f',

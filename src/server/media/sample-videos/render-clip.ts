@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,22 +5,9 @@ import type { SampleClip } from './clips';
 import { buildFfmpegArgs } from './ffmpeg-args';
 import type { TextFiles } from './filter-expressions';
 import { findBoldFont } from './frame';
+import { runFfmpeg } from '../run-ffmpeg';
 
 // Running ffmpeg for one product card clip, with its captions written to files first.
-
-const runFfmpeg = (ffmpeg: string, args: string[]): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-4000);
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`ffmpeg exited with code ${code}: ${stderr.trim()}`));
-    });
-  });
 
 export type RenderOptions = { ffmpegPath: string; fontFile?: string | null };
 

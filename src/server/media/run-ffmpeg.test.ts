@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveFfmpeg } from './ffmpeg-path';
+
+/** The pid of the ffmpeg process whose arguments hold `marker`, or null. */
+const findProcess = async (marker: string): Promise<number | null> => {
+  for (const entry of await fs.readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const argv = (await fs.readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')).split('\0');
+    if (path.basename(argv[0] ?? '').includes('ffmpeg') && argv.some((a) => a.includes(marker))) {
+      return Number(entry);
+    }
+  }
+  return null;
+};
+
+const waitFor = async <T>(probe: () => Promise<T | null>, ms: number): Promise<T | null> => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== null || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe.skipIf(process.platform !== 'linux')('runFfmpeg', () => {
+  it(
+    'stops the encode when the server process is killed outright',
+    { timeout: 60_000 },
+    async () => {
+      const ffmpeg = await resolveFfmpeg({ path: null, searchPath: process.env.PATH ?? '' });
+      const marker = `hookreel-orphan-${randomUUID()}`;
+      // A server that starts a ten-minute encode (read at real speed) and is then SIGKILLed: no
+      // handler of its own runs, so only the child's side can notice.
+      const script = `
+      import { runFfmpeg } from ${JSON.stringify(path.resolve(import.meta.dirname, 'run-ffmpeg.ts'))};
+      runFfmpeg(${JSON.stringify(ffmpeg)}, [
+        '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10',
+        '-t', '600', '-metadata', 'comment=${marker}', '-f', 'null', '-',
+      ]).catch(() => {});
+    `;
+      const server = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script],
+        {
+          stdio: 'ignore',
+        },
+      );
+      const pid = await waitFor(() => findProcess(marker), 20_000);
+      expect(pid).not.toBeNull();
+      server.kill('SIGKILL');
+      const gone = await waitFor(
+        async () => ((await findProcess(marker)) === null ? true : null),
+        10_000,
+      );
+      if (!gone && pid) process.kill(pid, 'SIGKILL');
+      expect(gone).toBe(true);
+    },
+  );
+});
