@@ -31,11 +31,9 @@ export const createServerProcess = async (tempPrefix: string) => {
   let server: ChildProcess | null = null;
   let output = '';
 
-  // The whole process group dies, as in a machine or container crash: an ffmpeg the server
-  // started would otherwise live on, orphaned, and slow the restarted server down.
   const killAndWait = async (child: ChildProcess) => {
     const exited = new Promise((r) => child.once('exit', r));
-    process.kill(-child.pid!, 'SIGKILL');
+    child.kill('SIGKILL');
     await exited;
   };
 
@@ -44,7 +42,6 @@ export const createServerProcess = async (tempPrefix: string) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
     });
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
