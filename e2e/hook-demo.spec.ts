@@ -152,10 +152,19 @@ test('a seller makes a Hook + Demo video: hook, character, product video, render
   await page.screenshot({ path: 'test-results/screens/hook-demo-result.png' });
 
   // Upload to TikTok opens the video dialog with the default title.
-  await page.getByRole('button', { name: 'Upload to TikTok' }).click();
+  await page.getByRole('button', { name: 'Upload to TikTok', exact: true }).click();
   const upload = page.getByRole('dialog', { name: /^Upload to TikTok/ });
   await expect(upload.getByLabel('Title')).toHaveValue('Check out this amazing Hook + Demo! 🎬');
   await upload.getByRole('button', { name: 'Cancel' }).click();
+
+  // The queue offers the same dialog for the finished render.
+  const finished = queue.getByRole('listitem').filter({ hasText: 'Complete' }).first();
+  await finished.screenshot({ path: 'test-results/screens/hook-demo-queue-upload.png' });
+  await finished.getByRole('button', { name: /^Upload to TikTok/ }).click();
+  await expect(upload.getByLabel('Title')).toHaveValue('Check out this amazing Hook + Demo! 🎬');
+  await expect(upload.locator('video')).toHaveAttribute('src', /\/media\/renders\//);
+  await upload.getByRole('button', { name: 'Cancel' }).click();
+  await expect(upload).toBeHidden();
 
   // Reloaded, the draft and the last video are back.
   const src = await video.getAttribute('src');

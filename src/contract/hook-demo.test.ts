@@ -118,6 +118,20 @@ describe('buildHookDemoEdit', () => {
     expect(edit.timeline.tracks[1]!.clips[0]!.asset.type).toBe('image');
     expect(timelineEnd(edit)).toBe(10);
     expect(edit.timeline.tracks[0]!.clips[0]!.length).toBe(3);
+    expect(ZRenderEdit.parse(edit)).toEqual(edit);
+  });
+
+  it('is accepted by the render contract up to two 30 s parts, the most the editor sends', () => {
+    const edit = (ugcDurationSec: number, productDurationSec: number) =>
+      buildHookDemoEdit({
+        hookText: 'Hi',
+        characterUrl: '/media/characters/ava.webp',
+        productVideoUrl: '/files/x.mp4',
+        ugcDurationSec,
+        productDurationSec,
+      });
+    expect(ZRenderEdit.safeParse(edit(30, 30)).success).toBe(true);
+    expect(ZRenderEdit.safeParse(edit(30, 30.5)).success).toBe(false);
   });
 
   it('tells video characters from images by extension', () => {

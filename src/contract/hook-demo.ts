@@ -19,6 +19,8 @@ export const TEXT_Y_OFFSET = { min: -0.3, max: 0.3, step: 0.01, default: 0 } as 
 /** Spec 02 §9: default total 10 s, split 50/50 between the UGC clip and the product clip. */
 export const UGC_DURATION_SEC = 5;
 export const PRODUCT_DURATION_SEC = 5;
+/** Spec 02 §9: the title a Hook + Demo post starts with, from the editor or the queue. */
+export const DEMO_DEFAULT_TITLE = 'Check out this amazing Hook + Demo! 🎬';
 /** Spec 02 §9: product video at most 30 s, one per job. */
 export const PRODUCT_VIDEO_MAX_SEC = 30;
 

@@ -1,5 +1,6 @@
 import type { TDraft } from '#contract/drafts';
 import type { TProduct } from '#contract/products';
+import type { TTikTokAccounts, TTikTokCreatorInfoResponse } from '#contract/tiktok';
 
 const CREATED = '2025-03-04T15:30:00.000Z';
 
@@ -33,4 +34,34 @@ export const productFixture = (over: Partial<TProduct> = {}): TProduct => ({
   createdAt: CREATED,
   updatedAt: CREATED,
   ...over,
+});
+
+/** GET /api/tiktok/accounts with one connected account, the default. */
+export const tiktokAccountsFixture = (): TTikTokAccounts => ({
+  accounts: [
+    {
+      open_id: 'open-1',
+      username: 'shop',
+      display_name: 'Shop',
+      avatar_url: null,
+      is_default: true,
+      reconnect_needed: false,
+    },
+  ],
+  default_open_id: 'open-1',
+});
+
+/** POST /api/tiktok/creator/info for that account, posting as "Shop Nick". */
+export const creatorInfoFixture = (maxVideoSec = 60): TTikTokCreatorInfoResponse => ({
+  data: {
+    creator_avatar_url: '',
+    creator_username: 'shop',
+    creator_nickname: 'Shop Nick',
+    privacy_level_options: ['PUBLIC_TO_EVERYONE'],
+    comment_disabled: false,
+    duet_disabled: false,
+    stitch_disabled: false,
+    max_video_post_duration_sec: maxVideoSec,
+  },
+  error: { code: 'ok', message: '' },
 });

@@ -1,4 +1,4 @@
-import { ExternalLink, Inbox, X } from 'lucide-react';
+import { ExternalLink, Inbox, Send, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -42,6 +42,11 @@ const STATUS_TONES: Partial<Record<QueueStatus, string>> = {
   review: 'text-violet-700',
 };
 
+// Compact, so View, Upload to TikTok and Remove fit the sidebar's width on one row; Remove keeps
+// a 24 px target.
+const ACTION_CLASS = 'h-6 gap-1 px-1 text-[11px] has-[>svg]:px-1';
+const REMOVE_CLASS = 'h-6 px-1.5 has-[>svg]:px-1.5';
+
 type QueuePanelProps = {
   items?: QueuePanelItem[];
   className?: string;
@@ -49,10 +54,18 @@ type QueuePanelProps = {
   onRemove?: (id: string) => void;
   /** "View Post" on a completed post; without a link it explains why (spec 01 §8). */
   onViewPost?: (item: QueuePanelItem) => void;
+  /** Spec 02 §2.3 "Upload to {platform}" for a finished render, from the queue. */
+  onUploadVideo?: (item: QueuePanelItem) => void;
 };
 
 /** The sidebar's generation and posting queue (spec 01 §2), 220px high. */
-export const QueuePanel = ({ items = [], className, onRemove, onViewPost }: QueuePanelProps) => {
+export const QueuePanel = ({
+  items = [],
+  className,
+  onRemove,
+  onViewPost,
+  onUploadVideo,
+}: QueuePanelProps) => {
   const titleId = useId();
   const pending = items.filter((item) => PENDING_STATUSES.includes(item.status)).length;
   const completed = items.filter((item) => item.status === 'completed').length;
@@ -87,6 +100,9 @@ export const QueuePanel = ({ items = [], className, onRemove, onViewPost }: Queu
         <ul tabIndex={0} aria-label="Queue items" className="flex-1 space-y-1 overflow-y-auto p-2">
           {items.map((item) => {
             const label = queueStatusLabel(item.status);
+            const done = item.status === 'completed';
+            const canView = onViewPost && done;
+            const canUpload = onUploadVideo && done && item.kind === 'video' && item.link;
             return (
               <li key={item.id} className="rounded-lg px-2 py-1.5 hover:bg-muted/60">
                 <div className="flex items-baseline justify-between gap-2">
@@ -112,18 +128,31 @@ export const QueuePanel = ({ items = [], className, onRemove, onViewPost }: Queu
                 {item.hint ? (
                   <p className="mt-1 line-clamp-2 text-[11px] text-muted-foreground">{item.hint}</p>
                 ) : null}
-                {onRemove || (onViewPost && item.status === 'completed') ? (
-                  <div className="mt-1 flex justify-end gap-1">
-                    {onViewPost && item.status === 'completed' ? (
+                {onRemove || canView || canUpload ? (
+                  <div className="mt-1 flex flex-wrap justify-end gap-0.5">
+                    {canView ? (
                       <Button
                         type="button"
                         size="sm"
                         variant="ghost"
-                        className="h-6 px-2 text-[11px]"
+                        className={ACTION_CLASS}
                         onClick={() => onViewPost(item)}
                       >
-                        <ExternalLink aria-hidden="true" />
+                        <ExternalLink aria-hidden="true" className="size-3" />
                         {item.kind === 'video' ? 'View' : 'View Post'}
+                      </Button>
+                    ) : null}
+                    {canUpload ? (
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        className={ACTION_CLASS}
+                        aria-label={`Upload to TikTok: ${item.prompt}`}
+                        onClick={() => onUploadVideo(item)}
+                      >
+                        <Send aria-hidden="true" className="size-3" />
+                        Upload to TikTok
                       </Button>
                     ) : null}
                     {onRemove ? (
@@ -131,11 +160,11 @@ export const QueuePanel = ({ items = [], className, onRemove, onViewPost }: Queu
                         type="button"
                         size="sm"
                         variant="ghost"
-                        className="h-6 px-2 text-[11px]"
+                        className={REMOVE_CLASS}
                         aria-label={`Remove ${item.prompt}`}
                         onClick={() => onRemove(item.id)}
                       >
-                        <X aria-hidden="true" />
+                        <X aria-hidden="true" className="size-3" />
                       </Button>
                     ) : null}
                   </div>

@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TQueueItem } from '#contract/tiktok-posts';
 import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { json, stubFetch } from '@/testing/fetch-mock';
+import { creatorInfoFixture, tiktokAccountsFixture } from '@/testing/fixtures';
 import { ServerQueuePanel } from './server-queue-panel';
 
 const item = (over: Partial<TQueueItem>): TQueueItem => ({
@@ -32,7 +34,9 @@ const mount = () =>
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <ServerQueuePanel />
+      <TooltipProvider>
+        <ServerQueuePanel />
+      </TooltipProvider>
       <Toaster />
     </QueryClientProvider>,
   );
@@ -153,4 +157,65 @@ describe('ServerQueuePanel', () => {
       'noopener,noreferrer',
     );
   }, 20_000);
+
+  it('offers Upload to TikTok for a finished render only, in the video upload dialog', async () => {
+    const videoUrl = `${window.location.origin}/media/renders/r2.mp4?k=abc`;
+    const render = (over: Partial<TQueueItem>) =>
+      item({
+        type: 'product-demo',
+        kind: 'video',
+        state: 'done',
+        status: 'completed',
+        progress: 100,
+        hint: 'Render complete',
+        publish_id: null,
+        tiktok_status: null,
+        profile_url: null,
+        ...over,
+      });
+    const fetch = stubFetch((url) => {
+      if (url === '/api/queue') {
+        return json({
+          items: [
+            render({ id: 'r1', prompt: 'Still rendering', status: 'in_progress', video_url: null }),
+            render({ id: 'r2', prompt: 'Blender in a bag', video_url: videoUrl }),
+            item({ id: 'p1', prompt: 'Posted mug', status: 'completed', share_url: null }),
+          ],
+        });
+      }
+      if (url === '/api/tiktok/accounts') return json(tiktokAccountsFixture());
+      if (url.startsWith('/api/tiktok/creator/info')) return json(creatorInfoFixture());
+      if (url === '/api/tiktok/video/upload/init') {
+        return json({ data: { publish_id: 'pub-1', upload_url: 'https://up.example/1' } });
+      }
+      if (url === '/api/tiktok/upload/put') return json({ data: { publish_id: 'pub-1' } });
+    });
+    mount();
+    const list = await screen.findByRole('list', { name: 'Queue items' });
+    await waitFor(() => expect(list).toHaveTextContent('Blender in a bag'));
+    const uploads = within(list).getAllByRole('button', { name: /^Upload to TikTok/ });
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toHaveAccessibleName('Upload to TikTok: Blender in a bag');
+    expect(uploads[0]).toHaveTextContent('Upload to TikTok');
+
+    await userEvent.click(uploads[0]!);
+    const dialog = await screen.findByRole('dialog', {
+      name: /Upload to TikTok • Posting as Shop Nick/,
+    });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue(
+      'Check out this amazing Hook + Demo! 🎬',
+    );
+    const video = dialog.querySelector('video')!;
+    expect(video).toHaveAttribute('src', videoUrl);
+    Object.defineProperty(video, 'duration', { value: 10, configurable: true });
+    fireEvent.loadedMetadata(video);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetch.calls('/api/tiktok/video/upload/init')[0]!.body).toMatchObject({
+      title: 'Check out this amazing Hook + Demo! 🎬',
+      video_url: videoUrl,
+      post_mode: 'MEDIA_UPLOAD',
+      account_open_id: 'open-1',
+    });
+  });
 });

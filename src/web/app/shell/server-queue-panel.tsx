@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { DEMO_DEFAULT_TITLE } from '#contract/hook-demo';
 import type { TQueueItem } from '#contract/tiktok-posts';
 import { toast } from '@/components/ui/use-toast';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,6 +11,13 @@ import { QueuePanel } from './queue-panel';
 /** Spec 01 §4: statuses still moving; the panel polls every 5 s while one is shown. */
 const ACTIVE = new Set(['pending', 'in_queue', 'in_progress', 'posting']);
 const POLL_MS = 5000;
+
+// Fetched on the first upload from the queue: most visits to the shell never open it.
+const VideoUploadDialog = lazy(() =>
+  import('@/components/tiktok/video-upload-dialog').then((m) => ({
+    default: m.VideoUploadDialog,
+  })),
+);
 
 const toPanelItem = (item: TQueueItem): QueuePanelItem => ({
   id: item.id,
@@ -45,6 +53,9 @@ export const ServerQueuePanel = ({ className }: { className?: string }) => {
     mutationFn: removeQueueItem,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.queue }),
   });
+
+  // The render being posted; kept after closing so the dialog can animate out.
+  const [upload, setUpload] = useState<{ url: string; open: boolean } | null>(null);
 
   const seen = useRef(new Map<string, string>());
   useEffect(() => {
@@ -88,26 +99,42 @@ export const ServerQueuePanel = ({ className }: { className?: string }) => {
   }, [query.data, queryClient]);
 
   return (
-    <QueuePanel
-      className={className}
-      items={(query.data?.items ?? []).map(toPanelItem)}
-      onRemove={(id) => remove.mutate(id)}
-      onViewPost={(item) => {
-        // Spec 01 §4 and §8: the post, else the profile with a word, else try again shortly.
-        if (item.link) window.open(item.link, '_blank', 'noopener,noreferrer');
-        else if (item.profileLink) {
-          toast({
-            title: 'Post is public soon',
-            description: 'Opening your TikTok profile as a fallback.',
-          });
-          window.open(item.profileLink, '_blank', 'noopener,noreferrer');
-        } else {
-          toast({
-            title: 'Fetching TikTok link…',
-            description: 'Please try again in a few seconds.',
-          });
-        }
-      }}
-    />
+    <>
+      <QueuePanel
+        className={className}
+        items={(query.data?.items ?? []).map(toPanelItem)}
+        onRemove={(id) => remove.mutate(id)}
+        onViewPost={(item) => {
+          // Spec 01 §4 and §8: the post, else the profile with a word, else try again shortly.
+          if (item.link) window.open(item.link, '_blank', 'noopener,noreferrer');
+          else if (item.profileLink) {
+            toast({
+              title: 'Post is public soon',
+              description: 'Opening your TikTok profile as a fallback.',
+            });
+            window.open(item.profileLink, '_blank', 'noopener,noreferrer');
+          } else {
+            toast({
+              title: 'Fetching TikTok link…',
+              description: 'Please try again in a few seconds.',
+            });
+          }
+        }}
+        onUploadVideo={(item) => {
+          if (item.link) setUpload({ url: item.link, open: true });
+        }}
+      />
+      {upload ? (
+        <Suspense fallback={null}>
+          <VideoUploadDialog
+            key={upload.url}
+            open={upload.open}
+            onOpenChange={(open) => setUpload({ ...upload, open })}
+            videoUrl={upload.url}
+            defaultTitle={DEMO_DEFAULT_TITLE}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 };

@@ -7,39 +7,13 @@ import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { creatorInfoFixture, tiktokAccountsFixture } from '@/testing/fixtures';
 import { platformVideoUrl, VideoUploadDialog } from './video-upload-dialog';
-
-const accounts = {
-  accounts: [
-    {
-      open_id: 'open-1',
-      username: 'shop',
-      display_name: 'Shop',
-      avatar_url: null,
-      is_default: true,
-      reconnect_needed: false,
-    },
-  ],
-  default_open_id: 'open-1',
-};
-const creator = (max = 60) => ({
-  data: {
-    creator_avatar_url: '',
-    creator_username: 'shop',
-    creator_nickname: 'Shop Nick',
-    privacy_level_options: ['PUBLIC_TO_EVERYONE'],
-    comment_disabled: false,
-    duet_disabled: false,
-    stitch_disabled: false,
-    max_video_post_duration_sec: max,
-  },
-  error: { code: 'ok', message: '' },
-});
 
 const server = (over: { max?: number; init?: () => Response } = {}) =>
   stubFetch((url) => {
-    if (url === '/api/tiktok/accounts') return json(accounts);
-    if (url.startsWith('/api/tiktok/creator/info')) return json(creator(over.max));
+    if (url === '/api/tiktok/accounts') return json(tiktokAccountsFixture());
+    if (url.startsWith('/api/tiktok/creator/info')) return json(creatorInfoFixture(over.max));
     if (url === '/api/tiktok/video/upload/init') {
       return over.init
         ? over.init()

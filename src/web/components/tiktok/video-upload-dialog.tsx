@@ -1,23 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Music2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { useId, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { reportPaymentRequired } from '@/lib/payment-required';
-import { queryKeys } from '@/lib/query-keys';
 import { durationText } from '@/lib/tiktok/post-rules';
-import { initVideoPost, newIdempotencyKey, putVideo } from '@/lib/tiktok/publishing-api';
-import { uploadFailure } from '@/lib/tiktok/upload-errors';
+import { initVideoPost, putVideo } from '@/lib/tiktok/publishing-api';
 import { usePostTarget } from '@/lib/tiktok/use-post-target';
-import { TikTokPostFields } from './tiktok-post-fields';
+import { UploadDialogFrame } from './upload-dialog-frame';
+import { usePostSubmit } from './use-post-submit';
 
 export type VideoUploadDialogProps = {
   open: boolean;
@@ -49,120 +36,69 @@ export const VideoUploadDialog = ({
   draftId,
   onPosted,
 }: VideoUploadDialogProps) => {
-  const queryClient = useQueryClient();
   const target = usePostTarget(open);
+  const post = usePostSubmit('Failed to upload to TikTok');
   const durationId = useId();
   const [title, setTitle] = useState(defaultTitle);
   const [duration, setDuration] = useState<number | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const key = useRef(newIdempotencyKey());
   const src = platformVideoUrl(videoUrl);
   const maxDuration = target.creator?.max_video_post_duration_sec ?? null;
   const shown = duration === null ? null : durationText(duration, maxDuration);
 
   const upload = async () => {
-    setSubmitting(true);
-    setError(null);
-    try {
+    let publishId = '';
+    const sent = await post.submit(async (idempotencyKey) => {
       const init = await initVideoPost({
         title,
         description: title,
         video_url: src,
         post_mode: 'MEDIA_UPLOAD',
         account_open_id: target.openId || undefined,
-        idempotency_key: key.current,
+        idempotency_key: idempotencyKey,
         origin_draft_id: draftId,
       });
-      const publishId = init.data.publish_id;
+      publishId = init.data.publish_id;
       if (!publishId) throw new Error('No publish_id returned');
       await putVideo(init.data.upload_url, src);
-      toast({
-        title: 'Sent to TikTok Inbox',
-        description: 'Open your TikTok app to complete the post.',
-      });
-      key.current = newIdempotencyKey();
-      void queryClient.invalidateQueries({ queryKey: queryKeys.queue });
-      onPosted?.(publishId);
-      onOpenChange(false);
-    } catch (failure) {
-      if (reportPaymentRequired(failure)) return;
-      const { title: heading, description } = uploadFailure(failure, 'Failed to upload to TikTok');
-      setError(description);
-      toast({ title: heading, description, variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
-    }
+    });
+    if (!sent) return;
+    toast({
+      title: 'Sent to TikTok Inbox',
+      description: 'Open your TikTok app to complete the post.',
+    });
+    onPosted?.(publishId);
+    onOpenChange(false);
   };
 
-  const blocked =
-    submitting ||
-    title.trim() === '' ||
-    target.openId === '' ||
-    target.expired ||
-    Boolean(shown?.tooLong);
   return (
-    <Dialog
+    <UploadDialogFrame
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setError(null);
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      description="The video goes to your TikTok inbox as a draft; finish the post in the app."
+      idPrefix="video-upload"
+      target={target}
+      post={post}
+      title={title}
+      onTitleChange={setTitle}
+      onUpload={() => void upload()}
+      blocked={title.trim() === '' || Boolean(shown?.tooLong)}
+      className="sm:max-w-lg"
     >
-      <DialogContent className="sm:max-w-lg" showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle>
-            Upload to TikTok
-            {target.creator ? ` • Posting as ${target.creator.creator_nickname}` : ''}
-          </DialogTitle>
-          <DialogDescription>
-            The video goes to your TikTok inbox as a draft; finish the post in the app.
-          </DialogDescription>
-        </DialogHeader>
-        <TikTokPostFields
-          idPrefix="video-upload"
-          accounts={target.accounts}
-          openId={target.openId}
-          onOpenIdChange={target.setOpenId}
-          title={title}
-          onTitleChange={setTitle}
-          disabled={submitting}
-        />
-        <video
-          src={src}
-          controls
-          muted
-          playsInline
-          aria-describedby={durationId}
-          className="max-h-64 w-full rounded-md bg-black"
-          onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
-        />
-        <p
-          id={durationId}
-          className={shown?.tooLong ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
-        >
-          {shown?.text ?? 'Reading the video…'}
-        </p>
-        {target.expired ? (
-          <p role="alert" className="text-sm text-destructive">
-            Please reconnect your TikTok account to continue posting.
-          </p>
-        ) : null}
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="button" disabled={blocked} onClick={() => void upload()}>
-            <Music2 aria-hidden="true" />
-            {submitting ? 'Uploading...' : 'Upload'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <video
+        src={src}
+        controls
+        muted
+        playsInline
+        aria-describedby={durationId}
+        className="max-h-64 w-full rounded-md bg-black"
+        onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
+      />
+      <p
+        id={durationId}
+        className={shown?.tooLong ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
+      >
+        {shown?.text ?? 'Reading the video…'}
+      </p>
+    </UploadDialogFrame>
   );
 };

@@ -1,12 +1,13 @@
-import { Loader2, RotateCw, Sparkles } from 'lucide-react';
+import { Loader2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import type { TDraft } from '#contract/drafts';
+import { DraftGate } from '@/components/editor/draft-gate';
+import { EditorHeader } from '@/components/editor/editor-header';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useProducts } from '@/lib/products/get-products';
-import { useCarouselDraft } from '../api/get-draft';
 import { useCollections } from '../api/get-collections';
 import { useMyImages } from '../api/get-image-list';
 import { useAiPlanActions } from '../hooks/use-ai-plan-actions';
@@ -19,7 +20,6 @@ import { defaultSlide, editorStateFromDraft } from '../lib/slides';
 import { CarouselUploadDialog } from './carousel-upload-dialog';
 import { CollectionDialog } from './collection-dialog';
 import { ImageSelection } from './image-selection';
-import { MakerHeader } from './maker-header';
 import { PreviewDialog } from './preview-dialog';
 import { PreviewPanel } from './preview-panel';
 import { ProductRow } from './product-row';
@@ -45,43 +45,11 @@ const originItemOf = (assets: Record<string, unknown> | undefined) => {
   return typeof id === 'string' && id ? id : undefined;
 };
 
-/** Spec 02 §2.2: loads the draft, then opens the editor on what it holds. */
-export const CarouselMaker = (props: CarouselMakerProps) => {
-  const { draftId, onBack } = props;
-  const draft = useCarouselDraft(draftId);
+const HEADER = { title: 'Carousel Maker', subtitle: 'Photo (Carousel)' };
 
-  if (draftId && draft.isError) {
-    return (
-      <>
-        <MakerHeader onBack={onBack} />
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
-          <p className="font-medium">This draft couldn&apos;t be opened.</p>
-          <p className="text-sm text-muted-foreground">It may have been deleted.</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => void draft.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
-      </>
-    );
-  }
-  // Only a copy fetched now: a cached one could predate the last auto-save.
-  if (draftId && !(draft.data && draft.isFetchedAfterMount)) {
-    return (
-      <>
-        <MakerHeader onBack={onBack} />
-        <div role="status" aria-label="Loading draft" className="space-y-6">
-          <Skeleton className="h-44 w-full rounded-xl" />
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(300px,380px)]">
-            <Skeleton className="h-[32rem] w-full rounded-xl" />
-            <Skeleton className="h-[32rem] w-full rounded-xl" />
-          </div>
-        </div>
-      </>
-    );
-  }
-
-  const saved = draft.data ? editorStateFromDraft(draft.data) : null;
+/** What the editor opens on: the saved draft, else the slides it was given, else one sample slide. */
+const openedCarousel = (props: CarouselMakerProps, draft: TDraft | undefined) => {
+  const saved = draft ? editorStateFromDraft(draft) : null;
   const fromProps: CarouselEditorState | null = props.initialSlides?.length
     ? {
         slides: props.initialSlides.map((s, i) => ({ ...s, id: String(i + 1) })),
@@ -97,16 +65,34 @@ export const CarouselMaker = (props: CarouselMakerProps) => {
       description: props.initialCaption ?? '',
       hashtags: props.initialHashtags ?? [],
     };
-  return (
-    <CarouselEditorView
-      key={draftId ?? 'unsaved'}
-      {...props}
-      campaignItemId={props.campaignItemId ?? originItemOf(draft.data?.assets)}
-      initial={initial}
-      needsSampleImage={!saved && !fromProps}
-    />
-  );
+  return { initial, needsSampleImage: !saved && !fromProps };
 };
+
+/** Spec 02 §2.2: loads the draft, then opens the editor on what it holds. */
+export const CarouselMaker = (props: CarouselMakerProps) => (
+  <DraftGate
+    draftId={props.draftId}
+    header={<EditorHeader {...HEADER} onBack={props.onBack} />}
+    skeleton={
+      <>
+        <Skeleton className="h-44 w-full rounded-xl" />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(300px,380px)]">
+          <Skeleton className="h-[32rem] w-full rounded-xl" />
+          <Skeleton className="h-[32rem] w-full rounded-xl" />
+        </div>
+      </>
+    }
+  >
+    {(draft) => (
+      <CarouselEditorView
+        key={props.draftId ?? 'unsaved'}
+        {...props}
+        campaignItemId={props.campaignItemId ?? originItemOf(draft?.assets)}
+        {...openedCarousel(props, draft)}
+      />
+    )}
+  </DraftGate>
+);
 
 type CarouselEditorProps = CarouselMakerProps & {
   initial: CarouselEditorState;
@@ -144,7 +130,7 @@ const CarouselEditorView = ({
 
   return (
     <>
-      <MakerHeader onBack={onBack} saveStatus={draftId ? saveStatus : undefined} />
+      <EditorHeader {...HEADER} onBack={onBack} saveStatus={draftId ? saveStatus : undefined} />
 
       <SlidesPanel
         slides={slides}

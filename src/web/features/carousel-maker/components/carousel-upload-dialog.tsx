@@ -1,27 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Music2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { POST_TITLE_MAX } from '#contract/tiktok-posts';
 import { SLIDE_PREVIEW_MIN_FONT_RATIO } from '#contract/slide-layout';
-import { TikTokPostFields } from '@/components/tiktok/tiktok-post-fields';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { UploadDialogFrame } from '@/components/tiktok/upload-dialog-frame';
+import { usePostSubmit } from '@/components/tiktok/use-post-submit';
 import { toast } from '@/components/ui/use-toast';
-import { reportPaymentRequired } from '@/lib/payment-required';
-import { queryKeys } from '@/lib/query-keys';
 import { renderSlide } from '@/lib/slide-render';
-import { hostSlide, initPhotoPost, newIdempotencyKey } from '@/lib/tiktok/publishing-api';
-import { uploadFailure } from '@/lib/tiktok/upload-errors';
+import { hostSlide, initPhotoPost } from '@/lib/tiktok/publishing-api';
 import { usePostTarget } from '@/lib/tiktok/use-post-target';
-import { useReturnFocus } from '@/lib/use-return-focus';
 import type { Slide } from '../lib/slides';
 
 export type CarouselUploadDialogProps = {
@@ -50,19 +36,9 @@ export const CarouselUploadDialog = ({
   description,
   draftId,
 }: CarouselUploadDialogProps) => {
-  const returnFocus = useReturnFocus();
-  const queryClient = useQueryClient();
   const target = usePostTarget(open);
+  const post = usePostSubmit('Failed to initialize TikTok post');
   const [title, setTitle] = useState(() => defaultTitle(description));
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // One key per post: a retry after a lost answer resumes the same post on the server.
-  const key = useRef(newIdempotencyKey());
-
-  const close = (next: boolean) => {
-    if (!next) setError(null);
-    onOpenChange(next);
-  };
 
   const upload = async () => {
     const withImages = slides.flatMap((s) =>
@@ -76,9 +52,7 @@ export const CarouselUploadDialog = ({
       });
       return;
     }
-    setSubmitting(true);
-    setError(null);
-    try {
+    const sent = await post.submit(async (idempotencyKey) => {
       let urls: string[];
       try {
         urls = await Promise.all(
@@ -103,85 +77,46 @@ export const CarouselUploadDialog = ({
         photo_cover_index: 0,
         post_mode: 'MEDIA_UPLOAD',
         account_open_id: target.openId || undefined,
-        idempotency_key: key.current,
+        idempotency_key: idempotencyKey,
         origin_draft_id: draftId,
       });
       if (!answer.data.publish_id) throw new Error('No publish_id returned');
-      toast({ title: 'Draft sent to Inbox', description: 'Open TikTok app to finish editing.' });
-      key.current = newIdempotencyKey();
-      setTitle(defaultTitle(description));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.queue });
-      close(false);
-    } catch (failure) {
-      if (reportPaymentRequired(failure)) return;
-      const { title: heading, description: message } = uploadFailure(
-        failure,
-        'Failed to initialize TikTok post',
-      );
-      setError(message);
-      toast({ title: heading, description: message, variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
-    }
+    });
+    if (!sent) return;
+    toast({ title: 'Draft sent to Inbox', description: 'Open TikTok app to finish editing.' });
+    setTitle(defaultTitle(description));
+    onOpenChange(false);
   };
 
-  const ready = target.openId !== '' && !target.expired;
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="sm:max-w-md" showCloseButton={false} {...returnFocus}>
-        <DialogHeader>
-          <DialogTitle>
-            Upload to TikTok
-            {target.creator ? ` • Posting as ${target.creator.creator_nickname}` : ''}
-          </DialogTitle>
-          <DialogDescription>
-            Send your slides to your TikTok inbox as a draft, then finish the post in the app.
-          </DialogDescription>
-        </DialogHeader>
-        <TikTokPostFields
-          idPrefix="carousel-upload"
-          accounts={target.accounts}
-          openId={target.openId}
-          onOpenIdChange={target.setOpenId}
-          title={title}
-          onTitleChange={setTitle}
-          disabled={submitting}
-        />
-        {target.accounts.length === 0 && !target.accountsLoading ? (
-          <p className="text-sm text-muted-foreground">
-            Connect your account in{' '}
-            <Link
-              to="/settings?tab=tiktok"
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              TikTok settings
-            </Link>{' '}
-            to post.
-          </p>
-        ) : null}
-        {target.expired ? (
-          <p role="alert" className="text-sm text-destructive">
-            Please reconnect your TikTok account to continue posting.
-          </p>
-        ) : null}
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
+    <UploadDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      description="Send your slides to your TikTok inbox as a draft, then finish the post in the app."
+      idPrefix="carousel-upload"
+      target={target}
+      post={post}
+      title={title}
+      onTitleChange={setTitle}
+      onUpload={() => void upload()}
+      footnote={
         <p className="text-xs text-muted-foreground">
           By posting, you agree to TikTok&apos;s Music Usage Confirmation.
         </p>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="button" disabled={submitting || !ready} onClick={() => void upload()}>
-            <Music2 aria-hidden="true" />
-            {submitting ? 'Uploading...' : 'Upload'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {target.accounts.length === 0 && !target.accountsLoading ? (
+        <p className="text-sm text-muted-foreground">
+          Connect your account in{' '}
+          <Link
+            to="/settings?tab=tiktok"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            TikTok settings
+          </Link>{' '}
+          to post.
+        </p>
+      ) : null}
+    </UploadDialogFrame>
   );
 };

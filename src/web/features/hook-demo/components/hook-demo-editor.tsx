@@ -1,12 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Images } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { PREMADE_CHARACTERS_INLINE } from '#contract/characters';
+import { DEMO_DEFAULT_TITLE } from '#contract/hook-demo';
+import { DraftGate } from '@/components/editor/draft-gate';
+import { EditorHeader } from '@/components/editor/editor-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VideoUploadDialog } from '@/components/tiktok/video-upload-dialog';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { getDraft } from '@/lib/drafts/get-draft';
 import { useEntitlements } from '@/lib/entitlements';
 import { signProductVideos, useProductVideos } from '@/lib/product-videos';
 import { useProducts } from '@/lib/products/get-products';
@@ -20,11 +23,9 @@ import { useDemoRender } from '../hooks/use-demo-render';
 import { useHookActions } from '../hooks/use-hook-actions';
 import { useProductVideoUpload } from '../hooks/use-product-video-upload';
 import type { OpenedDemo } from '../lib/demo-state';
-import { demoFromDraft, emptyDemoState } from '../lib/demo-state';
+import { DEFAULT_PACING, demoFromDraft, emptyDemoState } from '../lib/demo-state';
 import { generateBlocker } from '../lib/generate-checks';
 import { lastVideoKey } from '../lib/last-video';
-import { DEMO_DEFAULT_TITLE } from '../lib/limits';
-import { EditorHeader } from './editor-header';
 import { HookSection } from './hook-section';
 import { PreviewPanel } from './preview-panel';
 import { ProductVideoSection } from './product-video-section';
@@ -42,64 +43,54 @@ export type HookDemoEditorProps = {
   campaignItemId?: string;
 };
 
-/** Spec 02 §2.3: loads the draft, then opens the editor on what it holds. */
-export const HookDemoEditor = (props: HookDemoEditorProps) => {
-  const { draftId, onBack } = props;
-  const draft = useQuery({
-    queryKey: queryKeys.drafts.detail(draftId ?? ''),
-    queryFn: () => getDraft(draftId ?? ''),
-    enabled: Boolean(draftId),
-    // The editor's own saves change it: a cached copy could bring back an older version.
-    staleTime: 0,
-    gcTime: 0,
-  });
-
-  if (draftId && draft.isError) {
-    return (
-      <>
-        <EditorHeader onBack={onBack} />
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
-          <p className="font-medium">This draft couldn&apos;t be opened.</p>
-          <p className="text-sm text-muted-foreground">It may have been deleted.</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => void draft.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
-      </>
-    );
-  }
-  if (draftId && !(draft.data && draft.isFetchedAfterMount)) {
-    return (
-      <>
-        <EditorHeader onBack={onBack} />
-        <div
-          role="status"
-          aria-label="Loading draft"
-          className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(300px,380px)]"
-        >
-          <Skeleton className="h-[32rem] w-full rounded-xl" />
-          <Skeleton className="h-[32rem] w-full rounded-xl" />
-        </div>
-      </>
-    );
-  }
-
-  const opened: OpenedDemo = draft.data
-    ? demoFromDraft(draft.data)
-    : {
-        state: {
-          ...emptyDemoState(),
-          hookText: props.initialHookText ?? '',
-          productId: props.initialProductId ?? '',
-          selectedCharacter: props.initialAssets?.selectedCharacter ?? null,
-          selectedCharacterId: props.initialAssets?.selectedCharacterId ?? null,
-        },
-        assets: {},
-        originCampaignItemId: props.campaignItemId ?? null,
-      };
-  return <HookDemoView key={draftId ?? 'unsaved'} {...props} opened={opened} />;
+const HEADER = {
+  title: 'Hook + Demo',
+  subtitle: 'Video',
+  actions: (
+    <Button asChild variant="ghost" size="sm">
+      <Link to="/create">
+        <Images aria-hidden="true" />
+        Prefer photos?
+      </Link>
+    </Button>
+  ),
 };
+
+/** A new demo: what the editor was opened with, on the defaults. */
+const openedFromProps = (props: HookDemoEditorProps): OpenedDemo => ({
+  state: {
+    ...emptyDemoState(),
+    hookText: props.initialHookText ?? '',
+    productId: props.initialProductId ?? '',
+    selectedCharacter: props.initialAssets?.selectedCharacter ?? null,
+    selectedCharacterId: props.initialAssets?.selectedCharacterId ?? null,
+  },
+  pacing: DEFAULT_PACING,
+  assets: {},
+  originCampaignItemId: props.campaignItemId ?? null,
+});
+
+/** Spec 02 §2.3: loads the draft, then opens the editor on what it holds. */
+export const HookDemoEditor = (props: HookDemoEditorProps) => (
+  <DraftGate
+    draftId={props.draftId}
+    header={<EditorHeader {...HEADER} onBack={props.onBack} />}
+    skeleton={
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(300px,380px)]">
+        <Skeleton className="h-[32rem] w-full rounded-xl" />
+        <Skeleton className="h-[32rem] w-full rounded-xl" />
+      </div>
+    }
+  >
+    {(draft) => (
+      <HookDemoView
+        key={props.draftId ?? 'unsaved'}
+        {...props}
+        opened={draft ? demoFromDraft(draft) : openedFromProps(props)}
+      />
+    )}
+  </DraftGate>
+);
 
 const HookDemoView = ({
   draftId,
@@ -132,6 +123,7 @@ const HookDemoView = ({
 
   const render = useDemoRender({
     state,
+    pacing: opened.pacing,
     videoUrls: editor.videoUrls,
     lastVideoKey: lastVideoKey(user?.id, draftId),
     restoreLastVideo: !campaignItemId && !initialAssets?.selectedCharacter,
@@ -179,7 +171,7 @@ const HookDemoView = ({
 
   return (
     <>
-      <EditorHeader onBack={onBack} saveStatus={draftId ? saveStatus : undefined} />
+      <EditorHeader {...HEADER} onBack={onBack} saveStatus={draftId ? saveStatus : undefined} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(300px,380px)]">
         <div className="space-y-6">
           <HookSection

@@ -98,7 +98,9 @@ describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
     const [character, product] = edit.timeline.tracks[1]!.clips;
     expect(character!.asset).toEqual({ type: 'video', src: '/media/characters/pm3.mp4' });
     expect(product!.asset).toEqual({ type: 'video', src: '/files/v1.mp4?sig=1' });
-    expect(product!.start).toBe(5);
+    // Without a template's pacing: 5 s of character, then 5 s of product (spec 02 §9).
+    expect(character).toMatchObject({ start: 0, length: 5 });
+    expect(product).toMatchObject({ start: 5, length: 5 });
 
     const video = await screen.findByLabelText('Generated video');
     expect(video).toHaveAttribute('src', '/files/renders/r1.mp4');
@@ -127,6 +129,22 @@ describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByLabelText('Generated video')).toBeNull());
     expect(localStorage.getItem('ugc_last_video_u1_draft_d1')).toBeNull();
     expect(screen.getByRole('button', { name: 'Upload to TikTok' })).toBeDisabled();
+  });
+
+  it("renders a template's pacing, not the default 5 s + 5 s", async () => {
+    const u = userEvent.setup();
+    api.draft = ready({ ugcDurationSec: 3, productDurationSec: 7, templateId: 't-quick' });
+    renderEditor();
+    await editorOpen();
+    await generate(u);
+    await toast('Hook + Demo Generation Started', 'Added to queue. Tracking rendering progress...');
+    const [[, init]] = renderCalls() as [[string, RequestInit]];
+    const edit = JSON.parse(String(init.body)) as TRenderEdit;
+    const [overlay] = edit.timeline.tracks[0]!.clips;
+    const [character, product] = edit.timeline.tracks[1]!.clips;
+    expect(overlay).toMatchObject({ start: 0, length: 3 });
+    expect(character).toMatchObject({ start: 0, length: 3 });
+    expect(product).toMatchObject({ start: 3, length: 7 });
   });
 
   it('shows progress while rendering and answers Check Status', async () => {

@@ -9,7 +9,7 @@ import { reportPaymentRequired } from '@/lib/payment-required';
 import { queryKeys } from '@/lib/query-keys';
 import { useGenerationGuard } from '@/lib/use-generation-guard';
 import { getRenderStatus, newRenderKey, submitRender } from '../api/render';
-import type { DemoState } from '../lib/demo-state';
+import type { DemoPacing, DemoState } from '../lib/demo-state';
 import { errorMessage } from '../lib/error-message';
 import { generateBlocker } from '../lib/generate-checks';
 import type { LastVideo } from '../lib/last-video';
@@ -20,6 +20,7 @@ import { watchRender } from '../lib/watch-render';
 
 type RenderOptions = {
   state: DemoState;
+  pacing: DemoPacing;
   videoUrls: Record<string, string>;
   lastVideoKey: string;
   /** Spec 02 §4: a campaign item or an initial character clears the stored last video. */
@@ -33,6 +34,7 @@ type RenderOptions = {
  */
 export const useDemoRender = ({
   state,
+  pacing,
   videoUrls,
   lastVideoKey,
   restoreLastVideo,
@@ -85,6 +87,7 @@ export const useDemoRender = ({
         productVideoUrl,
         textFontScale: state.textFontScale,
         textYOffset: state.textYOffset,
+        ...pacing,
       });
       let submitted;
       try {

@@ -56,6 +56,25 @@ describe('demo draft state', () => {
     });
   });
 
+  it("keeps a template's pacing for the render, else 5 s + 5 s", () => {
+    const pacingOf = (assets: Record<string, unknown>) =>
+      demoFromDraft(draftFixture({ type: 'video', assets })).pacing;
+    expect(pacingOf({ ugcDurationSec: 2, productDurationSec: 8 })).toEqual({
+      ugcDurationSec: 2,
+      productDurationSec: 8,
+    });
+    expect(pacingOf({})).toEqual({ ugcDurationSec: 5, productDurationSec: 5 });
+    // Only what the render contract can take: a part outside (0, 30] s falls back on its own.
+    expect(pacingOf({ ugcDurationSec: 0, productDurationSec: 31 })).toEqual({
+      ugcDurationSec: 5,
+      productDurationSec: 5,
+    });
+    expect(pacingOf({ ugcDurationSec: '3', productDurationSec: 6 })).toEqual({
+      ugcDurationSec: 5,
+      productDurationSec: 6,
+    });
+  });
+
   it('opens an empty or odd draft on the defaults', () => {
     const { state } = demoFromDraft(
       draftFixture({ type: 'video', assets: { ugcMediaType: 'other', textYOffset: 'x' } }),

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { TDraft, ZPatchDemoDraft } from '#contract/drafts';
-import { TEXT_FONT_SCALE, TEXT_Y_OFFSET } from '#contract/hook-demo';
+import {
+  PRODUCT_DURATION_SEC,
+  TEXT_FONT_SCALE,
+  TEXT_Y_OFFSET,
+  UGC_DURATION_SEC,
+} from '#contract/hook-demo';
+import { RENDER_MAX_SECONDS } from '#contract/render';
 
 export type UgcMediaType = 'premade' | 'custom';
 
@@ -35,8 +41,27 @@ const clamp = (
   { min, max, default: d }: { min: number; max: number; default: number },
 ) => (typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : d);
 
+/** How long each part of the video lasts (spec 02 §3 ugcDurationSec, productDurationSec). */
+export type DemoPacing = { ugcDurationSec: number; productDurationSec: number };
+
+export const DEFAULT_PACING: DemoPacing = {
+  ugcDurationSec: UGC_DURATION_SEC,
+  productDurationSec: PRODUCT_DURATION_SEC,
+};
+
+// Each part at most half the longest timeline, so any pair the draft holds can be rendered.
+const seconds = (v: unknown, fallback: number) =>
+  typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= RENDER_MAX_SECONDS / 2
+    ? v
+    : fallback;
+
 export type OpenedDemo = {
   state: DemoState;
+  /**
+   * A template's pacing (decision 043), which the editor renders with but does not edit: the
+   * saves keep it among the draft's assets.
+   */
+  pacing: DemoPacing;
   /**
    * Every asset key the draft had, known or not (originCampaignItemId, templateId, keys of later
    * features): saves spread the editor's fields over them so nothing another part wrote is lost.
@@ -61,6 +86,10 @@ export const demoFromDraft = (draft: TDraft): OpenedDemo => {
       productVideoPaths: paths.slice(0, 1),
       textFontScale: clamp(a.textFontScale, TEXT_FONT_SCALE),
       textYOffset: clamp(a.textYOffset, TEXT_Y_OFFSET),
+    },
+    pacing: {
+      ugcDurationSec: seconds(a.ugcDurationSec, DEFAULT_PACING.ugcDurationSec),
+      productDurationSec: seconds(a.productDurationSec, DEFAULT_PACING.productDurationSec),
     },
     assets: a,
     originCampaignItemId: text(a.originCampaignItemId),

@@ -1,8 +1,9 @@
 import { ArrowLeft, LayoutGrid } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 import type { SaveStatus } from '@/lib/save-scheduler';
+import { cn } from '@/lib/utils';
 
 const SAVE_TEXT: Record<SaveStatus, string> = {
   idle: '',
@@ -12,23 +13,33 @@ const SAVE_TEXT: Record<SaveStatus, string> = {
   error: "Couldn't save. Retrying on your next change.",
 };
 
-/** Back, the title, the auto-save status and the way back to the tools. */
-export const MakerHeader = ({
+type EditorHeaderProps = {
+  title: string;
+  subtitle: string;
+  onBack: () => void;
+  /** Shown only while a draft is open: without one nothing is saved. */
+  saveStatus?: SaveStatus;
+  /** An editor's own links, placed before "Tools". */
+  actions?: ReactNode;
+};
+
+/** Both editors' header (spec 02 §2.2, §2.3): Back, the title, the auto-save status and "Tools". */
+export const EditorHeader = ({
+  title,
+  subtitle,
   onBack,
   saveStatus,
-}: {
-  onBack: () => void;
-  saveStatus?: SaveStatus;
-}) => (
+  actions,
+}: EditorHeaderProps) => (
   <header className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-2">
     <Button type="button" variant="outline" size="sm" onClick={onBack}>
       <ArrowLeft aria-hidden="true" />
       Back
     </Button>
-    {/* Phones: Back, status and Tools on one row, the title under them. */}
+    {/* Phones: Back, the status and the links on one row, the title under them. */}
     <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
-      <h1 className="text-2xl font-semibold tracking-tight">Carousel Maker</h1>
-      <p className="text-sm text-muted-foreground">Photo (Carousel)</p>
+      <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <p className="text-sm text-muted-foreground">{subtitle}</p>
     </div>
     <p
       role="status"
@@ -39,6 +50,7 @@ export const MakerHeader = ({
     >
       {saveStatus ? SAVE_TEXT[saveStatus] : ''}
     </p>
+    {actions}
     <Button asChild variant="outline" size="sm">
       <Link to="/create">
         <LayoutGrid aria-hidden="true" />
