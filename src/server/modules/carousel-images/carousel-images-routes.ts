@@ -10,6 +10,7 @@ import {
   ZListCollectionsResponse,
 } from '#contract/carousel-images';
 import { ZErrorResponse } from '#contract/errors';
+import { registerMediaFileRoute } from '../../plugins/media-file-route';
 import type { RequireUser } from '../auth';
 import { imageUploads, multipartImagesBody, skipBodyValidation } from '../uploads';
 import { MEDIA_PREFIX } from './carousel-image-urls';
@@ -83,26 +84,5 @@ export const registerCarouselImagesRoutes = (
     handler: (request) => images.upload(request.userId, imageUploads(request, uploadForm)),
   });
 
-  // The stable image URLs (decision 009); not under /api since <img> and canvas load them.
-  r.get(`${MEDIA_PREFIX}:file`, {
-    schema: {
-      hide: true,
-      params: z.object({ file: z.string().max(200) }),
-      querystring: z.object({ k: z.string().max(100).optional() }),
-    },
-    handler: async (request, reply) => {
-      const media = await images.readMedia(request.params.file, request.query.k);
-      if (!media) {
-        return reply
-          .code(404)
-          .header('Cache-Control', 'no-store')
-          .send({ error: 'Image not found', code: 'not_found' });
-      }
-      return reply
-        .header('Content-Type', media.contentType)
-        .header('Cache-Control', media.cacheControl)
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(media.body);
-    },
-  });
+  registerMediaFileRoute(app, MEDIA_PREFIX, images.readMedia);
 };

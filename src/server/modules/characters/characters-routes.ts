@@ -16,6 +16,7 @@ import {
   ZSaveCharacterRequest,
 } from '#contract/characters';
 import { ZErrorResponse } from '#contract/errors';
+import { registerMediaFileRoute } from '../../plugins/media-file-route';
 import type { RequireUser } from '../auth';
 import type { CharactersService } from './characters-service';
 import {
@@ -128,27 +129,7 @@ export const registerCharactersRoutes = (
   });
 
   // Generated images: stable URLs with a capability (decision 009's rule for users' images).
-  r.get(`${CHARACTER_MEDIA_PREFIX}:file`, {
-    schema: {
-      hide: true,
-      params: z.object({ file: z.string().max(200) }),
-      querystring: z.object({ k: z.string().max(100).optional() }),
-    },
-    handler: async (request, reply) => {
-      const media = await characters.readMedia(request.params.file, request.query.k);
-      if (!media) {
-        return reply
-          .code(404)
-          .header('Cache-Control', 'no-store')
-          .send({ error: 'Image not found', code: 'not_found' });
-      }
-      return reply
-        .header('Content-Type', media.contentType)
-        .header('Cache-Control', media.cacheControl)
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(media.body);
-    },
-  });
+  registerMediaFileRoute(app, CHARACTER_MEDIA_PREFIX, characters.readMedia);
 
   // Pre-made portraits and clips, from the folder the start-up job fills. @fastify/static's
   // sendFile answers Range requests (a <video> seeks and loops with them) and ETags; it is

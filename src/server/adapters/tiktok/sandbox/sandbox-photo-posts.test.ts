@@ -1,41 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../testing/test-app';
-import { createTestApp } from '../../../testing/test-app';
+import type { SandboxClientFixture } from '../../../testing/sandbox-client-fixture';
 import {
-  freePort,
-  jpeg,
-  png,
-  seedSandboxAccount,
-  startWebhookReceiver,
-  webp,
-} from '../../../testing/tiktok-sandbox-fixtures';
-import { TikTokApiError } from '../tiktok-api';
-import type { TikTokClient } from '../tiktok-client';
-import { createTikTokClient } from '../tiktok-client';
+  createSandboxClientFixture,
+  tikTokApiError,
+} from '../../../testing/sandbox-client-fixture';
+import { jpeg, png, seedSandboxAccount, webp } from '../../../testing/tiktok-sandbox-fixtures';
 
 /** The real client against the sandbox over HTTP: photo posts, status, inbox, webhooks. */
-let ctx: TestApp;
-let client: TikTokClient;
-let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let seller: Awaited<ReturnType<TestApp['createUser']>>;
+let ctx: SandboxClientFixture['ctx'];
+let client: SandboxClientFixture['client'];
+let hooks: SandboxClientFixture['hooks'];
+let seller: SandboxClientFixture['seller'];
+let close: SandboxClientFixture['close'] | undefined;
 
 beforeAll(async () => {
-  hooks = await startWebhookReceiver(() => ctx.config.tiktok.clientSecret);
-  const port = await freePort();
-  ctx = await createTestApp(
-    {},
-    {
-      env: { APP_URL: `http://127.0.0.1:${port}`, TIKTOK_SANDBOX_WEBHOOK_URL: hooks.url },
-    },
-  );
-  await ctx.app.listen({ port, host: '127.0.0.1' });
-  client = createTikTokClient(ctx.config.tiktok);
-  seller = await ctx.createUser();
+  ({ ctx, client, hooks, seller, close } = await createSandboxClientFixture());
 });
 
 afterAll(async () => {
-  await ctx?.close();
-  await hooks?.close();
+  await close?.();
 });
 
 const hosted = async (name: string, body: Buffer, type = 'image/jpeg') => {
@@ -47,15 +30,6 @@ const hosted = async (name: string, body: Buffer, type = 'image/jpeg') => {
 const settled = async (accessToken: string, publishId: string) => {
   await ctx.jobs.drain(20_000);
   return client.fetchStatus(accessToken, publishId);
-};
-
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TikTokApiError);
-  return error as TikTokApiError;
 };
 
 describe('photo post (content/init PULL_FROM_URL, MEDIA_UPLOAD)', () => {
@@ -183,7 +157,7 @@ describe('photo post (content/init PULL_FROM_URL, MEDIA_UPLOAD)', () => {
 
   it('refuses URLs off the verified origin before fetching anything', async () => {
     const account = await seedSandboxAccount(ctx.db.db, seller.userId);
-    const error = await failure(
+    const error = await tikTokApiError(
       client.initPhotoPost(account.accessToken, {
         photoUrls: ['http://169.254.169.254/latest/meta-data/a.jpg'],
         photoCoverIndex: 0,
@@ -201,7 +175,7 @@ describe('photo post (content/init PULL_FROM_URL, MEDIA_UPLOAD)', () => {
   ])('answers invalid_param for %s', async (_label, input) => {
     const account = await seedSandboxAccount(ctx.db.db, seller.userId);
     const url = await hosted('one.jpg', await jpeg(100, 100));
-    const error = await failure(
+    const error = await tikTokApiError(
       client.initPhotoPost(account.accessToken, {
         photoUrls: Array.from({ length: input.count }, () => url),
         photoCoverIndex: input.cover,
@@ -254,7 +228,7 @@ describe('photo post (content/init PULL_FROM_URL, MEDIA_UPLOAD)', () => {
       scopes: ['user.info.basic'],
     });
     const url = await hosted('s.jpg', await jpeg(100, 100));
-    const error = await failure(
+    const error = await tikTokApiError(
       client.initPhotoPost(account.accessToken, { photoUrls: [url], photoCoverIndex: 0 }),
     );
     expect(error).toMatchObject({ code: 'scope_not_authorized', httpStatus: 401 });
@@ -270,14 +244,16 @@ describe('status fetch', () => {
       photoUrls: [url],
       photoCoverIndex: 0,
     });
-    expect(await failure(client.fetchStatus(mine.accessToken, 'p_inbox_url~v2.1'))).toMatchObject({
+    expect(
+      await tikTokApiError(client.fetchStatus(mine.accessToken, 'p_inbox_url~v2.1')),
+    ).toMatchObject({
       code: 'invalid_publish_id',
       httpStatus: 400,
     });
-    expect(await failure(client.fetchStatus(mine.accessToken, publishId))).toMatchObject({
+    expect(await tikTokApiError(client.fetchStatus(mine.accessToken, publishId))).toMatchObject({
       code: 'token_not_authorized_for_specified_publish_id',
     });
-    expect(await failure(client.fetchStatus('act.nonsense', publishId))).toMatchObject({
+    expect(await tikTokApiError(client.fetchStatus('act.nonsense', publishId))).toMatchObject({
       code: 'access_token_invalid',
       httpStatus: 401,
     });
@@ -291,7 +267,7 @@ describe('status fetch', () => {
       photoCoverIndex: 0,
     });
     for (let i = 0; i < 30; i++) await client.fetchStatus(account.accessToken, publishId);
-    const error = await failure(client.fetchStatus(account.accessToken, publishId));
+    const error = await tikTokApiError(client.fetchStatus(account.accessToken, publishId));
     expect(error).toMatchObject({ code: 'rate_limit_exceeded', httpStatus: 429 });
     expect(error.retryAfterSeconds).toBeGreaterThan(0);
   });
@@ -303,7 +279,12 @@ describe('status fetch', () => {
       client.initPhotoPost(account.accessToken, { photoUrls: [url], photoCoverIndex: 0 });
     for (let i = 0; i < 5; i++) await init();
     // The sixth is refused by the pending-share cap (5 in 24 h) before the rate limit.
-    expect(await failure(init())).toMatchObject({ code: 'spam_risk_too_many_pending_share' });
-    expect(await failure(init())).toMatchObject({ code: 'rate_limit_exceeded', httpStatus: 429 });
+    expect(await tikTokApiError(init())).toMatchObject({
+      code: 'spam_risk_too_many_pending_share',
+    });
+    expect(await tikTokApiError(init())).toMatchObject({
+      code: 'rate_limit_exceeded',
+      httpStatus: 429,
+    });
   });
 });

@@ -1,41 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSandboxSwitches } from '#contract/tiktok-sandbox-inbox';
-import type { TestApp } from '../../../testing/test-app';
-import { createTestApp } from '../../../testing/test-app';
+import type { SandboxClientFixture } from '../../../testing/sandbox-client-fixture';
 import {
-  freePort,
-  jpeg,
-  seedSandboxAccount,
-  startWebhookReceiver,
-} from '../../../testing/tiktok-sandbox-fixtures';
-import { TikTokApiError } from '../tiktok-api';
-import type { TikTokClient } from '../tiktok-client';
-import { createTikTokClient } from '../tiktok-client';
+  createSandboxClientFixture,
+  tikTokApiError,
+} from '../../../testing/sandbox-client-fixture';
+import { jpeg, seedSandboxAccount } from '../../../testing/tiktok-sandbox-fixtures';
 
 /** The inbox page's failure switches, seen through the real client over HTTP. */
-let ctx: TestApp;
-let client: TikTokClient;
-let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let seller: Awaited<ReturnType<TestApp['createUser']>>;
+let ctx: SandboxClientFixture['ctx'];
+let client: SandboxClientFixture['client'];
+let hooks: SandboxClientFixture['hooks'];
+let seller: SandboxClientFixture['seller'];
+let close: SandboxClientFixture['close'] | undefined;
 let slide: string;
 
 beforeAll(async () => {
-  hooks = await startWebhookReceiver(() => ctx.config.tiktok.clientSecret);
-  const port = await freePort();
-  ctx = await createTestApp(
-    {},
-    { env: { APP_URL: `http://127.0.0.1:${port}`, TIKTOK_SANDBOX_WEBHOOK_URL: hooks.url } },
-  );
-  await ctx.app.listen({ port, host: '127.0.0.1' });
-  client = createTikTokClient(ctx.config.tiktok);
-  seller = await ctx.createUser();
+  ({ ctx, client, hooks, seller, close } = await createSandboxClientFixture());
   await ctx.storage.put('test-slides/s.jpg', await jpeg(1080, 1920), 'image/jpeg');
   slide = await ctx.storage.signedUrl('test-slides/s.jpg');
 });
 
 afterAll(async () => {
-  await ctx?.close();
-  await hooks?.close();
+  await close?.();
 });
 
 const OFF: TSandboxSwitches = {
@@ -59,15 +46,6 @@ const setSwitches = async (
     payload: { ...OFF, ...switches },
   });
 
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TikTokApiError);
-  return error as TikTokApiError;
-};
-
 const initPhoto = (accessToken: string) =>
   client.initPhotoPost(accessToken, { photoUrls: [slide], photoCoverIndex: 0 });
 
@@ -80,7 +58,7 @@ describe('failure switches', () => {
   ] as const)('%s makes init answer %s', async (name, code, httpStatus) => {
     const account = await seedSandboxAccount(ctx.db.db, seller.userId);
     expect((await setSwitches(account.openId, { [name]: true })).statusCode).toBe(200);
-    const error = await failure(initPhoto(account.accessToken));
+    const error = await tikTokApiError(initPhoto(account.accessToken));
     expect(error).toMatchObject({ code, httpStatus });
     expect(error.logId).toBeTruthy();
     await setSwitches(account.openId, {});
@@ -96,7 +74,9 @@ describe('failure switches', () => {
       ['server_error', 'internal_error'],
     ] as const) {
       await setSwitches(account.openId, { [name]: true });
-      expect(await failure(client.fetchStatus(account.accessToken, publishId))).toMatchObject({
+      expect(
+        await tikTokApiError(client.fetchStatus(account.accessToken, publishId)),
+      ).toMatchObject({
         code,
       });
     }

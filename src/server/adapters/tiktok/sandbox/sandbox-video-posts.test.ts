@@ -1,48 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../testing/test-app';
-import { createTestApp } from '../../../testing/test-app';
+import type { SandboxClientFixture } from '../../../testing/sandbox-client-fixture';
 import {
-  freePort,
-  makeMp4,
-  seedSandboxAccount,
-  startWebhookReceiver,
-} from '../../../testing/tiktok-sandbox-fixtures';
-import { TikTokApiError } from '../tiktok-api';
-import type { TikTokClient } from '../tiktok-client';
-import { createTikTokClient } from '../tiktok-client';
+  createSandboxClientFixture,
+  tikTokApiError,
+} from '../../../testing/sandbox-client-fixture';
+import { makeMp4, seedSandboxAccount } from '../../../testing/tiktok-sandbox-fixtures';
 
 /** The real client against the sandbox over HTTP: inbox video init, chunk PUTs, mp4 checks. */
-let ctx: TestApp;
-let client: TikTokClient;
-let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let seller: Awaited<ReturnType<TestApp['createUser']>>;
+let ctx: SandboxClientFixture['ctx'];
+let client: SandboxClientFixture['client'];
+let hooks: SandboxClientFixture['hooks'];
+let seller: SandboxClientFixture['seller'];
+let close: SandboxClientFixture['close'] | undefined;
 
 beforeAll(async () => {
-  hooks = await startWebhookReceiver(() => ctx.config.tiktok.clientSecret);
-  const port = await freePort();
-  ctx = await createTestApp(
-    {},
-    { env: { APP_URL: `http://127.0.0.1:${port}`, TIKTOK_SANDBOX_WEBHOOK_URL: hooks.url } },
-  );
-  await ctx.app.listen({ port, host: '127.0.0.1' });
-  client = createTikTokClient(ctx.config.tiktok);
-  seller = await ctx.createUser();
+  ({ ctx, client, hooks, seller, close } = await createSandboxClientFixture());
 });
 
 afterAll(async () => {
-  await ctx?.close();
-  await hooks?.close();
+  await close?.();
 });
-
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TikTokApiError);
-  return error as TikTokApiError;
-};
 
 const uploadWhole = async (uploadUrl: string, video: Buffer) =>
   client.uploadChunk(
@@ -82,7 +60,7 @@ describe('inbox video (FILE_UPLOAD)', () => {
         content: { publish_id: publishId, publish_type: 'INBOX_SHARE' },
       }),
     );
-    expect(await failure(uploadWhole(uploadUrl, video))).toMatchObject({ httpStatus: 404 });
+    expect(await tikTokApiError(uploadWhole(uploadUrl, video))).toMatchObject({ httpStatus: 404 });
 
     const inbox = await ctx.app.inject({
       method: 'GET',
@@ -99,7 +77,7 @@ describe('inbox video (FILE_UPLOAD)', () => {
   it('enforces the chunk rules at init', async () => {
     const account = await seedSandboxAccount(ctx.db.db, seller.userId);
     const init = (videoSize: number, chunkSize: number, totalChunkCount: number) =>
-      failure(
+      tikTokApiError(
         client.initInboxVideo(account.accessToken, { videoSize, chunkSize, totalChunkCount }),
       );
     // Under 5 MB: one chunk of the whole size.
@@ -131,11 +109,11 @@ describe('inbox video (FILE_UPLOAD)', () => {
         { first, last, total: size },
         'video/mp4',
       );
-    expect(await failure(put(5_000_000, size - 1))).toMatchObject({ httpStatus: 416 });
-    expect(await failure(put(0, 3_999_999))).toMatchObject({ httpStatus: 400 });
+    expect(await tikTokApiError(put(5_000_000, size - 1))).toMatchObject({ httpStatus: 416 });
+    expect(await tikTokApiError(put(0, 3_999_999))).toMatchObject({ httpStatus: 400 });
     await put(0, 4_999_999);
     // The same chunk again overlaps what arrived.
-    expect(await failure(put(0, 4_999_999))).toMatchObject({ httpStatus: 416 });
+    expect(await tikTokApiError(put(0, 4_999_999))).toMatchObject({ httpStatus: 416 });
     await put(5_000_000, size - 1);
     // Random bytes are no mp4.
     expect(await settled(account.accessToken, publishId)).toMatchObject({
@@ -154,17 +132,17 @@ describe('inbox video (FILE_UPLOAD)', () => {
     });
     const body = Buffer.alloc(10);
     expect(
-      await failure(
+      await tikTokApiError(
         client.uploadChunk(uploadUrl, body, { first: 0, last: 9, total: 10 }, 'image/png'),
       ),
     ).toMatchObject({ httpStatus: 400 });
     expect(
-      await failure(
+      await tikTokApiError(
         client.uploadChunk(uploadUrl, body, { first: 0, last: 9, total: 11 }, 'video/mp4'),
       ),
     ).toMatchObject({ httpStatus: 400 });
     expect(
-      await failure(
+      await tikTokApiError(
         client.uploadChunk(`${uploadUrl}x`, body, { first: 0, last: 9, total: 10 }, 'video/mp4'),
       ),
     ).toMatchObject({ httpStatus: 404 });

@@ -1,0 +1,58 @@
+import { expect } from 'vitest';
+import type { TSandboxInbox } from '#contract/tiktok-sandbox-inbox';
+import { readOutbox } from '../adapters/mail/outbox-mailer';
+import { loadConfig } from '../config';
+import { consentInSandbox } from './sandbox-consent';
+import type { ServerProcess } from './server-process';
+import { waitFor } from './wait-for';
+
+/** Signs a seller up, confirms the e-mail from the outbox, signs in; the bearer header. */
+export const signedInSeller = async (server: ServerProcess, emailPrefix: string) => {
+  const email = `${emailPrefix}-${Date.now()}@example.com`;
+  const password = 'seller-password-1';
+  await server.ok('POST', '/api/auth/sign-up/email', {}, { email, password, name: 'Test Seller' });
+  const mail = loadConfig(server.env).mail;
+  const mailDir = mail.kind === 'outbox' ? mail.dir : '';
+  const link = await waitFor('the confirmation e-mail', 30_000, async () => {
+    const message = (await readOutbox(mailDir)).find((m) => m.to === email);
+    return message?.links[0] ?? null;
+  });
+  const confirm = new URL(link);
+  await server.call('GET', confirm.pathname + confirm.search, {});
+  const { token } = await server.ok<{ token: string }>(
+    'POST',
+    '/api/auth/sign-in/email',
+    {},
+    { email, password },
+  );
+  return { authorization: `Bearer ${token}` };
+};
+
+/** The local test checkout of the plus plan, as the pricing page's button and its form do it. */
+export const subscribe = async (server: ServerProcess, seller: { authorization: string }) => {
+  const res = await server.call('POST', '/api/billing/create-checkout-session', seller, {
+    plan: 'plus',
+    trial: false,
+  });
+  expect(res.status, res.text).toBe(200);
+  const url = new URL((JSON.parse(res.text) as { url: string }).url, server.appUrl);
+  const cookie = (res.headers.getSetCookie() ?? []).map((c) => c.split(';')[0]).join('; ');
+  const done = await server.call('POST', `${url.pathname}/complete`, { cookie });
+  expect(done.status, done.text).toBe(303);
+};
+
+/** Connects the seller's one sandbox TikTok account through its consent page; its open_id. */
+export const connectSandboxAccount = async (
+  server: ServerProcess,
+  seller: { authorization: string },
+) => {
+  const { url } = await server.ok<{ url: string }>('POST', '/api/tiktok/auth/ticket', seller, {});
+  const login = await server.call('GET', url, {});
+  expect(login.status).toBe(302);
+  const callback = await consentInSandbox(login.headers.get('location')!, { headers: seller });
+  const landed = await server.call('GET', callback.pathname + callback.search, {});
+  expect(landed.status).toBe(302);
+  const inbox = await server.ok<TSandboxInbox>('GET', '/tiktok-sandbox/api/inbox', seller);
+  expect(inbox.accounts).toHaveLength(1);
+  return inbox.accounts[0]!.open_id;
+};

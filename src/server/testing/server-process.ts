@@ -1,0 +1,129 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { multipart } from './multipart';
+import { freePort } from './tiktok-sandbox-fixtures';
+import { waitFor } from './wait-for';
+
+/**
+ * The real server (`main.ts`, PGlite in a temp DATA_DIR) as its own process, for tests that kill
+ * it with SIGKILL and start it again on the same data: what an in-process test app cannot show.
+ * `output` keeps all that every start printed; `close` kills what still runs, removes the data.
+ */
+export const createServerProcess = async (tempPrefix: string) => {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), tempPrefix));
+  const port = await freePort();
+  const appUrl = `http://127.0.0.1:${port}`;
+  // Empty database URLs: a PostgreSQL run of the suite must not move the server off PGlite.
+  const env: Record<string, string> = {
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: appUrl,
+    LOG_LEVEL: 'info',
+    STARTER_LIBRARY: 'false',
+    TEST_DATABASE_URL: '',
+    DATABASE_URL: '',
+  };
+  let server: ChildProcess | null = null;
+  let output = '';
+
+  const killAndWait = async (child: ChildProcess) => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+  };
+
+  /** Starts `main.ts` and resolves once it says it is running. */
+  const start = async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server = child;
+    // Only this start's line counts: the killed one printed the same before.
+    const from = output.length;
+    await waitFor('the server to listen', 90_000, async () => {
+      if (child.exitCode !== null) throw new Error(`the server stopped:\n${output.slice(-3000)}`);
+      return output.includes('Hookreel is running', from) ? true : null;
+    });
+  };
+
+  const kill = async () => {
+    if (!server) throw new Error('the server is not running');
+    await killAndWait(server);
+    server = null;
+  };
+
+  const close = async () => {
+    if (server && server.exitCode === null) await killAndWait(server);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+
+  const call = async (
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    body?: unknown,
+  ) => {
+    const res = await fetch(`${appUrl}${url}`, {
+      method,
+      headers: {
+        origin: appUrl,
+        ...headers,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    return { status: res.status, headers: res.headers, text: await res.text() };
+  };
+
+  /** A call that must answer 200; its JSON body. */
+  const ok = async <T>(
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    body?: unknown,
+  ) => {
+    const res = await call(method, url, headers, body);
+    if (res.status !== 200) throw new Error(`${method} ${url}: ${res.status} ${res.text}`);
+    return JSON.parse(res.text) as T;
+  };
+
+  /** A multipart POST that must answer 200; its JSON body. */
+  const upload = async <T>(
+    url: string,
+    headers: Record<string, string>,
+    body: ReturnType<typeof multipart>,
+  ) => {
+    const res = await fetch(`${appUrl}${url}`, {
+      method: 'POST',
+      headers: { origin: appUrl, ...headers, ...body.headers },
+      body: body.payload,
+    });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`POST ${url}: ${res.status} ${text}`);
+    return JSON.parse(text) as T;
+  };
+
+  return {
+    dataDir,
+    appUrl,
+    env,
+    output: () => output,
+    start,
+    kill,
+    close,
+    call,
+    ok,
+    upload,
+  };
+};
+
+export type ServerProcess = Awaited<ReturnType<typeof createServerProcess>>;
