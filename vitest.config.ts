@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -12,6 +13,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
+    // where the server tests spend much of their time waiting on child processes (servers,
+    // ffmpeg) and on leases, so one more worker than cores keeps both cores busy.
+    maxWorkers: os.availableParallelism() + 1,
     projects: [
       {
         extends: true,
