@@ -45,42 +45,30 @@ export const registerAdmissionGate = (app: FastifyInstance, options: Options) =>
     else inFlight--;
   };
 
-  // Callback hooks, not async ones: every request passes here, and the ones the gate does not
-  // apply to (the health check) should pay nothing for it.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!options.applies(request)) return done();
-    const admit = () => {
-      let held = true;
-      const admittedAt = performance.now();
-      const release = () => {
-        if (!held) return;
-        held = false;
-        const took = performance.now() - admittedAt;
-        serviceMs = serviceMs === 0 ? took : serviceMs * 0.9 + took * 0.1;
-        pass();
-      };
-      releases.set(request, release);
-      // Whichever comes first: the answer is sent, or the client went away (perhaps while it
-      // waited, when 'close' has already fired and would never free the turn).
-      if (reply.raw.closed) release();
-      else reply.raw.once('close', release);
-      done();
-    };
+  app.addHook('onRequest', async (request, reply) => {
+    if (!options.applies(request)) return;
     const expectedWaitMs = ((waiting.length + 1) * serviceMs) / options.maxInFlight;
-    if (inFlight < options.maxInFlight) {
-      inFlight++;
-      admit();
-    } else if (waiting.length >= options.maxQueued || expectedWaitMs > options.maxWaitMs) {
+    if (inFlight < options.maxInFlight) inFlight++;
+    else if (waiting.length >= options.maxQueued || expectedWaitMs > options.maxWaitMs) {
       reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-      done(new AppError('server_busy', 'The server is busy. Try again in a few seconds.'));
-    } else waiting.push(admit);
+      throw new AppError('server_busy', 'The server is busy. Try again in a few seconds.');
+    } else await new Promise<void>((resolve) => waiting.push(resolve));
+    let held = true;
+    const admittedAt = performance.now();
+    const release = () => {
+      if (!held) return;
+      held = false;
+      const took = performance.now() - admittedAt;
+      serviceMs = serviceMs === 0 ? took : serviceMs * 0.9 + took * 0.1;
+      pass();
+    };
+    releases.set(request, release);
+    // Whichever comes first: the answer is sent, or the client went away (perhaps while it
+    // waited, when 'close' has already fired and would never free the turn).
+    if (reply.raw.closed) release();
+    else reply.raw.once('close', release);
   });
-  app.addHook('onResponse', (request, _reply, done) => {
-    releases.get(request)?.();
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    releases.get(request)?.();
-    done();
-  });
+  const release = async (request: FastifyRequest) => releases.get(request)?.();
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 };
