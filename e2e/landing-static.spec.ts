@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * The landing page is static HTML until a visitor acts (decision 052): it paints with one small
