@@ -253,8 +253,8 @@ describe('a production server refuses the known attacks', () => {
     server = { ...app, victim: await app.createUser('victim@example.com'), slowHost };
   });
   afterAll(async () => {
-    await server.close();
-    await slowHost.close();
+    await server?.close();
+    await slowHost?.close();
   });
 
   it('runs as production, with its own secret and no test checkout', () => {
