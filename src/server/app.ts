@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type net from 'node:net';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -83,9 +82,11 @@ import {
   registerProductsRoutes,
 } from './modules/products';
 import { registerPublicConfigRoutes } from './modules/public-config';
-import type { PublishingAccounts, PublishingService } from './modules/publishing';
+import type { MediaProxyLimits, PublishingAccounts, PublishingService } from './modules/publishing';
 import {
   createMediaReader,
+  isMediaProxyPath,
+  MEDIA_PROXY_LIMITS,
   createPublishingService,
   findPostOutcomes,
   registerMediaProxyRoutes,
@@ -97,6 +98,8 @@ import {
   createRenderService,
   hideRenderFromQueue,
   registerRenderRoutes,
+  readOwnRenderOutput,
+  renderIdOfPath,
   renderQueueItems,
   RENDER_LEASE_MS,
 } from './modules/render';
@@ -118,15 +121,16 @@ import {
   registerVideosRoutes,
   signProductVideo,
 } from './modules/videos';
+import type { LocalHostAllowance } from './net/safe-fetch';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
 import { RequestLogController } from './plugins/request-log-controller';
 import { registerSampleVideoRoutes } from './plugins/sample-video-routes';
 import { createStarterAssets } from './library/starter-assets';
 import { createPrepareStarterAssetsJob, STARTER_ASSETS_KEY } from './jobs/prepare-starter-assets';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerStorableInput } from './plugins/storable-input';
 import { registerStrictQuery } from './plugins/strict-query';
 import { registerWebApp } from './plugins/web-app';
@@ -165,10 +169,13 @@ type BuildOptions = {
   /** Tests may hand in scripted TikTok seams (a failing init, a chosen status). */
   tiktokSeams?: { tiktok: TikTokApi; accounts: PublishingAccounts; webhookSecret: string };
   /**
-   * The addresses outbound media fetches refuse (default: every private range). Tests of a local
-   * fake of an outside service (Shotstack's output files) pass a list without loopback.
+   * Tests only: local fakes of outside services (Shotstack's output files, a slow media host)
+   * that outbound media fetches treat as public. Production passes none, so every
+   * special-purpose address stays refused (decision 065).
    */
-  outboundBlocked?: net.BlockList;
+  outboundAllowLocal?: LocalHostAllowance;
+  /** The media proxies' deadline, size cap and budgets (tests shorten them; decision 066). */
+  mediaProxy?: Partial<MediaProxyLimits>;
 };
 
 /** Builds the whole server from a parsed config. `main` and every route test go through here. */
@@ -180,6 +187,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
+    frameworkErrors: frameworkErrors(securityHeaders(config)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -301,7 +309,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     maxInFlight: config.limits.apiMaxInFlight,
     maxQueued: config.limits.apiMaxQueued,
     maxWaitMs: config.limits.apiMaxWaitMs,
-    applies: (request) => request.url.startsWith('/api/') && request.url !== '/api/health',
+    // The media proxies wait on outside hosts, not the database: they have their own budget.
+    applies: (request) =>
+      request.url.startsWith('/api/') &&
+      request.url !== '/api/health' &&
+      !isMediaProxyPath(request.url),
   });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20 },
@@ -328,6 +340,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     api: adapters.tiktok.instance,
     secret: config.secret,
     log: app.log,
+    secureCookies: config.appUrl.startsWith('https:'),
   });
   tiktok.registerRoutes(app, { requireUser });
   // The four reads every screen makes skip the database while nothing was written (decision 029).
@@ -461,7 +474,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     // TikTok signs webhooks with the app's client secret; the sandbox with its own.
     webhookSecret: config.tiktok.clientSecret,
   };
-  const readMedia = createMediaReader(app, config.appUrl, options.outboundBlocked);
+  const readMedia = createMediaReader(app, config.appUrl, options.outboundAllowLocal);
   publishing = createPublishingService({
     db: db.db,
     storage,
@@ -470,7 +483,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     usage,
     tempImages,
     enqueue: postJobs.enqueue,
-    readVideo: async (url) => (await readMedia(url, ['video/'])).body,
+    rules: {
+      entitlements: (userId) => entitlements.getEntitlements(userId),
+      renders: {
+        idOfPath: renderIdOfPath,
+        readOwn: (userId, id) => readOwnRenderOutput({ db: db.db, storage }, userId, id),
+      },
+      appUrl: config.appUrl,
+    },
     ffmpeg: config.ffmpeg,
     log: publishLog,
   });
@@ -554,7 +574,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     log: (level, message, extra = {}) => app.log[level](extra, `campaigns: ${message}`),
   });
   campaignJobs.bind(jobs);
-  registerMediaProxyRoutes(app, { read: readMedia });
+  const proxyLimits = { ...MEDIA_PROXY_LIMITS, ...options.mediaProxy };
+  registerMediaProxyRoutes(app, {
+    read: createMediaReader(app, config.appUrl, options.outboundAllowLocal, proxyLimits),
+    limits: proxyLimits,
+  });
   await registerVideosRoutes(app, {
     videos: createVideosService({
       db: db.db,

@@ -1,8 +1,14 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createEmailVerificationToken } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_DEFAULT_SECRET } from '../app-secret';
 import { createDiskSignature } from '../adapters/storage/disk-storage';
 import { MAX_SIGNED_URL_TTL_SECONDS } from '../adapters/storage/storage';
+import { tiktokPosts, users } from '../db/schema';
+import { allowLocalOrigins } from '../net/safe-fetch';
+import { seedFinishedRender } from '../testing/render-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';
 
@@ -12,12 +18,49 @@ import { createTestApp } from '../testing/test-app';
  * more attack is one more entry in `attacks`.
  */
 
+const postVideo = (s: Server, headers: Record<string, string>, videoUrl: string) =>
+  s.app.inject({
+    ...OUTSIDER,
+    method: 'POST',
+    url: '/api/tiktok/video/upload/init',
+    headers,
+    payload: { title: 'Clip', video_url: videoUrl },
+  });
+const postsOf = (s: Server, userId: string) =>
+  s.db.db.select().from(tiktokPosts).where(eq(tiktokPosts.userId, userId));
+
 /** A request from somewhere on the internet, not from the server's own machine. */
 const OUTSIDER = { remoteAddress: '198.51.100.23' } as const;
 
 type Server = TestApp & {
   /** A confirmed user who the attacker is not. */
   victim: Awaited<ReturnType<TestApp['createUser']>>;
+  /**
+   * The attacker's media host: a local server that this app alone counts as a public address
+   * (a test seam production never has), trickling a byte every 50 ms for as long as it is read.
+   */
+  slowHost: { origin: string; open: () => number };
+};
+
+/** Starts the attacker's trickling media host. */
+const startSlowHost = async () => {
+  let open = 0;
+  const server = http.createServer((_req, res) => {
+    open++;
+    res.writeHead(200, { 'content-type': 'video/mp4' });
+    const timer = setInterval(() => res.write(Buffer.alloc(1, 1)), 50);
+    res.on('close', () => {
+      open--;
+      clearInterval(timer);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    open: () => open,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 };
 
 const attacks: Record<string, (s: Server) => Promise<void>> = {
@@ -109,6 +152,37 @@ const attacks: Record<string, (s: Server) => Promise<void>> = {
     }
   },
 
+  'a slow media host holding the public proxies to starve the API': async (s) => {
+    const proxied = (remoteAddress: string) =>
+      s.app.inject({
+        remoteAddress,
+        method: 'GET',
+        url: `/api/video-proxy/url/${Buffer.from(`${s.slowHost.origin}/v.mp4`).toString('base64url')}`,
+      });
+    // Two addresses, two requests each: the proxies' whole budget, all of them trickling.
+    const held = ['198.51.100.31', '198.51.100.31', '198.51.100.32', '198.51.100.32'].map(proxied);
+    while (s.slowHost.open() < 4) await new Promise((resolve) => setTimeout(resolve, 10));
+    const third = await proxied('198.51.100.31');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'rate_limited' });
+    const stranger = await proxied('198.51.100.33');
+    expect(stranger.statusCode).toBe(503);
+    expect(stranger.json()).toMatchObject({ code: 'server_busy' });
+    // Signed-in calls are served meanwhile: the proxies never take the API's turns.
+    const me = await s.app.inject({
+      ...OUTSIDER,
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: s.victim.headers,
+    });
+    expect(me.statusCode).toBe(200);
+    // And the trickle is cut off at the whole-request deadline, not left to run.
+    for (const res of await Promise.all(held))
+      expect(res.json()).toMatchObject({ code: 'media_timeout' });
+    // …and its connections are closed (a hang here fails the test by its timeout).
+    while (s.slowHost.open() > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  },
+
   'a free paid plan from the local test checkout': async (s) => {
     const res = await s.app.inject({
       ...OUTSIDER,
@@ -123,18 +197,65 @@ const attacks: Record<string, (s: Server) => Promise<void>> = {
     const page = await s.app.inject({ ...OUTSIDER, method: 'GET', url: '/billing/checkout/any' });
     expect(page.body).not.toContain('Complete test purchase');
   },
+
+  'a free user sending a video to TikTok (issue 22)': async (s) => {
+    const free = await s.createUser();
+    const own = await seedFinishedRender(s, free.userId, Buffer.from('rendered video'));
+    const res = await postVideo(s, free.headers, own.url);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({
+      code: 'no_plan',
+      error: expect.stringMatching(/paid plan/),
+    });
+    expect(await postsOf(s, free.userId)).toHaveLength(0);
+  },
+
+  'a paid user sending another user’s render, product video or an outside URL': async (s) => {
+    const attacker = await s.createUser();
+    await s.db.db
+      .update(users)
+      .set({ plan: 'pro', subscriptionStatus: 'active' })
+      .where(eq(users.id, attacker.userId));
+    const theirs = await seedFinishedRender(s, s.victim.userId, Buffer.from('their video'));
+    const stolen = await postVideo(s, attacker.headers, theirs.url);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toMatchObject({ code: 'not_found' });
+    const productVideo = `users/${s.victim.userId}/product-videos/clip.mp4`;
+    await s.storage.put(productVideo, Buffer.from('their product'), 'video/mp4');
+    for (const url of [
+      await s.storage.signedUrl(productVideo),
+      'https://cdn.example.com/video.mp4',
+    ]) {
+      const res = await postVideo(s, attacker.headers, url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toMatchObject({ code: 'forbidden', field: 'video_url' });
+    }
+    expect(await postsOf(s, attacker.userId)).toHaveLength(0);
+  },
 };
 
 describe('a production server refuses the known attacks', () => {
   let server: Server;
+  let slowHost: Awaited<ReturnType<typeof startSlowHost>>;
   beforeAll(async () => {
+    slowHost = await startSlowHost();
     const app = await createTestApp(
       {},
-      { env: { NODE_ENV: 'production', APP_SECRET: 'operator-chosen-secret-0123456789abcdef' } },
+      {
+        env: { NODE_ENV: 'production', APP_SECRET: 'operator-chosen-secret-0123456789abcdef' },
+        // Production limits, except a deadline short enough to wait for here.
+        build: {
+          outboundAllowLocal: allowLocalOrigins(slowHost.origin),
+          mediaProxy: { timeoutMs: 2000 },
+        },
+      },
     );
-    server = { ...app, victim: await app.createUser('victim@example.com') };
+    server = { ...app, victim: await app.createUser('victim@example.com'), slowHost };
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server?.close();
+    await slowHost?.close();
+  });
 
   it('runs as production, with its own secret and no test checkout', () => {
     expect(server.config.env).toBe('production');
