@@ -330,6 +330,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     api: adapters.tiktok.instance,
     secret: config.secret,
     log: app.log,
+    secureCookies: config.appUrl.startsWith('https:'),
   });
   tiktok.registerRoutes(app, { requireUser });
   // The four reads every screen makes skip the database while nothing was written (decision 029).
