@@ -471,6 +471,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     readVideo: async (url) => (await readMedia(url, ['video/'])).body,
     ffmpeg: config.ffmpeg,
     log: publishLog,
+    links:
+      config.tiktok.kind === 'sandbox'
+        ? { sandboxInboxUrl: `${config.appUrl}/tiktok-sandbox` }
+        : {},
   });
   postJobs.bind(jobs);
   renders = createRenderService({
