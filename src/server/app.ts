@@ -96,6 +96,8 @@ import {
   createRenderService,
   hideRenderFromQueue,
   registerRenderRoutes,
+  readOwnRenderOutput,
+  renderIdOfPath,
   renderQueueItems,
   RENDER_LEASE_MS,
 } from './modules/render';
@@ -469,7 +471,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     usage,
     tempImages,
     enqueue: postJobs.enqueue,
-    readVideo: async (url) => (await readMedia(url, ['video/'])).body,
+    rules: {
+      entitlements: (userId) => entitlements.getEntitlements(userId),
+      renders: {
+        idOfPath: renderIdOfPath,
+        readOwn: (userId, id) => readOwnRenderOutput({ db: db.db, storage }, userId, id),
+      },
+      appUrl: config.appUrl,
+    },
     ffmpeg: config.ffmpeg,
     log: publishLog,
     links:

@@ -1,8 +1,11 @@
 import { createEmailVerificationToken } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_DEFAULT_SECRET } from '../app-secret';
 import { createDiskSignature } from '../adapters/storage/disk-storage';
 import { MAX_SIGNED_URL_TTL_SECONDS } from '../adapters/storage/storage';
+import { tiktokPosts, users } from '../db/schema';
+import { seedFinishedRender } from '../testing/render-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';
 
@@ -11,6 +14,17 @@ import { createTestApp } from '../testing/test-app';
  * production, APP_SECRET set, no Stripe) replays the known attacks; each must be refused. One
  * more attack is one more entry in `attacks`.
  */
+
+const postVideo = (s: Server, headers: Record<string, string>, videoUrl: string) =>
+  s.app.inject({
+    ...OUTSIDER,
+    method: 'POST',
+    url: '/api/tiktok/video/upload/init',
+    headers,
+    payload: { title: 'Clip', video_url: videoUrl },
+  });
+const postsOf = (s: Server, userId: string) =>
+  s.db.db.select().from(tiktokPosts).where(eq(tiktokPosts.userId, userId));
 
 /** A request from somewhere on the internet, not from the server's own machine. */
 const OUTSIDER = { remoteAddress: '198.51.100.23' } as const;
@@ -122,6 +136,41 @@ const attacks: Record<string, (s: Server) => Promise<void>> = {
     expect(res.headers['set-cookie']).toBeUndefined();
     const page = await s.app.inject({ ...OUTSIDER, method: 'GET', url: '/billing/checkout/any' });
     expect(page.body).not.toContain('Complete test purchase');
+  },
+
+  'a free user sending a video to TikTok (issue 22)': async (s) => {
+    const free = await s.createUser();
+    const own = await seedFinishedRender(s, free.userId, Buffer.from('rendered video'));
+    const res = await postVideo(s, free.headers, own.url);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({
+      code: 'no_plan',
+      error: expect.stringMatching(/paid plan/),
+    });
+    expect(await postsOf(s, free.userId)).toHaveLength(0);
+  },
+
+  'a paid user sending another user’s render, product video or an outside URL': async (s) => {
+    const attacker = await s.createUser();
+    await s.db.db
+      .update(users)
+      .set({ plan: 'pro', subscriptionStatus: 'active' })
+      .where(eq(users.id, attacker.userId));
+    const theirs = await seedFinishedRender(s, s.victim.userId, Buffer.from('their video'));
+    const stolen = await postVideo(s, attacker.headers, theirs.url);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toMatchObject({ code: 'not_found' });
+    const productVideo = `users/${s.victim.userId}/product-videos/clip.mp4`;
+    await s.storage.put(productVideo, Buffer.from('their product'), 'video/mp4');
+    for (const url of [
+      await s.storage.signedUrl(productVideo),
+      'https://cdn.example.com/video.mp4',
+    ]) {
+      const res = await postVideo(s, attacker.headers, url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toMatchObject({ code: 'forbidden', field: 'video_url' });
+    }
+    expect(await postsOf(s, attacker.userId)).toHaveLength(0);
   },
 };
 
