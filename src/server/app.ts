@@ -122,13 +122,13 @@ import {
 import type { LocalHostAllowance } from './net/safe-fetch';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
 import { RequestLogController } from './plugins/request-log-controller';
 import { registerSampleVideoRoutes } from './plugins/sample-video-routes';
 import { createStarterAssets } from './library/starter-assets';
 import { createPrepareStarterAssetsJob, STARTER_ASSETS_KEY } from './jobs/prepare-starter-assets';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerStorableInput } from './plugins/storable-input';
 import { registerStrictQuery } from './plugins/strict-query';
 import { registerWebApp } from './plugins/web-app';
@@ -183,6 +183,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
+    frameworkErrors: frameworkErrors(securityHeaders(config)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -329,6 +330,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     api: adapters.tiktok.instance,
     secret: config.secret,
     log: app.log,
+    secureCookies: config.appUrl.startsWith('https:'),
   });
   tiktok.registerRoutes(app, { requireUser });
   // The four reads every screen makes skip the database while nothing was written (decision 029).
