@@ -47,6 +47,8 @@ export const ERROR_CODES = {
   /** Paid plan past the daily AI allowance (fair use): try again tomorrow. */
   ai_allowance_reached: 429,
   forbidden: 403,
+  /** A development aid asked for under a name that is not this server's (DNS rebinding). */
+  unknown_host: 421,
   /** The resource does not exist or belongs to another user (never told apart). */
   not_found: 404,
   /** An upload was larger than the configured limit. */

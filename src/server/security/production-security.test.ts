@@ -2,6 +2,7 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_DEFAULT_SECRET } from '../app-secret';
 import { createDiskSignature } from '../adapters/storage/disk-storage';
+import { loadConfig } from '../config';
 import { MAX_SIGNED_URL_TTL_SECONDS } from '../adapters/storage/storage';
 import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';
@@ -122,6 +123,38 @@ const attacks: Record<string, (s: Server) => Promise<void>> = {
     expect(res.headers['set-cookie']).toBeUndefined();
     const page = await s.app.inject({ ...OUTSIDER, method: 'GET', url: '/billing/checkout/any' });
     expect(page.body).not.toContain('Complete test purchase');
+  },
+
+  'a page on a DNS-rebinding domain, opened on the server itself, reading a development aid':
+    async (s) => {
+      for (const url of ['/dev/mail.json', '/api/tiktok/debug']) {
+        const read = await s.app.inject({
+          method: 'GET',
+          url,
+          headers: { ...s.victim.headers, host: 'evil.example' },
+        });
+        expect(read.statusCode, url).toBe(421);
+        expect(read.json(), url).toMatchObject({ code: 'unknown_host' });
+      }
+    },
+
+  'the TikTok configuration check read by a seller who is not an operator': async (s) => {
+    const read = await s.app.inject({
+      ...OUTSIDER,
+      method: 'GET',
+      url: '/api/tiktok/debug',
+      headers: s.victim.headers,
+    });
+    expect(read.statusCode).toBe(403);
+    expect(read.body).not.toContain('redirectUri');
+  },
+
+  'a server started with a well-known or short APP_SECRET': async (s) => {
+    for (const secret of ['changeme', 'secret', 'test', FORMER_DEFAULT_SECRET, 'x'.repeat(48)]) {
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, DATA_DIR: s.dir }),
+      ).toThrow(/APP_SECRET: too weak for production .*openssl rand -base64 48/);
+    }
   },
 };
 
