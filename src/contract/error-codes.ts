@@ -101,6 +101,10 @@ export const ERROR_CODES = {
   premium_template: 402,
   /** "Make more like this" on a post that no Hookreel draft of a product made. */
   analytics_no_origin: 409,
+  /** Media at an outside address did not arrive within the fetch's deadline. */
+  media_timeout: 504,
+  /** An outside media address could not be reached, or hung up before the end. */
+  media_unreachable: 502,
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;
 

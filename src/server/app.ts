@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type net from 'node:net';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -128,6 +127,7 @@ import {
   registerVideosRoutes,
   signProductVideo,
 } from './modules/videos';
+import type { LocalHostAllowance } from './net/safe-fetch';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -176,10 +176,11 @@ type BuildOptions = {
   /** Tests may hand in scripted TikTok seams (a failing init, a chosen status). */
   tiktokSeams?: { tiktok: TikTokApi; accounts: PublishingAccounts; webhookSecret: string };
   /**
-   * The addresses outbound media fetches refuse (default: every private range). Tests of a local
-   * fake of an outside service (Shotstack's output files) pass a list without loopback.
+   * Tests only: local fakes of outside services (Shotstack's output files, a slow media host)
+   * that outbound media fetches treat as public. Production passes none, so every
+   * special-purpose address stays refused (decision 065).
    */
-  outboundBlocked?: net.BlockList;
+  outboundAllowLocal?: LocalHostAllowance;
 };
 
 /** Builds the whole server from a parsed config. `main` and every route test go through here. */
@@ -475,7 +476,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     // TikTok signs webhooks with the app's client secret; the sandbox with its own.
     webhookSecret: config.tiktok.clientSecret,
   };
-  const readMedia = createMediaReader(app, config.appUrl, options.outboundBlocked);
+  const readMedia = createMediaReader(app, config.appUrl, options.outboundAllowLocal);
   publishing = createPublishingService({
     db: db.db,
     storage,

@@ -13,8 +13,6 @@ export type {
   PublishingEnqueue,
   PublishingService,
 } from './publishing-service';
-export { privateAddresses, safeFetch } from './safe-fetch';
-export type { SafeFetchOptions } from './safe-fetch';
 export { tiktokWebhookRoutes, verifyTikTokSignature } from './webhook-routes';
 export { listDeliveredPosts, listSentPostsSince } from './analytics-reads';
 export type { SentPost } from './analytics-reads';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type net from 'node:net';
 import { AppError } from '../../errors';
-import { safeFetch } from './safe-fetch';
+import type { LocalHostAllowance } from '../../net/safe-fetch';
+import { safeFetch } from '../../net/safe-fetch';
 
 export const PROXY_MAX_BYTES = 256 * 1024 * 1024;
 const PROXY_TIMEOUT_MS = 60_000;
@@ -32,7 +32,7 @@ export type MediaReader = (
  * unwrapped first, so the guard always sees the real target.
  */
 export const createMediaReader =
-  (app: FastifyInstance, appUrl: string, blocked?: net.BlockList): MediaReader =>
+  (app: FastifyInstance, appUrl: string, allowLocal?: LocalHostAllowance): MediaReader =>
   async (raw, accept) => {
     let url = new URL(raw);
     const own = new URL(appUrl).origin;
@@ -60,7 +60,7 @@ export const createMediaReader =
       maxBytes: PROXY_MAX_BYTES,
       timeoutMs: PROXY_TIMEOUT_MS,
       accept,
-      blocked,
+      allowLocal,
     });
     if (fetched.status !== 200) throw new AppError('not_found', 'This media is not available');
     return fetched;
