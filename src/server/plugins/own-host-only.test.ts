@@ -64,7 +64,13 @@ describe('development aids answer only under this server’s own name', () => {
   });
 
   it('refuses a loopback name at another port, and a request without a usable Host', async () => {
-    for (const host of [`localhost:${port + 1}`, 'localhost', '127.0.0.1:1', 'a b', 'user@localhost']) {
+    for (const host of [
+      `localhost:${port + 1}`,
+      'localhost',
+      '127.0.0.1:1',
+      'a b',
+      'user@localhost',
+    ]) {
       expect((await get(port, '/dev/mail.json', host)).status, host).toBe(421);
     }
   });
