@@ -68,6 +68,8 @@ export const ERROR_CODES = {
   tiktok_rate_limited: 429,
   /** No TikTok account is connected for this user. */
   tiktok_not_connected: 409,
+  /** This server has no TikTok app configured (production without keys or the sandbox switch). */
+  tiktok_not_configured: 503,
   /** TikTok refused or failed a call; the message says what TikTok said. */
   tiktok_error: 502,
   /** A reset or verification link whose token expired or was already used. */

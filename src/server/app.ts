@@ -114,6 +114,7 @@ import { createTempImagesService, registerTempImagesRoutes } from './modules/tem
 import {
   createTikTokModule,
   registerTikTokDebugRoutes,
+  registerTikTokNotConfigured,
   reserveTikTokCall,
   TIKTOK_DEBUG_PATH,
 } from './modules/tiktok';
@@ -329,6 +330,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
   registerPublicConfigRoutes(app, config);
   registerTikTokDebugRoutes(app, config, { signedInEmail });
+  registerTikTokNotConfigured(app, { configured: config.tiktok.kind !== 'off' });
   await registerAuthRoutes(app, {
     auth,
     appUrl: config.appUrl,

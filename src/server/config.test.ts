@@ -148,6 +148,23 @@ describe('adapter configuration', () => {
     );
   });
 
+  it('serves no TikTok sandbox in production without keys unless the operator asks for it', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: GOOD_SECRET };
+    expect(load(production).tiktok.kind).toBe('off');
+    expect(load({ ...production, TIKTOK_SANDBOX_IN_PRODUCTION: 'true' }).tiktok.kind).toBe(
+      'sandbox',
+    );
+    expect(
+      load({ ...production, TIKTOK_CLIENT_KEY: 'awkey', TIKTOK_CLIENT_SECRET: 'x'.repeat(32) })
+        .tiktok.kind,
+    ).toBe('tiktok');
+    // Development keeps its sandbox without being asked.
+    expect(load().tiktok.kind).toBe('sandbox');
+    expect(refusal({ TIKTOK_SANDBOX_IN_PRODUCTION: 'yes' })).toMatch(
+      /TIKTOK_SANDBOX_IN_PRODUCTION/,
+    );
+  });
+
   it('sells nothing in production without Stripe unless the operator asks for the test checkout', () => {
     const production = { NODE_ENV: 'production', APP_SECRET: GOOD_SECRET };
     expect(load(production).billing).toEqual({ kind: 'off' });

@@ -85,6 +85,11 @@ const ZEnv = z.object({
   TIKTOK_API_ORIGIN: optional.pipe(z.url().optional()),
   TIKTOK_AUTH_ORIGIN: optional.pipe(z.url().optional()),
   TIKTOK_SANDBOX_WEBHOOK_URL: optional.pipe(z.url().optional()),
+  /** Serve the built-in sandbox in production (without TikTok keys); off by default. */
+  TIKTOK_SANDBOX_IN_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,

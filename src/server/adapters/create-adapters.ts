@@ -29,6 +29,7 @@ import { createSandboxPosting } from './tiktok/sandbox/sandbox-posting';
 import { sandboxRoutes } from './tiktok/sandbox/sandbox-routes';
 import type { TikTokClient } from './tiktok/tiktok-client';
 import { createTikTokClient } from './tiktok/tiktok-client';
+import { createTikTokOffClient } from './tiktok/tiktok-off-client';
 
 /**
  * One outside service as configured: the instance the features use, its start-up log line
@@ -128,7 +129,16 @@ const tiktokAdapter = (
   deps: AdapterDeps,
   storage: Storage,
 ): Adapter<TikTokClient> => {
+  if (config.tiktok.kind === 'off') {
+    const off = createTikTokOffClient();
+    return {
+      instance: off,
+      warn: true,
+      line: 'tiktok: not configured (production without TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET): TikTok features answer tiktok_not_configured; TIKTOK_SANDBOX_IN_PRODUCTION=true serves the built-in sandbox instead',
+    };
+  }
   const client = createTikTokClient({ ...config.tiktok, log: deps.log });
+  const production = config.env === 'production';
   const sandbox =
     config.tiktok.kind === 'sandbox'
       ? createSandboxPosting({
@@ -151,7 +161,10 @@ const tiktokAdapter = (
     line:
       config.tiktok.kind === 'tiktok'
         ? `tiktok: TikTok API at ${client.describe}, redirect ${config.tiktok.redirectUri}`
-        : `tiktok: built-in sandbox at ${client.describe}`,
+        : production
+          ? `tiktok: built-in sandbox at ${client.describe} IN PRODUCTION (TIKTOK_SANDBOX_IN_PRODUCTION=true): posts go to a test inbox, never to TikTok`
+          : `tiktok: built-in sandbox at ${client.describe}`,
+    warn: config.tiktok.kind === 'sandbox' && production,
     routes:
       sandbox && config.tiktok.kind === 'sandbox'
         ? withBoth(

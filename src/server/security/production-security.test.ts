@@ -149,6 +149,24 @@ const attacks: Record<string, (s: Server) => Promise<void>> = {
     expect(read.body).not.toContain('redirectUri');
   },
 
+  'a seller "posting" into the built-in sandbox as if it were TikTok': async (s) => {
+    const ticket = await s.app.inject({
+      ...OUTSIDER,
+      method: 'POST',
+      url: '/api/tiktok/auth/ticket',
+      headers: s.victim.headers,
+      payload: {},
+    });
+    expect(ticket.statusCode).toBe(503);
+    expect(ticket.json()).toMatchObject({ code: 'tiktok_not_configured' });
+    for (const url of [
+      '/tiktok-sandbox/v2/oauth/token/',
+      '/tiktok-sandbox/v2/post/publish/inbox/video/init/',
+    ]) {
+      expect((await s.app.inject({ ...OUTSIDER, method: 'POST', url })).statusCode, url).toBe(404);
+    }
+  },
+
   'a server started with a well-known or short APP_SECRET': async (s) => {
     for (const secret of ['changeme', 'secret', 'test', FORMER_DEFAULT_SECRET, 'x'.repeat(48)]) {
       expect(() =>
@@ -173,6 +191,7 @@ describe('a production server refuses the known attacks', () => {
     expect(server.config.env).toBe('production');
     expect(server.config.secret).not.toBe(FORMER_DEFAULT_SECRET);
     expect(server.config.billing).toEqual({ kind: 'off' });
+    expect(server.config.tiktok.kind).toBe('off');
   });
 
   it.each(Object.entries(attacks))('refuses %s', async (_name, attack) => {
