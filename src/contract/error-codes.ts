@@ -10,6 +10,10 @@ export const ERROR_CODES = {
   bad_request: 400,
   /** Another mistake of the client refused before any route ran; the HTTP status says which. */
   client_error: 400,
+  /** The address holds a malformed %-escape (like `%zz`); nothing ran. */
+  bad_url: 400,
+  /** A part of the address (a path parameter) is longer than the API allows; nothing ran. */
+  uri_too_long: 414,
   /** No session, or the session expired. */
   unauthorized: 401,
   /** The plan does not allow this; the client opens the upgrade dialog. */

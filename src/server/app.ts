@@ -101,6 +101,8 @@ import {
   createRenderService,
   hideRenderFromQueue,
   registerRenderRoutes,
+  readOwnRenderOutput,
+  renderIdOfPath,
   renderQueueItems,
   RENDER_LEASE_MS,
 } from './modules/render';
@@ -131,14 +133,14 @@ import {
 import type { LocalHostAllowance } from './net/safe-fetch';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
 import { RequestLogController } from './plugins/request-log-controller';
 import { registerSampleVideoRoutes } from './plugins/sample-video-routes';
 import { createStarterAssets } from './library/starter-assets';
 import { createPrepareStarterAssetsJob, STARTER_ASSETS_KEY } from './jobs/prepare-starter-assets';
 import { registerOwnHostOnly } from './plugins/own-host-only';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerStorableInput } from './plugins/storable-input';
 import { registerStrictQuery } from './plugins/strict-query';
 import { registerWebApp } from './plugins/web-app';
@@ -193,6 +195,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
+    frameworkErrors: frameworkErrors(securityHeaders(config)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -487,7 +490,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     usage,
     tempImages,
     enqueue: postJobs.enqueue,
-    readVideo: async (url) => (await readMedia(url, ['video/'])).body,
+    rules: {
+      entitlements: (userId) => entitlements.getEntitlements(userId),
+      renders: {
+        idOfPath: renderIdOfPath,
+        readOwn: (userId, id) => readOwnRenderOutput({ db: db.db, storage }, userId, id),
+      },
+      appUrl: config.appUrl,
+    },
     ffmpeg: config.ffmpeg,
     log: publishLog,
   });

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '#contract/errors';
+import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
 import { AppError } from '../errors';
 
 type Issue = {
@@ -21,10 +22,38 @@ const fieldOf = (issue: Issue | undefined): string | undefined => {
   return fromPath || undefined;
 };
 
-/** Maps every failure to the `{ error, code }` envelope; 5xx never tell the client why. */
+/**
+ * Errors Fastify raises before any route is found, so before any hook or the error handler:
+ * a malformed %-escape in the path and a path parameter over the router's `maxParamLength`.
+ * Passed as Fastify's `frameworkErrors` option so they answer in the same envelope, with the
+ * headers `extraHeaders` gives (the security headers, which an onRequest hook sets elsewhere).
+ */
+export const frameworkErrors =
+  (extraHeaders: Record<string, string>) =>
+  (error: FastifyError, _request: unknown, reply: FastifyReply) => {
+    reply.headers(extraHeaders);
+    if (error.code === 'FST_ERR_BAD_URL') {
+      return reply.status(400).send({
+        error: 'The address is not valid: it holds a malformed %-escape.',
+        code: 'bad_url',
+      } satisfies TErrorResponse);
+    }
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      return reply.status(414).send({
+        error: `A part of the address is longer than ${PATH_PARAM_MAX_LENGTH} characters.`,
+        code: 'uri_too_long',
+      } satisfies TErrorResponse);
+    }
+    reply.log.error({ err: error }, 'request failed before routing');
+    return reply
+      .status(500)
+      .send({ error: 'Something went wrong on our side', code: 'internal_error' });
+  };
+
 /** Paths that always answer JSON, never the web app. */
 const API_PREFIXES = ['/api/', '/dev/', '/files/'];
 
+/** Maps every failure to the `{ error, code }` envelope; 5xx never tell the client why. */
 export const registerErrorHandler = (
   app: FastifyInstance,
   { webDir }: { webDir: string | null },

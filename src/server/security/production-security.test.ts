@@ -1,17 +1,47 @@
 import { createEmailVerificationToken } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_DEFAULT_SECRET } from '../app-secret';
 import { createDiskSignature } from '../adapters/storage/disk-storage';
 import { loadConfig } from '../config';
 import { MAX_SIGNED_URL_TTL_SECONDS } from '../adapters/storage/storage';
+import { tiktokPosts, users } from '../db/schema';
+import { seedFinishedRender } from '../testing/render-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';
 
 /**
  * `npm run test:security`: a production server as an operator would start it (NODE_ENV
- * production, APP_SECRET set, no Stripe) replays the known attacks; each must be refused. One
+ * production, APP_SECRET set, a TikTok app, no Stripe) replays the known attacks; each must be refused. One
  * more attack is one more entry in `attacks`.
  */
+
+const postVideo = (s: Server, headers: Record<string, string>, videoUrl: string) =>
+  s.app.inject({
+    ...OUTSIDER,
+    method: 'POST',
+    url: '/api/tiktok/video/upload/init',
+    headers,
+    payload: { title: 'Clip', video_url: videoUrl },
+  });
+const postsOf = (s: Server, userId: string) =>
+  s.db.db.select().from(tiktokPosts).where(eq(tiktokPosts.userId, userId));
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'operator-chosen-secret-0123456789abcdef',
+};
+
+/**
+ * The operator's TikTok app (decision 063: without one, production has no TikTok features to
+ * attack). Its origins lead nowhere: every attack here is refused before TikTok is called.
+ */
+const TIKTOK_APP = {
+  TIKTOK_CLIENT_KEY: 'awoperatorkey0001',
+  TIKTOK_CLIENT_SECRET: 'operator-tiktok-secret-0123456789',
+  TIKTOK_API_ORIGIN: 'http://127.0.0.1:9',
+  TIKTOK_AUTH_ORIGIN: 'http://127.0.0.1:9',
+};
 
 /** A request from somewhere on the internet, not from the server's own machine. */
 const OUTSIDER = { remoteAddress: '198.51.100.23' } as const;
@@ -149,6 +179,71 @@ const attacks: Record<string, (s: Server) => Promise<void>> = {
     expect(read.body).not.toContain('redirectUri');
   },
 
+  'a server started with a well-known or short APP_SECRET': async (s) => {
+    for (const secret of ['changeme', 'secret', 'test', FORMER_DEFAULT_SECRET, 'x'.repeat(48)]) {
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, DATA_DIR: s.dir }),
+      ).toThrow(/APP_SECRET: too weak for production .*openssl rand -base64 48/);
+    }
+  },
+
+  'a free user sending a video to TikTok (issue 22)': async (s) => {
+    const free = await s.createUser();
+    const own = await seedFinishedRender(s, free.userId, Buffer.from('rendered video'));
+    const res = await postVideo(s, free.headers, own.url);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({
+      code: 'no_plan',
+      error: expect.stringMatching(/paid plan/),
+    });
+    expect(await postsOf(s, free.userId)).toHaveLength(0);
+  },
+
+  'a paid user sending another user’s render, product video or an outside URL': async (s) => {
+    const attacker = await s.createUser();
+    await s.db.db
+      .update(users)
+      .set({ plan: 'pro', subscriptionStatus: 'active' })
+      .where(eq(users.id, attacker.userId));
+    const theirs = await seedFinishedRender(s, s.victim.userId, Buffer.from('their video'));
+    const stolen = await postVideo(s, attacker.headers, theirs.url);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toMatchObject({ code: 'not_found' });
+    const productVideo = `users/${s.victim.userId}/product-videos/clip.mp4`;
+    await s.storage.put(productVideo, Buffer.from('their product'), 'video/mp4');
+    for (const url of [
+      await s.storage.signedUrl(productVideo),
+      'https://cdn.example.com/video.mp4',
+    ]) {
+      const res = await postVideo(s, attacker.headers, url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toMatchObject({ code: 'forbidden', field: 'video_url' });
+    }
+    expect(await postsOf(s, attacker.userId)).toHaveLength(0);
+  },
+};
+
+describe('a production server refuses the known attacks', () => {
+  let server: Server;
+  beforeAll(async () => {
+    const app = await createTestApp({}, { env: { ...PRODUCTION, ...TIKTOK_APP } });
+    server = { ...app, victim: await app.createUser('victim@example.com') };
+  });
+  afterAll(() => server.close());
+
+  it('runs as production, with its own secret and no test checkout', () => {
+    expect(server.config.env).toBe('production');
+    expect(server.config.secret).not.toBe(FORMER_DEFAULT_SECRET);
+    expect(server.config.billing).toEqual({ kind: 'off' });
+  });
+
+  it.each(Object.entries(attacks))('refuses %s', async (_name, attack) => {
+    await attack(server);
+  });
+});
+
+/** Against the same server without a TikTok app (and without TIKTOK_SANDBOX_IN_PRODUCTION). */
+const attacksWithoutTikTok: Record<string, (s: Server) => Promise<void>> = {
   'a seller "posting" into the built-in sandbox as if it were TikTok': async (s) => {
     const ticket = await s.app.inject({
       ...OUTSIDER,
@@ -163,38 +258,25 @@ const attacks: Record<string, (s: Server) => Promise<void>> = {
       '/tiktok-sandbox/v2/oauth/token/',
       '/tiktok-sandbox/v2/post/publish/inbox/video/init/',
     ]) {
-      expect((await s.app.inject({ ...OUTSIDER, method: 'POST', url })).statusCode, url).toBe(404);
-    }
-  },
-
-  'a server started with a well-known or short APP_SECRET': async (s) => {
-    for (const secret of ['changeme', 'secret', 'test', FORMER_DEFAULT_SECRET, 'x'.repeat(48)]) {
-      expect(() =>
-        loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, DATA_DIR: s.dir }),
-      ).toThrow(/APP_SECRET: too weak for production .*openssl rand -base64 48/);
+      const res = await s.app.inject({ ...OUTSIDER, method: 'POST', url });
+      expect(res.statusCode, url).toBe(404);
     }
   },
 };
 
-describe('a production server refuses the known attacks', () => {
+describe('a production server without a TikTok app refuses the known attacks', () => {
   let server: Server;
   beforeAll(async () => {
-    const app = await createTestApp(
-      {},
-      { env: { NODE_ENV: 'production', APP_SECRET: 'operator-chosen-secret-0123456789abcdef' } },
-    );
+    const app = await createTestApp({}, { env: PRODUCTION });
     server = { ...app, victim: await app.createUser('victim@example.com') };
   });
   afterAll(() => server.close());
 
-  it('runs as production, with its own secret and no test checkout', () => {
-    expect(server.config.env).toBe('production');
-    expect(server.config.secret).not.toBe(FORMER_DEFAULT_SECRET);
-    expect(server.config.billing).toEqual({ kind: 'off' });
+  it('has TikTok off', () => {
     expect(server.config.tiktok.kind).toBe('off');
   });
 
-  it.each(Object.entries(attacks))('refuses %s', async (_name, attack) => {
+  it.each(Object.entries(attacksWithoutTikTok))('refuses %s', async (_name, attack) => {
     await attack(server);
   });
 });

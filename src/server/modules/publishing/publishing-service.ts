@@ -13,6 +13,8 @@ import { AppError, notFound } from '../../errors';
 import type { TempImagesService } from '../temp-images';
 import type { UsageService } from '../usage';
 import { plainWords } from './plain-words';
+import type { PostingRulesDeps } from './posting-rules';
+import { createPostingRules } from './posting-rules';
 import { preparePhotos } from './photo-preflight';
 import { isDefiniteRefusal, toAppError } from './publishing-errors';
 import type { PostRow } from './publishing-repo';
@@ -62,8 +64,8 @@ export type PublishingDeps = {
   usage: Pick<UsageService, 'recordUsage'>;
   tempImages: TempImagesService;
   enqueue: PublishingEnqueue;
-  /** Reads the bytes of a video the product holds or a public URL (through the SSRF guard). */
-  readVideo: (url: string) => Promise<Buffer>;
+  /** Who may post what: the plan, and the video's owner (decision 075). */
+  rules: PostingRulesDeps;
   /** Where ffmpeg is, for the one prober (src/server/media). */
   ffmpeg: FfmpegSettings;
   log: (level: 'info' | 'warn' | 'error', message: string, extra?: object) => void;
@@ -103,6 +105,7 @@ export const isFinal = (state: TPostState) => state === 'published' || state ===
 export const createPublishingService = (deps: PublishingDeps) => {
   const { db, tiktok, accounts, enqueue, log } = deps;
   const now = deps.now ?? (() => new Date());
+  const rules = createPostingRules(deps.rules);
 
   /**
    * Applies what TikTok said (a status check or a webhook), whichever comes first; a repeat or
@@ -269,6 +272,7 @@ export const createPublishingService = (deps: PublishingDeps) => {
       const existing = await findOwnPostByKey(db, userId, clientKey);
       const resumed = existing && resume(existing);
       if (resumed) return { publishId: resumed.publishId!, postId: resumed.id };
+      await rules.requirePostingPlan(userId);
 
       const photos = await preparePhotos(
         { db, storage: deps.storage, tempImages: deps.tempImages, now },
@@ -328,11 +332,12 @@ export const createPublishingService = (deps: PublishingDeps) => {
         };
       }
 
+      await rules.requirePostingPlan(userId);
+      const video = await rules.readOwnVideo(userId, body.video_url);
       const account = await accounts.withAccessToken(
         userId,
         existing?.openId ?? body.account_open_id,
       );
-      const video = await deps.readVideo(body.video_url);
       const facts = await probeVideo(video, deps.ffmpeg);
       await accounts.reserveTikTokCall(account.openId, 'creator_info');
       const maxDuration = await tiktok
