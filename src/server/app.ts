@@ -87,9 +87,11 @@ import {
   registerProductsRoutes,
 } from './modules/products';
 import { registerPublicConfigRoutes } from './modules/public-config';
-import type { PublishingAccounts, PublishingService } from './modules/publishing';
+import type { MediaProxyLimits, PublishingAccounts, PublishingService } from './modules/publishing';
 import {
   createMediaReader,
+  isMediaProxyPath,
+  MEDIA_PROXY_LIMITS,
   createPublishingService,
   findPostOutcomes,
   registerMediaProxyRoutes,
@@ -184,6 +186,8 @@ type BuildOptions = {
    * special-purpose address stays refused (decision 065).
    */
   outboundAllowLocal?: LocalHostAllowance;
+  /** The media proxies' deadline, size cap and budgets (tests shorten them; decision 066). */
+  mediaProxy?: Partial<MediaProxyLimits>;
 };
 
 /** Builds the whole server from a parsed config. `main` and every route test go through here. */
@@ -320,7 +324,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     maxInFlight: config.limits.apiMaxInFlight,
     maxQueued: config.limits.apiMaxQueued,
     maxWaitMs: config.limits.apiMaxWaitMs,
-    applies: (request) => request.url.startsWith('/api/') && request.url !== '/api/health',
+    // The media proxies wait on outside hosts, not the database: they have their own budget.
+    applies: (request) =>
+      request.url.startsWith('/api/') &&
+      request.url !== '/api/health' &&
+      !isMediaProxyPath(request.url),
   });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20 },
@@ -348,6 +356,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     api: adapters.tiktok.instance,
     secret: config.secret,
     log: app.log,
+    secureCookies: config.appUrl.startsWith('https:'),
   });
   tiktok.registerRoutes(app, { requireUser });
   // The four reads every screen makes skip the database while nothing was written (decision 029).
@@ -581,7 +590,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     log: (level, message, extra = {}) => app.log[level](extra, `campaigns: ${message}`),
   });
   campaignJobs.bind(jobs);
-  registerMediaProxyRoutes(app, { read: readMedia });
+  const proxyLimits = { ...MEDIA_PROXY_LIMITS, ...options.mediaProxy };
+  registerMediaProxyRoutes(app, {
+    read: createMediaReader(app, config.appUrl, options.outboundAllowLocal, proxyLimits),
+    limits: proxyLimits,
+  });
   await registerVideosRoutes(app, {
     videos: createVideosService({
       db: db.db,

@@ -24,18 +24,26 @@ export const createTikTokModule = ({
   api,
   secret,
   log,
+  secureCookies,
 }: {
   db: Database;
   api: TikTokApi;
   /** The app secret; the token encryption key is derived from it. */
   secret: string;
   log: FastifyBaseLogger;
+  /** APP_URL is https: cookies are marked Secure. */
+  secureCookies: boolean;
 }) => {
   const tiktokAccounts = createTikTokAccounts({ db, api, cipher: createTokenCipher(secret), log });
   const connect = createTikTokConnect({ db, api, accounts: tiktokAccounts, log });
   return {
     tiktokAccounts,
     registerRoutes: (app: FastifyInstance, { requireUser }: { requireUser: RequireUser }) =>
-      registerTikTokAccountsRoutes(app, { accounts: tiktokAccounts, connect, requireUser }),
+      registerTikTokAccountsRoutes(app, {
+        accounts: tiktokAccounts,
+        connect,
+        requireUser,
+        secureCookies,
+      }),
   };
 };
