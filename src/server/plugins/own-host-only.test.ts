@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListeningTestApp } from '../testing/listening-test-app';
 import { createListeningTestApp } from '../testing/listening-test-app';
+import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';
 
 /**
@@ -96,19 +97,19 @@ describe('development aids answer only under this server’s own name', () => {
 });
 
 describe('a server whose APP_URL is a public name', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { env: { APP_URL: 'https://hookreel.example' } });
+  });
+  afterAll(() => t.close());
+
   it('serves its aids under that name (with or without its default port) and nothing like it', async () => {
-    const t = await createTestApp({}, { env: { APP_URL: 'https://hookreel.example' } });
-    try {
-      const status = async (host: string) =>
-        (await t.app.inject({ method: 'GET', url: '/dev/mail.json', headers: { host } }))
-          .statusCode;
-      expect(await status('hookreel.example')).toBe(200);
-      expect(await status('hookreel.example:443')).toBe(200);
-      expect(await status('hookreel.example:8443')).toBe(421);
-      expect(await status('app.hookreel.example')).toBe(421);
-      expect(await status('hookreel.example.evil.example')).toBe(421);
-    } finally {
-      await t.close();
-    }
+    const status = async (host: string) =>
+      (await t.app.inject({ method: 'GET', url: '/dev/mail.json', headers: { host } })).statusCode;
+    expect(await status('hookreel.example')).toBe(200);
+    expect(await status('hookreel.example:443')).toBe(200);
+    expect(await status('hookreel.example:8443')).toBe(421);
+    expect(await status('app.hookreel.example')).toBe(421);
+    expect(await status('hookreel.example.evil.example')).toBe(421);
   });
 });

@@ -67,27 +67,25 @@ describe('production without TikTok keys', () => {
 });
 
 describe('production with TIKTOK_SANDBOX_IN_PRODUCTION=true', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { env: { ...PRODUCTION, TIKTOK_SANDBOX_IN_PRODUCTION: 'true' } });
+  });
+  afterAll(() => t.close());
+
   it('serves the sandbox, labelled as such, and warns the operator', async () => {
-    const t = await createTestApp(
-      {},
-      { env: { ...PRODUCTION, TIKTOK_SANDBOX_IN_PRODUCTION: 'true' } },
-    );
-    try {
-      const config = await t.app.inject({ method: 'GET', url: '/api/config' });
-      expect(config.json()).toMatchObject({ tiktok: 'sandbox' });
-      expect(t.adapterWarnings.join('\n')).toMatch(/built-in sandbox .* IN PRODUCTION/);
-      const token = await t.app.inject({ method: 'POST', url: '/tiktok-sandbox/v2/oauth/token/' });
-      expect(token.statusCode).not.toBe(404);
-      const seller = await t.createUser('seller@example.com');
-      const ticket = await t.app.inject({
-        method: 'POST',
-        url: '/api/tiktok/auth/ticket',
-        headers: seller.headers,
-        payload: {},
-      });
-      expect(ticket.statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
+    const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json()).toMatchObject({ tiktok: 'sandbox' });
+    expect(t.adapterWarnings.join('\n')).toMatch(/built-in sandbox .* IN PRODUCTION/);
+    const token = await t.app.inject({ method: 'POST', url: '/tiktok-sandbox/v2/oauth/token/' });
+    expect(token.statusCode).not.toBe(404);
+    const seller = await t.createUser('seller@example.com');
+    const ticket = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/auth/ticket',
+      headers: seller.headers,
+      payload: {},
+    });
+    expect(ticket.statusCode).toBe(200);
   });
 });
