@@ -509,6 +509,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     },
     ffmpeg: config.ffmpeg,
     log: publishLog,
+    links:
+      config.tiktok.kind === 'sandbox'
+        ? { sandboxInboxUrl: `${config.appUrl}/tiktok-sandbox` }
+        : {},
   });
   postJobs.bind(jobs);
   renders = createRenderService({
