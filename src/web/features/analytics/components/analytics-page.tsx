@@ -230,6 +230,15 @@ export const AnalyticsPage = () => {
             <EmptyState
               title="Your posts have not been read from TikTok yet"
               text="Hookreel sent posts to TikTok, and their figures show here once TikTok has been read: press Refresh, or wait for the hourly read."
+              action={
+                <Button
+                  type="button"
+                  onClick={startRefresh}
+                  disabled={refresh.isPending || refreshing}
+                >
+                  Read from TikTok now
+                </Button>
+              }
             />
           ) : data.totals.posts === 0 ? (
             <EmptyState
