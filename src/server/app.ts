@@ -3,9 +3,14 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { adapterJobs, adapterRoutes, createAdapters } from './adapters/create-adapters';
+import {
+  adapterJobs,
+  adapterOwnHostPaths,
+  adapterRoutes,
+  createAdapters,
+} from './adapters/create-adapters';
 import { createDevAccess } from './adapters/dev-access';
 import { AI_HOOK_MAX_CHARS } from '#contract/ai';
 import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
@@ -92,6 +97,8 @@ import {
   registerMediaProxyRoutes,
   registerPublishingRoutes,
   tiktokWebhookRoutes,
+  createWebhookEvents,
+  WEBHOOK_MAX_AGE_SECONDS,
 } from './modules/publishing';
 import type { RenderService } from './modules/render';
 import {
@@ -110,7 +117,13 @@ import {
   TEMPLATE_CATALOGUE,
 } from './modules/templates';
 import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
-import { createTikTokModule, registerTikTokDebugRoutes, reserveTikTokCall } from './modules/tiktok';
+import {
+  createTikTokModule,
+  registerTikTokDebugRoutes,
+  registerTikTokNotConfigured,
+  reserveTikTokCall,
+  TIKTOK_DEBUG_PATH,
+} from './modules/tiktok';
 import type { TikTokAccounts } from './modules/tiktok';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
@@ -130,6 +143,7 @@ import { RequestLogController } from './plugins/request-log-controller';
 import { registerSampleVideoRoutes } from './plugins/sample-video-routes';
 import { createStarterAssets } from './library/starter-assets';
 import { createPrepareStarterAssetsJob, STARTER_ASSETS_KEY } from './jobs/prepare-starter-assets';
+import { registerOwnHostOnly } from './plugins/own-host-only';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerStorableInput } from './plugins/storable-input';
 import { registerStrictQuery } from './plugins/strict-query';
@@ -200,6 +214,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const subscriptions = createSubscriptionStore(db.db);
   const started: { queue?: JobQueue } = {};
   let renders: RenderService | null = null;
+  const signedInEmail = async (request: FastifyRequest): Promise<string | null> => {
+    try {
+      await requireUser(request);
+    } catch {
+      return null;
+    }
+    return findUserEmail(db.db, request.userId);
+  };
   const adapters = createAdapters(config, {
     db: db.db,
     billingLedger: createBillingLedger({
@@ -210,14 +232,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     devAccess: createDevAccess({
       production: config.env === 'production',
       operatorEmails: config.operatorEmails,
-      signedInEmail: async (request) => {
-        try {
-          await requireUser(request);
-        } catch {
-          return null;
-        }
-        return findUserEmail(db.db, request.userId);
-      },
+      signedInEmail,
     }),
     signedInUserId: async (request) => {
       try {
@@ -302,6 +317,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
 
   registerSecurityHeaders(app, config);
+  registerOwnHostOnly(app, {
+    appUrl: config.appUrl,
+    prefixes: [...adapterOwnHostPaths(adapters), TIKTOK_DEBUG_PATH],
+  });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db.db) });
   registerAdmissionGate(app, {
     maxInFlight: config.limits.apiMaxInFlight,
@@ -323,7 +342,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
   registerPublicConfigRoutes(app, config);
-  registerTikTokDebugRoutes(app, config);
+  registerTikTokDebugRoutes(app, config, { signedInEmail });
+  registerTikTokNotConfigured(app, { configured: config.tiktok.kind !== 'off' });
   await registerAuthRoutes(app, {
     auth,
     appUrl: config.appUrl,
@@ -491,6 +511,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     },
     ffmpeg: config.ffmpeg,
     log: publishLog,
+    links:
+      config.tiktok.kind === 'sandbox'
+        ? { sandboxInboxUrl: `${config.appUrl}/tiktok-sandbox` }
+        : {},
   });
   postJobs.bind(jobs);
   renders = createRenderService({
@@ -620,6 +644,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     service: publishing,
     accounts: seams.accounts,
     log: (level, message, extra) => app.log[level](extra ?? {}, `tiktok webhook: ${message}`),
+    events: createWebhookEvents(db.db, WEBHOOK_MAX_AGE_SECONDS * 1000),
   });
   for (const routes of adapterRoutes(adapters)) await app.register(routes);
 
