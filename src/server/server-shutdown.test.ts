@@ -2,11 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRenderEdit, TRenderStatusResponse, TRenderSubmitResponse } from '#contract/render';
-import { multipart, solidPng } from './testing/multipart';
 import type { ServerProcess } from './testing/server-process';
 import { createServerProcess } from './testing/server-process';
 import { signedInSeller, subscribe } from './testing/server-process-seller';
+import { renderStatus, submitStillRender } from './testing/server-process-render';
 import { waitFor } from './testing/wait-for';
 
 /**
@@ -33,50 +32,17 @@ describe('stopping the server with SIGTERM', () => {
     await fs.rm(assetsDir, { recursive: true, force: true });
   });
 
-  const hostImage = async (headers: Record<string, string>, colour: string) => {
-    const body = multipart([
-      {
-        field: 'image',
-        filename: 'c.png',
-        type: 'image/png',
-        data: await solidPng(720, 1280, colour),
-      },
-    ]);
-    return (await server.upload<{ url: string }>('/api/temp-images/upload', headers, body)).url;
-  };
-
-  const statusOf = (headers: Record<string, string>, id: string) =>
-    server
-      .ok<TRenderStatusResponse>('GET', `/api/shotstack/status/${id}`, headers)
-      .then((r) => r.response);
-
   it('stops by itself during a render and a preparation, and both resume after a restart', async () => {
     await server.start();
     const seller = await signedInSeller(server, 'shutdown');
     await subscribe(server, seller);
-    const character = await hostImage(seller, '#2050a0');
-    const product = await hostImage(seller, '#a02050');
-    // Stills are encoded, never copied: 20 s of 1080x1920 keeps ffmpeg busy past the signal.
-    const edit: TRenderEdit = {
-      timeline: {
-        tracks: [
-          { clips: [{ asset: { type: 'text', text: 'Stop-proof hook' }, start: 0, length: 15 }] },
-          {
-            clips: [
-              { asset: { type: 'image', src: character }, start: 0, length: 15 },
-              { asset: { type: 'image', src: product }, start: 15, length: 5 },
-            ],
-          },
-        ],
-      },
-      output: { format: 'mp4', size: { width: 1080, height: 1920 }, fps: 30 },
-    };
-    const { response } = await server.ok<TRenderSubmitResponse>(
-      'POST',
-      '/api/shotstack/render?idempotencyKey=shutdown-render-1',
-      seller,
-      edit,
-    );
+    const render = await submitStillRender(server, seller, {
+      key: 'shutdown-render-1',
+      hook: 'Stop-proof hook',
+    });
+    const response = { id: render.id };
+    const statusOf = (headers: Record<string, string>, id: string) =>
+      renderStatus(server, headers, id);
     await waitFor('ffmpeg to be rendering', 60_000, async () =>
       (await statusOf(seller, response.id)).status === 'rendering' ? true : null,
     );

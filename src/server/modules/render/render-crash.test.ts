@@ -2,12 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEntitlements } from '#contract/entitlements';
-import type { TRenderEdit, TRenderStatusResponse, TRenderSubmitResponse } from '#contract/render';
 import { probeVideo } from '../../media/canonical-video';
-import { multipart, solidPng } from '../../testing/multipart';
 import type { ServerProcess } from '../../testing/server-process';
 import { createServerProcess } from '../../testing/server-process';
 import { signedInSeller, subscribe } from '../../testing/server-process-seller';
+import { renderStatus, submitStillRender } from '../../testing/server-process-render';
 import { sleep, waitFor } from '../../testing/wait-for';
 
 /**
@@ -26,50 +25,17 @@ describe('a render survives a crash of the server', () => {
     await server?.close();
   });
 
-  const hostImage = async (headers: Record<string, string>, colour: string) => {
-    const body = multipart([
-      {
-        field: 'image',
-        filename: 'c.png',
-        type: 'image/png',
-        data: await solidPng(720, 1280, colour),
-      },
-    ]);
-    return (await server.upload<{ url: string }>('/api/temp-images/upload', headers, body)).url;
-  };
-
-  const statusOf = (headers: Record<string, string>, id: string) =>
-    server
-      .ok<TRenderStatusResponse>('GET', `/api/shotstack/status/${id}`, headers)
-      .then((r) => r.response);
-
   it('finishes the render after a SIGKILL mid-render, once, charged once', async () => {
     await server.start();
     const seller = await signedInSeller(server, 'render-crash');
     await subscribe(server, seller);
-    const character = await hostImage(seller, '#2050a0');
-    const product = await hostImage(seller, '#a02050');
-    // Stills are encoded, never copied: 20 s of 1080x1920 keeps ffmpeg busy long enough to kill.
-    const edit: TRenderEdit = {
-      timeline: {
-        tracks: [
-          { clips: [{ asset: { type: 'text', text: 'Crash-proof hook' }, start: 0, length: 15 }] },
-          {
-            clips: [
-              { asset: { type: 'image', src: character }, start: 0, length: 15 },
-              { asset: { type: 'image', src: product }, start: 15, length: 5 },
-            ],
-          },
-        ],
-      },
-      output: { format: 'mp4', size: { width: 1080, height: 1920 }, fps: 30 },
-    };
-    const { response } = await server.ok<TRenderSubmitResponse>(
-      'POST',
-      '/api/shotstack/render?idempotencyKey=crash-render-1',
-      seller,
-      edit,
-    );
+    const render = await submitStillRender(server, seller, {
+      key: 'crash-render-1',
+      hook: 'Crash-proof hook',
+    });
+    const response = { id: render.id };
+    const statusOf = (headers: Record<string, string>, id: string) =>
+      renderStatus(server, headers, id);
     await waitFor('ffmpeg to be rendering', 60_000, async () =>
       (await statusOf(seller, response.id)).status === 'rendering' ? true : null,
     );
@@ -79,12 +45,7 @@ describe('a render survives a crash of the server', () => {
 
     await server.start();
     // Submitting again with the same key is the same render, not a second one.
-    const again = await server.ok<TRenderSubmitResponse>(
-      'POST',
-      '/api/shotstack/render?idempotencyKey=crash-render-1',
-      seller,
-      edit,
-    );
+    const again = await render.submitAgain();
     expect(again.response.id).toBe(response.id);
     const done = await waitFor('the render to finish after the restart', 180_000, async () => {
       const now = await statusOf(seller, response.id);
