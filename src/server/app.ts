@@ -82,9 +82,11 @@ import {
   registerProductsRoutes,
 } from './modules/products';
 import { registerPublicConfigRoutes } from './modules/public-config';
-import type { PublishingAccounts, PublishingService } from './modules/publishing';
+import type { MediaProxyLimits, PublishingAccounts, PublishingService } from './modules/publishing';
 import {
   createMediaReader,
+  isMediaProxyPath,
+  MEDIA_PROXY_LIMITS,
   createPublishingService,
   findPostOutcomes,
   registerMediaProxyRoutes,
@@ -172,6 +174,8 @@ type BuildOptions = {
    * special-purpose address stays refused (decision 065).
    */
   outboundAllowLocal?: LocalHostAllowance;
+  /** The media proxies' deadline, size cap and budgets (tests shorten them; decision 066). */
+  mediaProxy?: Partial<MediaProxyLimits>;
 };
 
 /** Builds the whole server from a parsed config. `main` and every route test go through here. */
@@ -303,7 +307,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     maxInFlight: config.limits.apiMaxInFlight,
     maxQueued: config.limits.apiMaxQueued,
     maxWaitMs: config.limits.apiMaxWaitMs,
-    applies: (request) => request.url.startsWith('/api/') && request.url !== '/api/health',
+    // The media proxies wait on outside hosts, not the database: they have their own budget.
+    applies: (request) =>
+      request.url.startsWith('/api/') &&
+      request.url !== '/api/health' &&
+      !isMediaProxyPath(request.url),
   });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20 },
@@ -483,6 +491,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     },
     ffmpeg: config.ffmpeg,
     log: publishLog,
+    links:
+      config.tiktok.kind === 'sandbox'
+        ? { sandboxInboxUrl: `${config.appUrl}/tiktok-sandbox` }
+        : {},
   });
   postJobs.bind(jobs);
   renders = createRenderService({
@@ -564,7 +576,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     log: (level, message, extra = {}) => app.log[level](extra, `campaigns: ${message}`),
   });
   campaignJobs.bind(jobs);
-  registerMediaProxyRoutes(app, { read: readMedia });
+  const proxyLimits = { ...MEDIA_PROXY_LIMITS, ...options.mediaProxy };
+  registerMediaProxyRoutes(app, {
+    read: createMediaReader(app, config.appUrl, options.outboundAllowLocal, proxyLimits),
+    limits: proxyLimits,
+  });
   await registerVideosRoutes(app, {
     videos: createVideosService({
       db: db.db,

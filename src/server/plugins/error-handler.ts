@@ -22,6 +22,21 @@ const fieldOf = (issue: Issue | undefined): string | undefined => {
   return fromPath || undefined;
 };
 
+/** "account.username" → "username", "photo_images.0" → "photo images", "maxDuration" → "max duration". */
+const fieldWords = (field: string) => {
+  const named = field.split('.').filter((part) => !/^\d+$/.test(part));
+  return (named.at(-1) ?? field)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+};
+
+/** "Check the username: use 2–24 lower-case letters, digits, dots or underscores." */
+export const validationSentence = (field: string, message: string) => {
+  const said = /^[A-Z][a-z]/.test(message) ? message[0]!.toLowerCase() + message.slice(1) : message;
+  return `Check the ${fieldWords(field)}: ${said}${/[.!?]$/.test(said) ? '' : '.'}`;
+};
+
 /**
  * Errors Fastify raises before any route is found, so before any hook or the error handler:
  * a malformed %-escape in the path and a path parameter over the router's `maxParamLength`.
@@ -74,7 +89,8 @@ export const registerErrorHandler = (
       const where = error.validationContext ?? 'body';
       const message = first?.message ?? 'Invalid input';
       return reply.status(400).send({
-        error: field ? `${field}: ${message}` : `Invalid ${where}: ${message}`,
+        // A sentence for the person; the path stays in `field` for the client (issue 29).
+        error: field ? validationSentence(field, message) : `Invalid ${where}: ${message}`,
         code: 'validation_error',
         ...(field ? { field } : {}),
       } satisfies TErrorResponse);

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +7,7 @@ import { FORMER_DEFAULT_SECRET } from '../app-secret';
 import { createDiskSignature } from '../adapters/storage/disk-storage';
 import { MAX_SIGNED_URL_TTL_SECONDS } from '../adapters/storage/storage';
 import { tiktokPosts, users } from '../db/schema';
+import { allowLocalOrigins } from '../net/safe-fetch';
 import { seedFinishedRender } from '../testing/render-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';
@@ -32,6 +35,32 @@ const OUTSIDER = { remoteAddress: '198.51.100.23' } as const;
 type Server = TestApp & {
   /** A confirmed user who the attacker is not. */
   victim: Awaited<ReturnType<TestApp['createUser']>>;
+  /**
+   * The attacker's media host: a local server that this app alone counts as a public address
+   * (a test seam production never has), trickling a byte every 50 ms for as long as it is read.
+   */
+  slowHost: { origin: string; open: () => number };
+};
+
+/** Starts the attacker's trickling media host. */
+const startSlowHost = async () => {
+  let open = 0;
+  const server = http.createServer((_req, res) => {
+    open++;
+    res.writeHead(200, { 'content-type': 'video/mp4' });
+    const timer = setInterval(() => res.write(Buffer.alloc(1, 1)), 50);
+    res.on('close', () => {
+      open--;
+      clearInterval(timer);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    open: () => open,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 };
 
 const attacks: Record<string, (s: Server) => Promise<void>> = {
@@ -123,6 +152,37 @@ const attacks: Record<string, (s: Server) => Promise<void>> = {
     }
   },
 
+  'a slow media host holding the public proxies to starve the API': async (s) => {
+    const proxied = (remoteAddress: string) =>
+      s.app.inject({
+        remoteAddress,
+        method: 'GET',
+        url: `/api/video-proxy/url/${Buffer.from(`${s.slowHost.origin}/v.mp4`).toString('base64url')}`,
+      });
+    // Two addresses, two requests each: the proxies' whole budget, all of them trickling.
+    const held = ['198.51.100.31', '198.51.100.31', '198.51.100.32', '198.51.100.32'].map(proxied);
+    while (s.slowHost.open() < 4) await new Promise((resolve) => setTimeout(resolve, 10));
+    const third = await proxied('198.51.100.31');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'rate_limited' });
+    const stranger = await proxied('198.51.100.33');
+    expect(stranger.statusCode).toBe(503);
+    expect(stranger.json()).toMatchObject({ code: 'server_busy' });
+    // Signed-in calls are served meanwhile: the proxies never take the API's turns.
+    const me = await s.app.inject({
+      ...OUTSIDER,
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: s.victim.headers,
+    });
+    expect(me.statusCode).toBe(200);
+    // And the trickle is cut off at the whole-request deadline, not left to run.
+    for (const res of await Promise.all(held))
+      expect(res.json()).toMatchObject({ code: 'media_timeout' });
+    // …and its connections are closed (a hang here fails the test by its timeout).
+    while (s.slowHost.open() > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  },
+
   'a free paid plan from the local test checkout': async (s) => {
     const res = await s.app.inject({
       ...OUTSIDER,
@@ -176,14 +236,26 @@ const attacks: Record<string, (s: Server) => Promise<void>> = {
 
 describe('a production server refuses the known attacks', () => {
   let server: Server;
+  let slowHost: Awaited<ReturnType<typeof startSlowHost>>;
   beforeAll(async () => {
+    slowHost = await startSlowHost();
     const app = await createTestApp(
       {},
-      { env: { NODE_ENV: 'production', APP_SECRET: 'operator-chosen-secret-0123456789abcdef' } },
+      {
+        env: { NODE_ENV: 'production', APP_SECRET: 'operator-chosen-secret-0123456789abcdef' },
+        // Production limits, except a deadline short enough to wait for here.
+        build: {
+          outboundAllowLocal: allowLocalOrigins(slowHost.origin),
+          mediaProxy: { timeoutMs: 2000 },
+        },
+      },
     );
-    server = { ...app, victim: await app.createUser('victim@example.com') };
+    server = { ...app, victim: await app.createUser('victim@example.com'), slowHost };
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server?.close();
+    await slowHost?.close();
+  });
 
   it('runs as production, with its own secret and no test checkout', () => {
     expect(server.config.env).toBe('production');

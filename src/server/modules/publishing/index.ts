@@ -2,7 +2,9 @@
 // (src/server/jobs/tiktok-post-jobs.ts).
 export { createMediaReader } from './media-proxy';
 export type { MediaReader } from './media-proxy';
-export { registerMediaProxyRoutes } from './media-proxy-routes';
+export { isMediaProxyPath, registerMediaProxyRoutes } from './media-proxy-routes';
+export { MEDIA_PROXY_LIMITS } from './media-proxy-budget';
+export type { MediaProxyLimits } from './media-proxy-budget';
 export { pollPostOnce } from './publishing-poll';
 export { reconcilePosts } from './publishing-reconcile';
 export { findPostOutcomes } from './publishing-repo';

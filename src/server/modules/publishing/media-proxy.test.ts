@@ -45,6 +45,10 @@ describe('media proxies', () => {
         `http://[::ffff:127.0.0.1]:${port}/clip.mp4`,
         'http://10.0.0.5/clip.mp4',
         'http://169.254.169.254/latest/meta-data/',
+        // Documentation ranges the hand-written list of decision 027 missed (decision 065).
+        'http://192.0.2.1/clip.mp4',
+        'http://198.51.100.1/clip.mp4',
+        'http://[2001:db8::1]/clip.mp4',
         'file:///etc/passwd',
         'ftp://example.com/clip.mp4',
       ]) {

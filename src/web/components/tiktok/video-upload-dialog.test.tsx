@@ -123,7 +123,7 @@ describe('VideoUploadDialog', { timeout: 15_000 }, () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it("shows TikTok's refusal and keeps the same key for the retry", async () => {
+  it("shows TikTok's refusal; the retry is a new attempt, and only an in-flight answer keeps the key", async () => {
     const u = userEvent.setup();
     let answer = () => apiError(400, 'This account already has 5 drafts waiting', 'bad_request');
     const fetch = server({ init: () => answer() });
@@ -134,6 +134,9 @@ describe('VideoUploadDialog', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This account already has 5 drafts waiting',
     );
+    answer = () => apiError(409, 'This post is being sent to TikTok right now.', 'tiktok_error');
+    await u.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('being sent to TikTok right now');
     answer = () =>
       json({ data: { publish_id: 'pub-2', upload_url: 'https://up.example/2', post_id: 'p2' } });
     await u.click(screen.getByRole('button', { name: 'Upload' }));
@@ -141,8 +144,10 @@ describe('VideoUploadDialog', { timeout: 15_000 }, () => {
     const keys = fetch
       .calls('/api/tiktok/video/upload/init')
       .map((c) => (c.body as { idempotency_key: string }).idempotency_key);
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
+    expect(keys).toHaveLength(3);
+    // The refusal ended that attempt (decision 085); the 409 said the next one was in flight.
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
   });
 
   it('sends videos of other sites through the guarded proxy', () => {
