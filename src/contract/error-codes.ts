@@ -51,6 +51,8 @@ export const ERROR_CODES = {
   /** Paid plan past the daily AI allowance (fair use): try again tomorrow. */
   ai_allowance_reached: 429,
   forbidden: 403,
+  /** A development aid asked for under a name that is not this server's (DNS rebinding). */
+  unknown_host: 421,
   /** The resource does not exist or belongs to another user (never told apart). */
   not_found: 404,
   /** An upload was larger than the configured limit. */
@@ -70,6 +72,8 @@ export const ERROR_CODES = {
   tiktok_rate_limited: 429,
   /** No TikTok account is connected for this user. */
   tiktok_not_connected: 409,
+  /** This server has no TikTok app configured (production without keys or the sandbox switch). */
+  tiktok_not_configured: 503,
   /** TikTok refused or failed a call; the message says what TikTok said. */
   tiktok_error: 502,
   /** A reset or verification link whose token expired or was already used. */

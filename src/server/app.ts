@@ -3,9 +3,14 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { adapterJobs, adapterRoutes, createAdapters } from './adapters/create-adapters';
+import {
+  adapterJobs,
+  adapterOwnHostPaths,
+  adapterRoutes,
+  createAdapters,
+} from './adapters/create-adapters';
 import { createDevAccess } from './adapters/dev-access';
 import { AI_HOOK_MAX_CHARS } from '#contract/ai';
 import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
@@ -110,7 +115,13 @@ import {
   TEMPLATE_CATALOGUE,
 } from './modules/templates';
 import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
-import { createTikTokModule, registerTikTokDebugRoutes, reserveTikTokCall } from './modules/tiktok';
+import {
+  createTikTokModule,
+  registerTikTokDebugRoutes,
+  registerTikTokNotConfigured,
+  reserveTikTokCall,
+  TIKTOK_DEBUG_PATH,
+} from './modules/tiktok';
 import type { TikTokAccounts } from './modules/tiktok';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
@@ -130,6 +141,7 @@ import { RequestLogController } from './plugins/request-log-controller';
 import { registerSampleVideoRoutes } from './plugins/sample-video-routes';
 import { createStarterAssets } from './library/starter-assets';
 import { createPrepareStarterAssetsJob, STARTER_ASSETS_KEY } from './jobs/prepare-starter-assets';
+import { registerOwnHostOnly } from './plugins/own-host-only';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerStorableInput } from './plugins/storable-input';
 import { registerStrictQuery } from './plugins/strict-query';
@@ -200,6 +212,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const subscriptions = createSubscriptionStore(db.db);
   const started: { queue?: JobQueue } = {};
   let renders: RenderService | null = null;
+  const signedInEmail = async (request: FastifyRequest): Promise<string | null> => {
+    try {
+      await requireUser(request);
+    } catch {
+      return null;
+    }
+    return findUserEmail(db.db, request.userId);
+  };
   const adapters = createAdapters(config, {
     db: db.db,
     billingLedger: createBillingLedger({
@@ -210,14 +230,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     devAccess: createDevAccess({
       production: config.env === 'production',
       operatorEmails: config.operatorEmails,
-      signedInEmail: async (request) => {
-        try {
-          await requireUser(request);
-        } catch {
-          return null;
-        }
-        return findUserEmail(db.db, request.userId);
-      },
+      signedInEmail,
     }),
     signedInUserId: async (request) => {
       try {
@@ -302,6 +315,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
 
   registerSecurityHeaders(app, config);
+  registerOwnHostOnly(app, {
+    appUrl: config.appUrl,
+    prefixes: [...adapterOwnHostPaths(adapters), TIKTOK_DEBUG_PATH],
+  });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db.db) });
   registerAdmissionGate(app, {
     maxInFlight: config.limits.apiMaxInFlight,
@@ -323,7 +340,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
   registerPublicConfigRoutes(app, config);
-  registerTikTokDebugRoutes(app, config);
+  registerTikTokDebugRoutes(app, config, { signedInEmail });
+  registerTikTokNotConfigured(app, { configured: config.tiktok.kind !== 'off' });
   await registerAuthRoutes(app, {
     auth,
     appUrl: config.appUrl,

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_DEFAULT_SECRET } from '../app-secret';
 import { createDiskSignature } from '../adapters/storage/disk-storage';
+import { loadConfig } from '../config';
 import { MAX_SIGNED_URL_TTL_SECONDS } from '../adapters/storage/storage';
 import { tiktokPosts, users } from '../db/schema';
 import { allowLocalOrigins } from '../net/safe-fetch';
@@ -14,7 +15,7 @@ import { createTestApp } from '../testing/test-app';
 
 /**
  * `npm run test:security`: a production server as an operator would start it (NODE_ENV
- * production, APP_SECRET set, no Stripe) replays the known attacks; each must be refused. One
+ * production, APP_SECRET set, a TikTok app, no Stripe) replays the known attacks; each must be refused. One
  * more attack is one more entry in `attacks`.
  */
 
@@ -28,6 +29,22 @@ const postVideo = (s: Server, headers: Record<string, string>, videoUrl: string)
   });
 const postsOf = (s: Server, userId: string) =>
   s.db.db.select().from(tiktokPosts).where(eq(tiktokPosts.userId, userId));
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'operator-chosen-secret-0123456789abcdef',
+};
+
+/**
+ * The operator's TikTok app (decision 063: without one, production has no TikTok features to
+ * attack). Its origins lead nowhere: every attack here is refused before TikTok is called.
+ */
+const TIKTOK_APP = {
+  TIKTOK_CLIENT_KEY: 'awoperatorkey0001',
+  TIKTOK_CLIENT_SECRET: 'operator-tiktok-secret-0123456789',
+  TIKTOK_API_ORIGIN: 'http://127.0.0.1:9',
+  TIKTOK_AUTH_ORIGIN: 'http://127.0.0.1:9',
+};
 
 /** A request from somewhere on the internet, not from the server's own machine. */
 const OUTSIDER = { remoteAddress: '198.51.100.23' } as const;
@@ -198,6 +215,38 @@ const attacks: Record<string, (s: Server) => Promise<void>> = {
     expect(page.body).not.toContain('Complete test purchase');
   },
 
+  'a page on a DNS-rebinding domain, opened on the server itself, reading a development aid':
+    async (s) => {
+      for (const url of ['/dev/mail.json', '/api/tiktok/debug']) {
+        const read = await s.app.inject({
+          method: 'GET',
+          url,
+          headers: { ...s.victim.headers, host: 'evil.example' },
+        });
+        expect(read.statusCode, url).toBe(421);
+        expect(read.json(), url).toMatchObject({ code: 'unknown_host' });
+      }
+    },
+
+  'the TikTok configuration check read by a seller who is not an operator': async (s) => {
+    const read = await s.app.inject({
+      ...OUTSIDER,
+      method: 'GET',
+      url: '/api/tiktok/debug',
+      headers: s.victim.headers,
+    });
+    expect(read.statusCode).toBe(403);
+    expect(read.body).not.toContain('redirectUri');
+  },
+
+  'a server started with a well-known or short APP_SECRET': async (s) => {
+    for (const secret of ['changeme', 'secret', 'test', FORMER_DEFAULT_SECRET, 'x'.repeat(48)]) {
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, DATA_DIR: s.dir }),
+      ).toThrow(/APP_SECRET: too weak for production .*openssl rand -base64 48/);
+    }
+  },
+
   'a free user sending a video to TikTok (issue 22)': async (s) => {
     const free = await s.createUser();
     const own = await seedFinishedRender(s, free.userId, Buffer.from('rendered video'));
@@ -242,7 +291,7 @@ describe('a production server refuses the known attacks', () => {
     const app = await createTestApp(
       {},
       {
-        env: { NODE_ENV: 'production', APP_SECRET: 'operator-chosen-secret-0123456789abcdef' },
+        env: { ...PRODUCTION, ...TIKTOK_APP },
         // Production limits, except a deadline short enough to wait for here.
         build: {
           outboundAllowLocal: allowLocalOrigins(slowHost.origin),
@@ -264,6 +313,47 @@ describe('a production server refuses the known attacks', () => {
   });
 
   it.each(Object.entries(attacks))('refuses %s', async (_name, attack) => {
+    await attack(server);
+  });
+});
+
+/** Against the same server without a TikTok app (and without TIKTOK_SANDBOX_IN_PRODUCTION). */
+type KeylessServer = Pick<Server, 'app' | 'victim'>;
+
+const attacksWithoutTikTok: Record<string, (s: KeylessServer) => Promise<void>> = {
+  'a seller "posting" into the built-in sandbox as if it were TikTok': async (s) => {
+    const ticket = await s.app.inject({
+      ...OUTSIDER,
+      method: 'POST',
+      url: '/api/tiktok/auth/ticket',
+      headers: s.victim.headers,
+      payload: {},
+    });
+    expect(ticket.statusCode).toBe(503);
+    expect(ticket.json()).toMatchObject({ code: 'tiktok_not_configured' });
+    for (const url of [
+      '/tiktok-sandbox/v2/oauth/token/',
+      '/tiktok-sandbox/v2/post/publish/inbox/video/init/',
+    ]) {
+      const res = await s.app.inject({ ...OUTSIDER, method: 'POST', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  },
+};
+
+describe('a production server without a TikTok app refuses the known attacks', () => {
+  let server: KeylessServer & TestApp;
+  beforeAll(async () => {
+    const app = await createTestApp({}, { env: PRODUCTION });
+    server = { ...app, victim: await app.createUser('victim@example.com') };
+  });
+  afterAll(() => server.close());
+
+  it('has TikTok off', () => {
+    expect(server.config.tiktok.kind).toBe('off');
+  });
+
+  it.each(Object.entries(attacksWithoutTikTok))('refuses %s', async (_name, attack) => {
     await attack(server);
   });
 });

@@ -7,8 +7,9 @@ import { createTikTokAccounts } from './tiktok-accounts-service';
 import { createTikTokConnect } from './tiktok-connect-service';
 import { createTokenCipher } from './token-cipher';
 
-export { registerTikTokDebugRoutes } from './tiktok-debug-routes';
+export { registerTikTokDebugRoutes, TIKTOK_DEBUG_PATH } from './tiktok-debug-routes';
 export { reserveTikTokCall, TIKTOK_CALL_BUDGETS } from './tiktok-call-budget';
+export { registerTikTokNotConfigured } from './tiktok-not-configured';
 export { listAccountsForAnalytics } from './tiktok-accounts-repo';
 export { toAppError as tiktokFailureToAppError } from './tiktok-errors';
 export type { TikTokCallKind } from './tiktok-call-budget';

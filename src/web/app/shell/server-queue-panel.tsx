@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { queryKeys } from '@/lib/query-keys';
 import { fetchQueue, removeQueueItem } from '@/lib/tiktok/publishing-api';
 import type { QueuePanelItem } from './queue-panel';
+import { useTikTokMode } from '@/lib/tiktok/tiktok-mode';
 import { QueuePanel } from './queue-panel';
 
 /** Spec 01 §4: statuses still moving; the panel polls every 5 s while one is shown. */
@@ -48,6 +49,7 @@ const notify = (title: string, body: string) => {
  */
 export const ServerQueuePanel = ({ className }: { className?: string }) => {
   const queryClient = useQueryClient();
+  const tiktokMode = useTikTokMode();
   const query = useQuery({
     queryKey: queryKeys.queue,
     queryFn: fetchQueue,
@@ -113,6 +115,7 @@ export const ServerQueuePanel = ({ className }: { className?: string }) => {
     <>
       <QueuePanel
         className={className}
+        sandbox={tiktokMode === 'sandbox'}
         items={(query.data?.items ?? []).map(toPanelItem)}
         onRemove={(id) => remove.mutate(id)}
         onViewPost={(item) => {

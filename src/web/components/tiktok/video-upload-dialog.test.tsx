@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -157,5 +157,42 @@ describe('VideoUploadDialog', { timeout: 15_000 }, () => {
     expect(proxied.startsWith('https://app.example/api/image-proxy/video-url/url/')).toBe(true);
     const encoded = decodeURIComponent(proxied.split('/').pop()!);
     expect(atob(encoded)).toBe('https://cdn.other.example/v.mp4');
+  });
+});
+
+describe('VideoUploadDialog and where TikTok goes', { timeout: 15_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const withMode = (mode: 'sandbox' | 'off') => {
+    const stub = server();
+    const inner = stub.fetchMock.getMockImplementation()!;
+    stub.fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url === '/api/config'
+        ? json({
+            appUrl: 'http://localhost:3000',
+            supportEmail: 'support@hookreel.app',
+            pixel: null,
+            mailOutbox: false,
+            tiktok: mode,
+          })
+        : inner(url, init),
+    );
+  };
+
+  it('says "TikTok sandbox" when the post goes to the built-in sandbox', async () => {
+    withMode('sandbox');
+    open();
+    const dialog = await screen.findByRole('dialog', { name: /Upload to TikTok/ });
+    expect(await within(dialog).findByText('TikTok sandbox')).toBeVisible();
+  });
+
+  it('says TikTok is not set up and sends nothing on a server without TikTok', async () => {
+    withMode('off');
+    open();
+    expect(await screen.findByText(/TikTok is not set up on this server yet/)).toBeVisible();
+    videoLoaded(10);
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 });
