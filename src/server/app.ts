@@ -97,6 +97,8 @@ import {
   registerMediaProxyRoutes,
   registerPublishingRoutes,
   tiktokWebhookRoutes,
+  createWebhookEvents,
+  WEBHOOK_MAX_AGE_SECONDS,
 } from './modules/publishing';
 import type { RenderService } from './modules/render';
 import {
@@ -642,6 +644,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     service: publishing,
     accounts: seams.accounts,
     log: (level, message, extra) => app.log[level](extra ?? {}, `tiktok webhook: ${message}`),
+    events: createWebhookEvents(db.db, WEBHOOK_MAX_AGE_SECONDS * 1000),
   });
   for (const routes of adapterRoutes(adapters)) await app.register(routes);
 

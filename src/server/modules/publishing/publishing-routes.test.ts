@@ -295,12 +295,32 @@ describe('publishing routes', () => {
     it('refuses a bad signature and a stale one, changing nothing', async () => {
       const body = event('authorization.removed', 'open-x', {});
       expect((await deliver(body, sign(body, undefined, 'wrong'))).statusCode).toBe(400);
-      const stale = Math.floor(Date.now() / 1000) - 600;
+      // Past TikTok's 72 hours of retries (and our hour of slack), or from the future.
+      const stale = Math.floor(Date.now() / 1000) - 74 * 3600;
       expect((await deliver(body, sign(body, stale))).statusCode).toBe(400);
+      const ahead = Math.floor(Date.now() / 1000) + 600;
+      expect((await deliver(body, sign(body, ahead))).statusCode).toBe(400);
       expect((await deliver(body, 't=1,s=')).statusCode).toBe(400);
       expect(seams.calls.removed).not.toContain('open-x');
       expect((await deliver(body, sign(body))).statusCode).toBe(200);
       expect(seams.calls.removed).toContain('open-x');
+    });
+
+    it('applies an event TikTok retried for up to 72 hours once, and a replay changes nothing', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const body = event('authorization.removed', 'open-late', {});
+      const times = () => seams.calls.removed.filter((openId) => openId === 'open-late').length;
+      // TikTok's first tries failed (our server was down); its retry 70 hours later arrives.
+      expect((await deliver(body, sign(body, now - 70 * 3600))).statusCode).toBe(200);
+      expect(times()).toBe(1);
+      // Another retry of the same event, and an attacker replaying the captured delivery.
+      expect((await deliver(body, sign(body, now - 71 * 3600))).statusCode).toBe(200);
+      expect((await deliver(body, sign(body))).statusCode).toBe(200);
+      expect(times()).toBe(1);
+      // A new event for the same account (it was connected and removed again) is applied.
+      const again = JSON.stringify({ ...JSON.parse(body), create_time: now + 1 });
+      expect((await deliver(again, sign(again))).statusCode).toBe(200);
+      expect(times()).toBe(2);
     });
 
     it('applies webhook-before-poll and replays idempotently, keeping int64 post ids exact', async () => {
