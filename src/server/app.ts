@@ -91,6 +91,7 @@ import {
   registerMediaProxyRoutes,
   registerPublishingRoutes,
   tiktokWebhookRoutes,
+  UPLOAD_LEASE_MS,
 } from './modules/publishing';
 import type { RenderService } from './modules/render';
 import {
@@ -501,6 +502,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   if (options.runWorkers ?? true) {
     // A render a crash left running is free once its lease runs out; pick it up then.
     await renderJobs.resumeAfterStart(Math.ceil(RENDER_LEASE_MS / 1000) + 5);
+    // Likewise a video upload cut off mid-way: resumed once its sender's lease is over.
+    await postJobs.resumeAfterStart(Math.ceil(UPLOAD_LEASE_MS / 1000) + 5);
   }
   const listRenders = renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret });
   registerPublishingRoutes(app, {
