@@ -377,6 +377,16 @@ export const tiktokAuthGrants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the nonce in the browser cookie of whoever minted the ticket (decision 055): the
+     * ticket, and the state it becomes, only work in that browser.
+     */
+    browserNonceHash: text('browser_nonce_hash'),
+    /**
+     * The state's PKCE verifier (decision 056), kept here and never sent to the browser; the state
+     * is single use and lives 10 minutes, and the verifier is useless without the code and secret.
+     */
+    codeVerifier: text('code_verifier'),
   },
   (t) => [index('tiktok_auth_grant_expires_idx').on(t.expiresAt)],
 );
@@ -454,6 +464,8 @@ export const tiktokSandboxCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** The grant the code was exchanged for: a replayed code revokes it (RFC 6749 §4.1.2). */
     grantId: text('grant_id'),
+    /** The PKCE challenge sent with the authorize request; the exchange must prove it (decision 056). */
+    codeChallenge: text('code_challenge'),
   },
   (t) => [index('tiktok_sandbox_code_open_id_idx').on(t.openId)],
 );

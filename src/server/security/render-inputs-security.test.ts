@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playlistTo } from '../testing/media-attacks';
 import {
-  outboundWithoutLoopback,
+  loopbackAttackers,
   renderAs,
   startAttackerServer,
   twoSellers,
@@ -23,7 +23,7 @@ describe('a production server renders only what it was given', () => {
       {},
       {
         env: { NODE_ENV: 'production', APP_SECRET: 'operator-chosen-secret-0123456789abcdef' },
-        build: { outboundBlocked: outboundWithoutLoopback() },
+        build: { outboundAllowLocal: loopbackAttackers },
       },
     );
     sellers = await twoSellers(t);

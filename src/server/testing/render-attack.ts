@@ -3,7 +3,6 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,26 +12,16 @@ import type { TRenderStatusResponse, TRenderSubmitResponse } from '#contract/ren
 import { renders, users } from '../db/schema';
 import { normalizeVideo } from '../media/canonical-video';
 import { resolveFfmpeg } from '../media/ffmpeg-path';
+import type { LocalHostAllowance } from '../net/safe-fetch';
 import type { TestApp } from './test-app';
 
 const run = promisify(execFile);
 
 /**
- * The outbound guard without loopback, so a test's attacker server on 127.0.0.1 can be fetched (a
- * build option of tests only; the server's own configuration never turns it on).
+ * Lets outbound media fetches reach this test's attacker servers on 127.0.0.1 (any port): a build
+ * option of tests only; the server's own configuration never passes one.
  */
-export const outboundWithoutLoopback = () => {
-  const list = new net.BlockList();
-  for (const [subnet, prefix] of [
-    ['10.0.0.0', 8],
-    ['169.254.0.0', 16],
-    ['172.16.0.0', 12],
-    ['192.168.0.0', 16],
-  ] as const) {
-    list.addSubnet(subnet, prefix, 'ipv4');
-  }
-  return list;
-};
+export const loopbackAttackers: LocalHostAllowance = (host) => /^127\.0\.0\.1:\d+$/.test(host);
 
 /** A web server of the attacker's that answers every path with `body` as "video/mp4". */
 export const startAttackerServer = async (body: () => Buffer) => {

@@ -6,6 +6,9 @@ import { tiktokPosts, usageEvents, users } from '../../db/schema';
 import { multipart, solidPng } from '../../testing/multipart';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
+import { TikTokApiError } from '../../adapters/tiktok/tiktok-api';
+import { AppError } from '../../errors';
+import { makeMp4 } from '../../testing/tiktok-sandbox-fixtures';
 import { refusal, scriptedTikTok } from './publishing-test-seams';
 
 describe('publishing routes', () => {
@@ -156,7 +159,7 @@ describe('publishing routes', () => {
     expect(hide.statusCode).toBe(404);
   });
 
-  it('a refused init is failed in plain words; an unknown outcome is never sent again', async () => {
+  it('a refused init is failed in plain words; an unknown outcome is never sent again by its key', async () => {
     const u = await paidUser();
     seams.script.initError = refusal('spam_risk_too_many_posts');
     const refused = await init(u.headers, {
@@ -170,16 +173,75 @@ describe('publishing routes', () => {
     const payload = { photo_images: [await hostSlide(u.headers)], idempotency_key: 'key-unknown1' };
     const lost = await init(u.headers, payload);
     expect(lost.statusCode).toBe(502);
-    seams.script.initError = null;
-    const before = seams.calls.photoInits.length;
-    const retry = await init(u.headers, payload);
-    expect(retry.statusCode).toBe(409);
-    expect(seams.calls.photoInits.length).toBe(before);
+    // Decision 085: the call is over, so the post ends at once, telling the seller to look first.
+    expect(lost.json().error).toMatch(
+      /Check your TikTok inbox: if the post is not there, send it again/,
+    );
     const [row] = await t.db.db
       .select()
       .from(tiktokPosts)
       .where(and(eq(tiktokPosts.userId, u.userId), eq(tiktokPosts.clientKey, 'key-unknown1')));
-    expect(row).toMatchObject({ state: 'initialising', publishId: null });
+    expect(row).toMatchObject({ state: 'failed', failReason: 'init_unconfirmed', publishId: null });
+    seams.script.initError = null;
+    const before = seams.calls.photoInits.length;
+    const retry = await init(u.headers, payload);
+    expect(retry.statusCode).toBe(422);
+    expect(retry.json().error).toBe(lost.json().error);
+    expect(seams.calls.photoInits.length).toBe(before);
+    // A new attempt (the dialog's new key once the server answered) is sent.
+    const fresh = await init(u.headers, { ...payload, idempotency_key: 'key-unknown2' });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('a video whose init got no answer is failed at once: nothing can arrive, send it again', async () => {
+    const u = await paidUser();
+    const mp4 = await makeMp4(t.config.ffmpeg);
+    await t.storage.put(`users/${u.userId}/lost.mp4`, mp4, 'video/mp4');
+    const payload = {
+      title: 'Lost clip',
+      video_url: await t.storage.signedUrl(`users/${u.userId}/lost.mp4`),
+      idempotency_key: 'key-video-lost',
+    };
+    seams.script.initError = new TikTokApiError(
+      'timeout',
+      'TikTok did not answer in time',
+      504,
+      null,
+    );
+    const lost = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/video/upload/init',
+      headers: u.headers,
+      payload,
+    });
+    expect(lost.statusCode).toBe(502);
+    expect(lost.json().error).toMatch(
+      /did not answer, so the video was not uploaded .* Send it again\./,
+    );
+    seams.script.initError = null;
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/video/upload/init',
+      headers: u.headers,
+      payload,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('a spent init budget refuses the send without leaving a pending post', async () => {
+    const u = await paidUser();
+    const reserve = seams.accounts.reserveTikTokCall;
+    seams.accounts.reserveTikTokCall = async () => {
+      throw new AppError('tiktok_rate_limited', 'Wait 40 s', { retryAfterSeconds: 40 });
+    };
+    try {
+      const res = await init(u.headers, { photo_images: [await hostSlide(u.headers)] });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      seams.accounts.reserveTikTokCall = reserve;
+    }
+    const queue = await t.app.inject({ method: 'GET', url: '/api/queue', headers: u.headers });
+    expect(queue.json().items).toEqual([]);
   });
 
   it('explains the sixth pending share before trying it', async () => {
@@ -192,7 +254,7 @@ describe('publishing routes', () => {
     const sixth = await init(u.headers, { photo_images: [await hostSlide(u.headers)] });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({ code: 'tiktok_pending_limit' });
-    expect(sixth.json().error).toMatch(/5 drafts waiting/);
+    expect(sixth.json().error).toMatch(/at most 5 posts waiting/);
     expect(seams.calls.photoInits.length).toBe(before);
   });
 

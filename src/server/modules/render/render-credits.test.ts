@@ -6,7 +6,7 @@ import type { TEntitlements } from '#contract/entitlements';
 import { buildHookDemoEdit } from '#contract/hook-demo';
 import type { TRenderStatusResponse } from '#contract/render';
 import { renders, usageEvents, users } from '../../db/schema';
-import { outboundWithoutLoopback } from '../../testing/render-attack';
+import { loopbackAttackers } from '../../testing/render-attack';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -21,7 +21,7 @@ let clipUrl: string;
 let hits = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { build: { outboundBlocked: outboundWithoutLoopback() } });
+  t = await createTestApp({}, { build: { outboundAllowLocal: loopbackAttackers } });
   // The clips hang until the test lets them go (then: 404), so every accepted render is still in
   // flight while the submits race, and fails afterwards.
   const gate = new Promise<void>((resolve) => (release = resolve));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffconcatTo, playlistTo } from '../../testing/media-attacks';
 import {
-  outboundWithoutLoopback,
+  loopbackAttackers,
   renderAs,
   startAttackerServer,
   twoSellers,
@@ -20,7 +20,7 @@ let attacker: Awaited<ReturnType<typeof startAttackerServer>>;
 let served: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { build: { outboundBlocked: outboundWithoutLoopback() } });
+  t = await createTestApp({}, { build: { outboundAllowLocal: loopbackAttackers } });
   sellers = await twoSellers(t);
   attacker = await startAttackerServer(() => served);
 }, 120_000);
