@@ -31,7 +31,6 @@ import {
   findPostByPublishId,
   insertDraftWithinPendingLimit,
   movePost,
-  patchPost,
   releaseClientKey,
 } from './publishing-repo';
 import type { PostLinks } from './queue-view';
