@@ -6,6 +6,7 @@ import { defineJob } from '../../jobs/define-job';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { storeClip } from '../../testing/render-attack';
+import { seedFinishedRender } from '../../testing/render-fixtures';
 import { scriptedTikTok } from './publishing-test-seams';
 
 /** The reconciliation job by its queue name, as its every-minute schedule sends it. */
@@ -51,8 +52,9 @@ describe('a video upload cut off by a dead sender', () => {
       .update(users)
       .set({ plan: 'pro', subscriptionStatus: 'active' })
       .where(eq(users.id, u.userId));
-    const clip = await storeClip(t, `users/${u.userId}/clip.mp4`, '0x336699');
+    await storeClip(t, `users/${u.userId}/clip.mp4`, '0x336699');
     const mp4 = (await t.storage.get(`users/${u.userId}/clip.mp4`))!.body;
+    const rendered = await seedFinishedRender(t, u.userId, mp4);
     seams.script.dieOnNextUpload = true;
 
     const init = await t.app.inject({
@@ -61,7 +63,7 @@ describe('a video upload cut off by a dead sender', () => {
       headers: u.headers,
       payload: {
         title: 'Clip',
-        video_url: clip.url,
+        video_url: rendered.url,
         idempotency_key: 'resume-after-crash',
       },
     });
