@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { serverDataDir } from './servers';
+import { expect, test } from './test';
 import sharp from 'sharp';
 import { sandboxClientSecret } from '../src/server/config-adapters';
 import { loadFfmpegSettings } from '../src/server/config';
@@ -21,14 +22,11 @@ import { createConfirmedUser, signInThroughDialog } from './helpers';
 
 const run = promisify(execFile);
 
-// The server's data dir is named after the Playwright runner's pid (playwright.config.ts); this
-// worker is its child. The sandbox's client secret is derived from the app secret kept there.
+// This worker's server keeps its app secret in its data folder (e2e/servers.ts); the sandbox's
+// client secret is derived from it.
 const clientSecret = () =>
   sandboxClientSecret(
-    readFileSync(
-      path.join(os.tmpdir(), `hookreel-e2e-${process.ppid}`, 'app-secret'),
-      'utf8',
-    ).trim(),
+    readFileSync(path.join(serverDataDir(test.info().parallelIndex), 'app-secret'), 'utf8').trim(),
   );
 
 const authorizeUrl = (baseURL: string) =>

@@ -97,7 +97,9 @@ import {
   registerMediaProxyRoutes,
   registerPublishingRoutes,
   tiktokWebhookRoutes,
+  createWebhookEvents,
   UPLOAD_LEASE_MS,
+  WEBHOOK_MAX_AGE_SECONDS,
 } from './modules/publishing';
 import type { RenderService } from './modules/render';
 import {
@@ -263,7 +265,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     config,
     log: (line) => app.log.info(line),
   });
-  const starterAssetsJob = createPrepareStarterAssetsJob(() => starterAssets.prepare());
+  const starterAssetsJob = createPrepareStarterAssetsJob((signal) =>
+    starterAssets.prepare({ signal }),
+  );
   let publishing: PublishingService | null = null;
   const publishLog = (level: 'info' | 'warn' | 'error', message: string, extra: object = {}) =>
     app.log[level](extra, `publishing: ${message}`);
@@ -650,6 +654,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     service: publishing,
     accounts: seams.accounts,
     log: (level, message, extra) => app.log[level](extra ?? {}, `tiktok webhook: ${message}`),
+    events: createWebhookEvents(db.db, WEBHOOK_MAX_AGE_SECONDS * 1000),
   });
   for (const routes of adapterRoutes(adapters)) await app.register(routes);
 

@@ -307,6 +307,21 @@ export const billingEvents = pgTable('billing_event', {
 });
 
 /**
+ * TikTok webhooks already applied, by a hash of their signed body (decision 064). TikTok retries
+ * an event for up to 72 hours, so a late delivery is accepted; a retry or a replay of one already
+ * applied is answered 200 and ignored. Rows older than the window are deleted as new ones come.
+ */
+export const tiktokWebhookEvents = pgTable(
+  'tiktok_webhook_event',
+  {
+    key: text('key').primaryKey(),
+    event: text('event').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tiktok_webhook_event_received_idx').on(t.receivedAt)],
+);
+
+/**
  * Rate-limit counters shared by every API process (decision 019): one row per bucket and
  * client (address or account), counted by one atomic upsert until `reset_at`.
  */

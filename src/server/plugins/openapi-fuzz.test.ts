@@ -14,6 +14,8 @@ type Hostile = {
   url: string;
   payload?: string;
   contentType?: string;
+  /** Sent without the user's session. */
+  anonymous?: boolean;
 };
 
 /**
@@ -47,6 +49,7 @@ describe('hostile requests get documented answers in our envelope', () => {
     const plain = withParams(path, () => 'a1');
     const hasParams = plain !== path;
     const requests: Hostile[] = [
+      { what: 'no session and an unknown query key', url: `${plain}?zz_fuzz=1`, anonymous: true },
       { what: 'an unknown query key', url: `${plain}?zz_fuzz=1` },
       { what: 'a NUL character in the query', url: `${plain}?zz_fuzz=%00` },
       {
@@ -99,7 +102,7 @@ describe('hostile requests get documented answers in our envelope', () => {
             method: method.toUpperCase() as 'GET',
             url: hostile.url,
             headers: {
-              ...headers,
+              ...(hostile.anonymous ? {} : headers),
               ...(hostile.contentType ? { 'content-type': hostile.contentType } : {}),
             },
             ...(hostile.payload !== undefined ? { payload: hostile.payload } : {}),

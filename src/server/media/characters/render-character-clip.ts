@@ -21,6 +21,8 @@ export type ClipOptions = {
   height?: number;
   seconds?: number;
   fps?: number;
+  /** Stops painting and ends ffmpeg (a shutdown, the job's time limit). */
+  signal?: AbortSignal;
 };
 
 export const CLIP_SECONDS = 5;
@@ -108,7 +110,14 @@ export const canonicalClipArgs = (o: {
 export const renderCharacterClip = async (
   spec: PortraitSpec,
   outFile: string,
-  { ffmpegPath, width = 1080, height = 1920, seconds = CLIP_SECONDS, fps = CLIP_FPS }: ClipOptions,
+  {
+    ffmpegPath,
+    width = 1080,
+    height = 1920,
+    seconds = CLIP_SECONDS,
+    fps = CLIP_FPS,
+    signal,
+  }: ClipOptions,
 ): Promise<{ bytes: number; ms: number }> => {
   const started = performance.now();
   const partial = `${outFile}.partial`;
@@ -116,7 +125,7 @@ export const renderCharacterClip = async (
   const ffmpeg = await startFfmpeg(
     ffmpegPath,
     canonicalClipArgs({ width, height, fps, seconds, outFile: partial }),
-    { stdin: true },
+    { stdin: true, signal },
   );
   const stdin = ffmpeg.stdin!;
   const exited = ffmpeg.done.then(() => undefined);
@@ -148,6 +157,7 @@ export const renderCharacterClip = async (
   const total = Math.round(seconds * fps);
   try {
     for (let i = 0; i < total; i++) {
+      signal?.throwIfAborted();
       const { zoom, tilt, breathe, blink } = poseAt(i / fps, seconds);
       const lift = breathe * 0.04 * at.unit;
       const head = heads[blink > 0.75 ? 2 : blink > 0.25 ? 1 : 0]!;
@@ -178,6 +188,10 @@ export const renderCharacterClip = async (
         ]);
       }
     }
+  } catch (error) {
+    // ffmpeg's own rejection (killed by the signal) would otherwise go unhandled.
+    exited.catch(() => {});
+    throw error;
   } finally {
     stdin.end();
   }

@@ -15,6 +15,11 @@ export type {
   PublishingEnqueue,
   PublishingService,
 } from './publishing-service';
-export { tiktokWebhookRoutes, verifyTikTokSignature } from './webhook-routes';
+export {
+  tiktokWebhookRoutes,
+  verifyTikTokSignature,
+  WEBHOOK_MAX_AGE_SECONDS,
+} from './webhook-routes';
+export { createWebhookEvents } from './webhook-events-repo';
 export { listDeliveredPosts, listSentPostsSince } from './analytics-reads';
 export type { SentPost } from './analytics-reads';

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tiktokPosts, usageEvents, users } from '../../db/schema';
 import { multipart, solidPng } from '../../testing/multipart';
+import { seedFinishedRender } from '../../testing/render-fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TikTokApiError } from '../../adapters/tiktok/tiktok-api';
@@ -196,10 +197,11 @@ describe('publishing routes', () => {
   it('a video whose init got no answer is failed at once: nothing can arrive, send it again', async () => {
     const u = await paidUser();
     const mp4 = await makeMp4(t.config.ffmpeg);
-    await t.storage.put(`users/${u.userId}/lost.mp4`, mp4, 'video/mp4');
+    // Only the user's own finished render may be posted (decision 075).
+    const render = await seedFinishedRender(t, u.userId, mp4);
     const payload = {
       title: 'Lost clip',
-      video_url: await t.storage.signedUrl(`users/${u.userId}/lost.mp4`),
+      video_url: render.url,
       idempotency_key: 'key-video-lost',
     };
     seams.script.initError = new TikTokApiError(
@@ -295,12 +297,32 @@ describe('publishing routes', () => {
     it('refuses a bad signature and a stale one, changing nothing', async () => {
       const body = event('authorization.removed', 'open-x', {});
       expect((await deliver(body, sign(body, undefined, 'wrong'))).statusCode).toBe(400);
-      const stale = Math.floor(Date.now() / 1000) - 600;
+      // Past TikTok's 72 hours of retries (and our hour of slack), or from the future.
+      const stale = Math.floor(Date.now() / 1000) - 74 * 3600;
       expect((await deliver(body, sign(body, stale))).statusCode).toBe(400);
+      const ahead = Math.floor(Date.now() / 1000) + 600;
+      expect((await deliver(body, sign(body, ahead))).statusCode).toBe(400);
       expect((await deliver(body, 't=1,s=')).statusCode).toBe(400);
       expect(seams.calls.removed).not.toContain('open-x');
       expect((await deliver(body, sign(body))).statusCode).toBe(200);
       expect(seams.calls.removed).toContain('open-x');
+    });
+
+    it('applies an event TikTok retried for up to 72 hours once, and a replay changes nothing', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const body = event('authorization.removed', 'open-late', {});
+      const times = () => seams.calls.removed.filter((openId) => openId === 'open-late').length;
+      // TikTok's first tries failed (our server was down); its retry 70 hours later arrives.
+      expect((await deliver(body, sign(body, now - 70 * 3600))).statusCode).toBe(200);
+      expect(times()).toBe(1);
+      // Another retry of the same event, and an attacker replaying the captured delivery.
+      expect((await deliver(body, sign(body, now - 71 * 3600))).statusCode).toBe(200);
+      expect((await deliver(body, sign(body))).statusCode).toBe(200);
+      expect(times()).toBe(1);
+      // A new event for the same account (it was connected and removed again) is applied.
+      const again = JSON.stringify({ ...JSON.parse(body), create_time: now + 1 });
+      expect((await deliver(again, sign(again))).statusCode).toBe(200);
+      expect(times()).toBe(2);
     });
 
     it('applies webhook-before-poll and replays idempotently, keeping int64 post ids exact', async () => {
