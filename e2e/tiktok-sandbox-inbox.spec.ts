@@ -11,6 +11,7 @@ import { sandboxClientSecret } from '../src/server/config-adapters';
 import { loadFfmpegSettings } from '../src/server/config';
 import { TikTokApiError } from '../src/server/adapters/tiktok/tiktok-api';
 import { createTikTokClient } from '../src/server/adapters/tiktok/tiktok-client';
+import { newPkcePair } from '../src/server/adapters/tiktok/tiktok-pkce';
 import { resolveFfmpeg } from '../src/server/media/ffmpeg-path';
 import { createConfirmedUser, signInThroughDialog } from './helpers';
 
@@ -29,6 +30,9 @@ const clientSecret = () =>
     readFileSync(path.join(serverDataDir(test.info().parallelIndex), 'app-secret'), 'utf8').trim(),
   );
 
+/** PKCE, as the product sends it (decision 056); the spec exchanges the code itself. */
+const pkce = newPkcePair();
+
 const authorizeUrl = (baseURL: string) =>
   `/tiktok-sandbox/v2/auth/authorize/?${new URLSearchParams({
     client_key: 'sbx_hookreel',
@@ -36,6 +40,8 @@ const authorizeUrl = (baseURL: string) =>
     redirect_uri: `${baseURL}/api/tiktok/auth/callback`,
     state: 'inbox-spec',
     response_type: 'code',
+    code_challenge: pkce.challenge,
+    code_challenge_method: 'S256',
   }).toString()}`;
 
 const connectTestAccount = async (page: Page, baseURL: string) => {
@@ -109,7 +115,7 @@ test('a seller sees what the test account received, posts it, and makes the next
     apiOrigin: sandbox,
     authOrigin: sandbox,
   });
-  const { accessToken } = await client.exchangeCode(code);
+  const { accessToken } = await client.exchangeCode(code, pkce.verifier);
 
   const slides = [
     await hostSlide(request, bearer, '#e4572e'),
