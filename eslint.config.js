@@ -35,6 +35,13 @@ serverModuleZones.push({
   from: 'src/server/modules',
   message: 'Adapters never import modules; a module hands an adapter what it needs (decision 014).',
 });
+// The outbound-fetch guard sits below every module and adapter (decision 065): they use it, it
+// uses none of them.
+serverModuleZones.push({
+  target: ['src/server/net/**'],
+  from: ['src/server/modules', 'src/server/adapters'],
+  message: 'src/server/net is shared by modules and adapters and imports neither (decision 065).',
+});
 // Web boundaries (decision 023). One zone per feature folder, read from disk so a new feature is
 // covered without editing this file: a feature may import only its own files and the shared
 // layers. Shared code flows one way: components/ and lib/ -> features/ -> app/.

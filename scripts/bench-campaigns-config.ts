@@ -10,7 +10,7 @@ export const campaignBenchConfig = (dataDir: string, database: Config['database'
   loadConfig(
     {
       NODE_ENV: 'development',
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+      APP_SECRET: 'bench-Qv7rTz2mWk9pLx4nHs6dJc8fBg3yRa5e',
       DATA_DIR: dataDir,
       PORT: String(port),
       APP_URL: `http://127.0.0.1:${port}`,

@@ -6,7 +6,7 @@ export const benchConfig = (dataDir: string, database: Config['database']) =>
   loadConfig(
     {
       NODE_ENV: 'production',
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+      APP_SECRET: 'bench-Qv7rTz2mWk9pLx4nHs6dJc8fBg3yRa5e',
       DATA_DIR: dataDir,
       PORT: '0',
       APP_URL: 'http://bench.local',

@@ -10,6 +10,10 @@ export const ERROR_CODES = {
   bad_request: 400,
   /** Another mistake of the client refused before any route ran; the HTTP status says which. */
   client_error: 400,
+  /** The address holds a malformed %-escape (like `%zz`); nothing ran. */
+  bad_url: 400,
+  /** A part of the address (a path parameter) is longer than the API allows; nothing ran. */
+  uri_too_long: 414,
   /** No session, or the session expired. */
   unauthorized: 401,
   /** The plan does not allow this; the client opens the upgrade dialog. */
@@ -47,6 +51,8 @@ export const ERROR_CODES = {
   /** Paid plan past the daily AI allowance (fair use): try again tomorrow. */
   ai_allowance_reached: 429,
   forbidden: 403,
+  /** A development aid asked for under a name that is not this server's (DNS rebinding). */
+  unknown_host: 421,
   /** The resource does not exist or belongs to another user (never told apart). */
   not_found: 404,
   /** An upload was larger than the configured limit. */
@@ -66,6 +72,8 @@ export const ERROR_CODES = {
   tiktok_rate_limited: 429,
   /** No TikTok account is connected for this user. */
   tiktok_not_connected: 409,
+  /** This server has no TikTok app configured (production without keys or the sandbox switch). */
+  tiktok_not_configured: 503,
   /** TikTok refused or failed a call; the message says what TikTok said. */
   tiktok_error: 502,
   /** A reset or verification link whose token expired or was already used. */
@@ -99,6 +107,10 @@ export const ERROR_CODES = {
   premium_template: 402,
   /** "Make more like this" on a post that no Hookreel draft of a product made. */
   analytics_no_origin: 409,
+  /** Media at an outside address did not arrive within the fetch's deadline. */
+  media_timeout: 504,
+  /** An outside media address could not be reached, or hung up before the end. */
+  media_unreachable: 502,
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;
 

@@ -6,5 +6,10 @@ export const ZPublicConfig = z.object({
   supportEmail: z.string(),
   pixel: z.object({ provider: z.enum(['tiktok', 'meta']), id: z.string() }).nullable(),
   mailOutbox: z.boolean(),
+  /**
+   * Where TikTok features go: TikTok itself, the built-in sandbox (every post and account is
+   * labelled "TikTok sandbox"), or nowhere (`off`: production without TikTok keys).
+   */
+  tiktok: z.enum(['tiktok', 'sandbox', 'off']),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

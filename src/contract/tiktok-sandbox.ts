@@ -50,7 +50,7 @@ export const ZSandboxNewAccount = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(SANDBOX_USERNAME_PATTERN, '2–24 lower-case letters, digits, dots or underscores'),
+    .regex(SANDBOX_USERNAME_PATTERN, 'Use 2–24 lower-case letters, digits, dots or underscores.'),
 });
 
 export const ZSandboxApproveRequest = z.object({

@@ -33,3 +33,64 @@ export const readOrCreateSecret = (dataDir: string): string => {
   }
   return secret;
 };
+
+/** The shortest APP_SECRET production accepts: 32 characters, as the generated one has 43. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** Placeholders people paste from examples and tutorials (compared without case or punctuation). */
+const WELL_KNOWN = [
+  FORMER_DEFAULT_SECRET,
+  'changeme',
+  'change-me',
+  'changethis',
+  'secret',
+  'password',
+  'test',
+  'example',
+  'hookreel',
+  'your-secret',
+  'your-secret-here',
+  'your-app-secret',
+  'replace-me',
+  'supersecret',
+  'development',
+  'production',
+].map((s) => s.toLowerCase().replace(/[^a-z0-9]/g, ''));
+
+/** A string that is one shorter piece over and over (`abcabcabc…`, `pppp…`). */
+const repeatsItself = (value: string): boolean => {
+  for (let period = 1; period <= value.length / 2; period += 1) {
+    if (value.slice(period) === value.slice(0, value.length - period)) return true;
+  }
+  return false;
+};
+
+/**
+ * Why `secret` is too weak for production, or null when it will do: short, a known placeholder
+ * (alone or repeated), one piece repeated, or too few different characters to be random
+ * (decision 061). Real randomness cannot be proven from one string; this refuses the values
+ * people actually type.
+ */
+export const weakSecretReason = (secret: string): string | null => {
+  if (secret.length < MIN_SECRET_LENGTH) {
+    return `it has ${secret.length} characters; use at least ${MIN_SECRET_LENGTH} random ones`;
+  }
+  const letters = secret.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (
+    WELL_KNOWN.some((known) => letters === known || (letters !== '' && repeatsOf(letters, known)))
+  ) {
+    return 'it is a well-known example value';
+  }
+  if (repeatsItself(secret)) return 'it repeats one short piece';
+  if (new Set(secret).size < 12) return 'it uses too few different characters to be random';
+  return null;
+};
+
+const repeatsOf = (value: string, piece: string): boolean =>
+  piece !== '' &&
+  value.length % piece.length === 0 &&
+  piece.repeat(value.length / piece.length) === value;
+
+/** How to make a good secret, for the sentence that refuses a weak one. */
+export const SECRET_RECIPE =
+  "make one with `openssl rand -base64 48` or `node -e \"console.log(require('node:crypto').randomBytes(48).toString('base64'))\"`";

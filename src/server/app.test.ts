@@ -51,6 +51,7 @@ describe('the app', () => {
       supportEmail: 'support@hookreel.app',
       pixel: null,
       mailOutbox: true,
+      tiktok: 'sandbox',
     });
     expect(res.body).not.toContain('secret');
   });

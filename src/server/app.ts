@@ -1,12 +1,16 @@
 import fs from 'node:fs';
-import type net from 'node:net';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { adapterJobs, adapterRoutes, createAdapters } from './adapters/create-adapters';
+import {
+  adapterJobs,
+  adapterOwnHostPaths,
+  adapterRoutes,
+  createAdapters,
+} from './adapters/create-adapters';
 import { createDevAccess } from './adapters/dev-access';
 import { AI_HOOK_MAX_CHARS } from '#contract/ai';
 import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
@@ -83,20 +87,26 @@ import {
   registerProductsRoutes,
 } from './modules/products';
 import { registerPublicConfigRoutes } from './modules/public-config';
-import type { PublishingAccounts, PublishingService } from './modules/publishing';
+import type { MediaProxyLimits, PublishingAccounts, PublishingService } from './modules/publishing';
 import {
   createMediaReader,
+  isMediaProxyPath,
+  MEDIA_PROXY_LIMITS,
   createPublishingService,
   findPostOutcomes,
   registerMediaProxyRoutes,
   registerPublishingRoutes,
   tiktokWebhookRoutes,
+  createWebhookEvents,
+  WEBHOOK_MAX_AGE_SECONDS,
 } from './modules/publishing';
 import type { RenderService } from './modules/render';
 import {
   createRenderService,
   hideRenderFromQueue,
   registerRenderRoutes,
+  readOwnRenderOutput,
+  renderIdOfPath,
   renderQueueItems,
   RENDER_LEASE_MS,
 } from './modules/render';
@@ -107,7 +117,13 @@ import {
   TEMPLATE_CATALOGUE,
 } from './modules/templates';
 import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
-import { createTikTokModule, registerTikTokDebugRoutes, reserveTikTokCall } from './modules/tiktok';
+import {
+  createTikTokModule,
+  registerTikTokDebugRoutes,
+  registerTikTokNotConfigured,
+  reserveTikTokCall,
+  TIKTOK_DEBUG_PATH,
+} from './modules/tiktok';
 import type { TikTokAccounts } from './modules/tiktok';
 import type { UsageService } from './modules/usage';
 import { createUsageService } from './modules/usage';
@@ -118,15 +134,17 @@ import {
   registerVideosRoutes,
   signProductVideo,
 } from './modules/videos';
+import type { LocalHostAllowance } from './net/safe-fetch';
 import { registerAdmissionGate } from './plugins/admission-gate';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
 import { RequestLogController } from './plugins/request-log-controller';
 import { registerSampleVideoRoutes } from './plugins/sample-video-routes';
 import { createStarterAssets } from './library/starter-assets';
 import { createPrepareStarterAssetsJob, STARTER_ASSETS_KEY } from './jobs/prepare-starter-assets';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerOwnHostOnly } from './plugins/own-host-only';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerStorableInput } from './plugins/storable-input';
 import { registerStrictQuery } from './plugins/strict-query';
 import { registerWebApp } from './plugins/web-app';
@@ -165,10 +183,13 @@ type BuildOptions = {
   /** Tests may hand in scripted TikTok seams (a failing init, a chosen status). */
   tiktokSeams?: { tiktok: TikTokApi; accounts: PublishingAccounts; webhookSecret: string };
   /**
-   * The addresses outbound media fetches refuse (default: every private range). Tests of a local
-   * fake of an outside service (Shotstack's output files) pass a list without loopback.
+   * Tests only: local fakes of outside services (Shotstack's output files, a slow media host)
+   * that outbound media fetches treat as public. Production passes none, so every
+   * special-purpose address stays refused (decision 065).
    */
-  outboundBlocked?: net.BlockList;
+  outboundAllowLocal?: LocalHostAllowance;
+  /** The media proxies' deadline, size cap and budgets (tests shorten them; decision 066). */
+  mediaProxy?: Partial<MediaProxyLimits>;
 };
 
 /** Builds the whole server from a parsed config. `main` and every route test go through here. */
@@ -180,6 +201,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
+    frameworkErrors: frameworkErrors(securityHeaders(config)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -192,6 +214,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const subscriptions = createSubscriptionStore(db.db);
   const started: { queue?: JobQueue } = {};
   let renders: RenderService | null = null;
+  const signedInEmail = async (request: FastifyRequest): Promise<string | null> => {
+    try {
+      await requireUser(request);
+    } catch {
+      return null;
+    }
+    return findUserEmail(db.db, request.userId);
+  };
   const adapters = createAdapters(config, {
     db: db.db,
     billingLedger: createBillingLedger({
@@ -202,14 +232,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     devAccess: createDevAccess({
       production: config.env === 'production',
       operatorEmails: config.operatorEmails,
-      signedInEmail: async (request) => {
-        try {
-          await requireUser(request);
-        } catch {
-          return null;
-        }
-        return findUserEmail(db.db, request.userId);
-      },
+      signedInEmail,
     }),
     signedInUserId: async (request) => {
       try {
@@ -294,12 +317,20 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
 
   registerSecurityHeaders(app, config);
+  registerOwnHostOnly(app, {
+    appUrl: config.appUrl,
+    prefixes: [...adapterOwnHostPaths(adapters), TIKTOK_DEBUG_PATH],
+  });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db.db) });
   registerAdmissionGate(app, {
     maxInFlight: config.limits.apiMaxInFlight,
     maxQueued: config.limits.apiMaxQueued,
     maxWaitMs: config.limits.apiMaxWaitMs,
-    applies: (request) => request.url.startsWith('/api/') && request.url !== '/api/health',
+    // The media proxies wait on outside hosts, not the database: they have their own budget.
+    applies: (request) =>
+      request.url.startsWith('/api/') &&
+      request.url !== '/api/health' &&
+      !isMediaProxyPath(request.url),
   });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20 },
@@ -311,7 +342,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
   registerPublicConfigRoutes(app, config);
-  registerTikTokDebugRoutes(app, config);
+  registerTikTokDebugRoutes(app, config, { signedInEmail });
+  registerTikTokNotConfigured(app, { configured: config.tiktok.kind !== 'off' });
   await registerAuthRoutes(app, {
     auth,
     appUrl: config.appUrl,
@@ -326,6 +358,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     api: adapters.tiktok.instance,
     secret: config.secret,
     log: app.log,
+    secureCookies: config.appUrl.startsWith('https:'),
   });
   tiktok.registerRoutes(app, { requireUser });
   // The four reads every screen makes skip the database while nothing was written (decision 029).
@@ -459,7 +492,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     // TikTok signs webhooks with the app's client secret; the sandbox with its own.
     webhookSecret: config.tiktok.clientSecret,
   };
-  const readMedia = createMediaReader(app, config.appUrl, options.outboundBlocked);
+  const readMedia = createMediaReader(app, config.appUrl, options.outboundAllowLocal);
   publishing = createPublishingService({
     db: db.db,
     storage,
@@ -468,9 +501,20 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     usage,
     tempImages,
     enqueue: postJobs.enqueue,
-    readVideo: async (url) => (await readMedia(url, ['video/'])).body,
+    rules: {
+      entitlements: (userId) => entitlements.getEntitlements(userId),
+      renders: {
+        idOfPath: renderIdOfPath,
+        readOwn: (userId, id) => readOwnRenderOutput({ db: db.db, storage }, userId, id),
+      },
+      appUrl: config.appUrl,
+    },
     ffmpeg: config.ffmpeg,
     log: publishLog,
+    links:
+      config.tiktok.kind === 'sandbox'
+        ? { sandboxInboxUrl: `${config.appUrl}/tiktok-sandbox` }
+        : {},
   });
   postJobs.bind(jobs);
   renders = createRenderService({
@@ -552,7 +596,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     log: (level, message, extra = {}) => app.log[level](extra, `campaigns: ${message}`),
   });
   campaignJobs.bind(jobs);
-  registerMediaProxyRoutes(app, { read: readMedia });
+  const proxyLimits = { ...MEDIA_PROXY_LIMITS, ...options.mediaProxy };
+  registerMediaProxyRoutes(app, {
+    read: createMediaReader(app, config.appUrl, options.outboundAllowLocal, proxyLimits),
+    limits: proxyLimits,
+  });
   await registerVideosRoutes(app, {
     videos: createVideosService({
       db: db.db,
@@ -596,6 +644,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     service: publishing,
     accounts: seams.accounts,
     log: (level, message, extra) => app.log[level](extra ?? {}, `tiktok webhook: ${message}`),
+    events: createWebhookEvents(db.db, WEBHOOK_MAX_AGE_SECONDS * 1000),
   });
   for (const routes of adapterRoutes(adapters)) await app.register(routes);
 

@@ -62,7 +62,12 @@ export type ImageGenConfig =
  * origins are the whole difference (decision 024).
  */
 export type TikTokConfig = {
-  kind: 'sandbox' | 'tiktok';
+  /**
+   * `off`: production without TikTok keys and without TIKTOK_SANDBOX_IN_PRODUCTION. Nothing is
+   * sent anywhere and TikTok features answer `tiktok_not_configured` (decision 063); the other
+   * fields are the sandbox's, unused but for the webhook secret nobody can sign with.
+   */
+  kind: 'sandbox' | 'tiktok' | 'off';
   clientKey: string;
   clientSecret: string;
   redirectUri: string;
@@ -116,6 +121,7 @@ export type AdapterEnv = {
   TIKTOK_API_ORIGIN?: string;
   TIKTOK_AUTH_ORIGIN?: string;
   TIKTOK_SANDBOX_WEBHOOK_URL?: string;
+  TIKTOK_SANDBOX_IN_PRODUCTION: boolean;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_PRICE_BASIC?: string;
@@ -292,8 +298,10 @@ export const tiktokConfig = (env: AdapterEnv, appUrl: string, appSecret: string)
   );
   if (!real) {
     const sandbox = `${appUrl}${SANDBOX_PATH}`;
+    // A hosted server must not let sellers "post" into a fake inbox they take for TikTok.
+    const off = env.NODE_ENV === 'production' && !env.TIKTOK_SANDBOX_IN_PRODUCTION;
     return {
-      kind: 'sandbox',
+      kind: off ? 'off' : 'sandbox',
       clientKey: SANDBOX_CLIENT_KEY,
       clientSecret: sandboxClientSecret(appSecret),
       redirectUri,

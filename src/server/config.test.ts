@@ -26,6 +26,9 @@ const refusal = (env: Record<string, string>) => {
   throw new Error('the configuration was accepted');
 };
 
+/** What `openssl rand -base64 48` prints. */
+const GOOD_SECRET = 'q0tV3b9Xw7Zk2Lr8Nc5Hy1Pj6Dm4Fg0Sa3Ue9Yi7Ko2Wt5Rx8Bn1Cv6Ez4Gh0Jl3Mq';
+
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_test_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
@@ -145,8 +148,25 @@ describe('adapter configuration', () => {
     );
   });
 
+  it('serves no TikTok sandbox in production without keys unless the operator asks for it', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: GOOD_SECRET };
+    expect(load(production).tiktok.kind).toBe('off');
+    expect(load({ ...production, TIKTOK_SANDBOX_IN_PRODUCTION: 'true' }).tiktok.kind).toBe(
+      'sandbox',
+    );
+    expect(
+      load({ ...production, TIKTOK_CLIENT_KEY: 'awkey', TIKTOK_CLIENT_SECRET: 'x'.repeat(32) })
+        .tiktok.kind,
+    ).toBe('tiktok');
+    // Development keeps its sandbox without being asked.
+    expect(load().tiktok.kind).toBe('sandbox');
+    expect(refusal({ TIKTOK_SANDBOX_IN_PRODUCTION: 'yes' })).toMatch(
+      /TIKTOK_SANDBOX_IN_PRODUCTION/,
+    );
+  });
+
   it('sells nothing in production without Stripe unless the operator asks for the test checkout', () => {
-    const production = { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40) };
+    const production = { NODE_ENV: 'production', APP_SECRET: GOOD_SECRET };
     expect(load(production).billing).toEqual({ kind: 'off' });
     expect(load({ ...production, BILLING_LOCAL_IN_PRODUCTION: 'true' }).billing).toEqual({
       kind: 'local',
@@ -186,6 +206,35 @@ describe('the app secret', () => {
     expect(load({ APP_SECRET: 'an-operator-secret' }).secret).toBe('an-operator-secret');
     expect(refusal({ NODE_ENV: 'production' })).toMatch(/^ {2}APP_SECRET: required in production/m);
     expect(refusal({ APP_SECRET: FORMER_DEFAULT_SECRET })).toMatch(/APP_SECRET/);
+  });
+
+  it('is refused in production when short, well known or too plain, with how to make one', () => {
+    const weak = [
+      'changeme',
+      'secret',
+      'password',
+      'test',
+      'operator-chosen-secret',
+      'changeme'.repeat(5),
+      'Secret-Secret-Secret-Secret-Secret',
+      'p'.repeat(40),
+      'abc123'.repeat(8),
+      '0123456789012345678901234567890123',
+      'aaaaaaaaaabbbbbbbbbbccccccccccdddddddddd',
+    ];
+    for (const secret of weak) {
+      const sentence = refusal({ NODE_ENV: 'production', APP_SECRET: secret });
+      expect(sentence, secret).toMatch(/^ {2}APP_SECRET: too weak for production \(/m);
+      expect(sentence, secret).toContain('openssl rand -base64 48');
+      expect(sentence, secret).toContain("randomBytes(48).toString('base64')");
+      expect(sentence, secret).not.toContain(secret);
+    }
+    expect(load({ NODE_ENV: 'production', APP_SECRET: GOOD_SECRET }).secret).toBe(GOOD_SECRET);
+    // `openssl rand -hex 16`: 128 random bits in 32 characters.
+    const hex = '3f9a0c7e51d24b86a0e9f1c37b5d2e48';
+    expect(load({ NODE_ENV: 'production', APP_SECRET: hex }).secret).toBe(hex);
+    // Development keeps accepting what the developer typed.
+    expect(load({ APP_SECRET: 'changeme' }).secret).toBe('changeme');
   });
 });
 

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { FORMER_DEFAULT_SECRET, readOrCreateSecret } from './app-secret';
+import {
+  FORMER_DEFAULT_SECRET,
+  readOrCreateSecret,
+  SECRET_RECIPE,
+  weakSecretReason,
+} from './app-secret';
 import type {
   AiConfig,
   BillingConfig,
@@ -80,6 +85,11 @@ const ZEnv = z.object({
   TIKTOK_API_ORIGIN: optional.pipe(z.url().optional()),
   TIKTOK_AUTH_ORIGIN: optional.pipe(z.url().optional()),
   TIKTOK_SANDBOX_WEBHOOK_URL: optional.pipe(z.url().optional()),
+  /** Serve the built-in sandbox in production (without TikTok keys); off by default. */
+  TIKTOK_SANDBOX_IN_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -236,6 +246,13 @@ export const loadConfig = (
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  APP_SECRET: required in production (every process behind the load balancer must share it)',
+    );
+  }
+  const weakness =
+    env.NODE_ENV === 'production' && env.APP_SECRET ? weakSecretReason(env.APP_SECRET) : null;
+  if (weakness) {
+    throw new ConfigError(
+      `Invalid configuration:\n  APP_SECRET: too weak for production (${weakness}); ${SECRET_RECIPE}`,
     );
   }
   if (env.APP_SECRET === FORMER_DEFAULT_SECRET) {

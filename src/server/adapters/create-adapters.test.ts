@@ -37,6 +37,7 @@ describe('adapters built from configuration', () => {
         expect.stringMatching(
           /^billing: LOCAL TEST CHECKOUT IN PRODUCTION \(BILLING_LOCAL_IN_PRODUCTION=true\)/,
         ),
+        expect.stringMatching(/^tiktok: not configured \(production without TIKTOK_CLIENT_KEY/),
       ]);
       const user = await t.createUser();
       const res = await t.app.inject({
@@ -56,6 +57,7 @@ describe('adapters built from configuration', () => {
     try {
       expect(t.adapterWarnings).toEqual([
         expect.stringMatching(/^billing: off \(production without STRIPE_/),
+        expect.stringMatching(/^tiktok: not configured \(production without TIKTOK_CLIENT_KEY/),
       ]);
       const user = await t.createUser();
       for (const url of [

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { SANDBOX_PATH } from '../config-adapters';
 import type { Database } from '../db/client';
 import type { AnyJob } from '../jobs/define-job';
 import type { JobQueue } from '../jobs/queue';
@@ -28,6 +29,7 @@ import { createSandboxPosting } from './tiktok/sandbox/sandbox-posting';
 import { sandboxRoutes } from './tiktok/sandbox/sandbox-routes';
 import type { TikTokClient } from './tiktok/tiktok-client';
 import { createTikTokClient } from './tiktok/tiktok-client';
+import { createTikTokOffClient } from './tiktok/tiktok-off-client';
 
 /**
  * One outside service as configured: the instance the features use, its start-up log line
@@ -40,6 +42,11 @@ export type Adapter<T> = {
   routes?: FastifyPluginAsync;
   /** Jobs the adapter's routes send (the queue runs them with the features' own). */
   jobs?: AnyJob[];
+  /**
+   * Path prefixes of its routes that are development aids: they answer only requests naming
+   * this server in their `Host` (`plugins/own-host-only.ts`, decision 060).
+   */
+  ownHostOnly?: readonly string[];
 };
 
 export type Adapters = {
@@ -107,6 +114,7 @@ const billingAdapter = (config: Config, deps: AdapterDeps): Adapter<BillingAdapt
     instance: local,
     line: local.describe,
     warn: production,
+    ownHostOnly: ['/billing/'],
     routes: withOptions(localCheckoutRoutes, {
       db: deps.db,
       billing: local,
@@ -121,7 +129,16 @@ const tiktokAdapter = (
   deps: AdapterDeps,
   storage: Storage,
 ): Adapter<TikTokClient> => {
+  if (config.tiktok.kind === 'off') {
+    const off = createTikTokOffClient();
+    return {
+      instance: off,
+      warn: true,
+      line: 'tiktok: not configured (production without TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET): TikTok features answer tiktok_not_configured; TIKTOK_SANDBOX_IN_PRODUCTION=true serves the built-in sandbox instead',
+    };
+  }
   const client = createTikTokClient({ ...config.tiktok, log: deps.log });
+  const production = config.env === 'production';
   const sandbox =
     config.tiktok.kind === 'sandbox'
       ? createSandboxPosting({
@@ -139,10 +156,15 @@ const tiktokAdapter = (
   return {
     jobs: sandbox?.jobs,
     instance: client,
+    // The API, the upload URL and the SPA's authorize and inbox pages alike.
+    ownHostOnly: sandbox ? [SANDBOX_PATH] : undefined,
     line:
       config.tiktok.kind === 'tiktok'
         ? `tiktok: TikTok API at ${client.describe}, redirect ${config.tiktok.redirectUri}`
-        : `tiktok: built-in sandbox at ${client.describe}`,
+        : production
+          ? `tiktok: built-in sandbox at ${client.describe} IN PRODUCTION (TIKTOK_SANDBOX_IN_PRODUCTION=true): posts go to a test inbox, never to TikTok`
+          : `tiktok: built-in sandbox at ${client.describe}`,
+    warn: config.tiktok.kind === 'sandbox' && production,
     routes:
       sandbox && config.tiktok.kind === 'sandbox'
         ? withBoth(
@@ -215,6 +237,7 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
         config.mail.kind === 'outbox'
           ? withOptions(devMailRoutes, { dir: config.mail.dir, access: deps.devAccess })
           : undefined,
+      ownHostOnly: config.mail.kind === 'outbox' ? ['/dev/'] : undefined,
     },
     billing: billingAdapter(config, deps),
     ai: { instance: ai, line: ai.describe },
@@ -227,6 +250,10 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
 /** Every adapter's jobs, for the queue to run. */
 export const adapterJobs = (adapters: Adapters): AnyJob[] =>
   Object.values(adapters).flatMap((a: Adapter<unknown>) => a.jobs ?? []);
+
+/** Every adapter's development-aid path prefixes (answered only under this server's own name). */
+export const adapterOwnHostPaths = (adapters: Adapters): string[] =>
+  Object.values(adapters).flatMap((a: Adapter<unknown>) => a.ownHostOnly ?? []);
 
 /** Every adapter's routes, in a fixed order. */
 export const adapterRoutes = (adapters: Adapters): FastifyPluginAsync[] =>

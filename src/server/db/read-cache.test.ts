@@ -147,7 +147,8 @@ describe('cached reads through the app', () => {
       method: 'POST',
       url: '/api/drafts',
       headers: u.headers,
-      payload: { type: 'carousel' },
+      // With content: an empty `{ type }` draft is not listed until saved (decision 030).
+      payload: { type: 'carousel', caption: 'Mug ad' },
     });
     expect(draft.statusCode).toBe(200);
     expect((await get('/api/entitlements', u.headers)).json().canAccessApp).toBe(true);

@@ -307,6 +307,21 @@ export const billingEvents = pgTable('billing_event', {
 });
 
 /**
+ * TikTok webhooks already applied, by a hash of their signed body (decision 064). TikTok retries
+ * an event for up to 72 hours, so a late delivery is accepted; a retry or a replay of one already
+ * applied is answered 200 and ignored. Rows older than the window are deleted as new ones come.
+ */
+export const tiktokWebhookEvents = pgTable(
+  'tiktok_webhook_event',
+  {
+    key: text('key').primaryKey(),
+    event: text('event').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tiktok_webhook_event_received_idx').on(t.receivedAt)],
+);
+
+/**
  * Rate-limit counters shared by every API process (decision 019): one row per bucket and
  * client (address or account), counted by one atomic upsert until `reset_at`.
  */
@@ -377,6 +392,16 @@ export const tiktokAuthGrants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the nonce in the browser cookie of whoever minted the ticket (decision 055): the
+     * ticket, and the state it becomes, only work in that browser.
+     */
+    browserNonceHash: text('browser_nonce_hash'),
+    /**
+     * The state's PKCE verifier (decision 056), kept here and never sent to the browser; the state
+     * is single use and lives 10 minutes, and the verifier is useless without the code and secret.
+     */
+    codeVerifier: text('code_verifier'),
   },
   (t) => [index('tiktok_auth_grant_expires_idx').on(t.expiresAt)],
 );
@@ -454,6 +479,8 @@ export const tiktokSandboxCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** The grant the code was exchanged for: a replayed code revokes it (RFC 6749 §4.1.2). */
     grantId: text('grant_id'),
+    /** The PKCE challenge sent with the authorize request; the exchange must prove it (decision 056). */
+    codeChallenge: text('code_challenge'),
   },
   (t) => [index('tiktok_sandbox_code_open_id_idx').on(t.openId)],
 );

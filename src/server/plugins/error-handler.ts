@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '#contract/errors';
+import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
 import { AppError } from '../errors';
 
 type Issue = {
@@ -21,10 +22,53 @@ const fieldOf = (issue: Issue | undefined): string | undefined => {
   return fromPath || undefined;
 };
 
-/** Maps every failure to the `{ error, code }` envelope; 5xx never tell the client why. */
+/** "account.username" → "username", "photo_images.0" → "photo images", "maxDuration" → "max duration". */
+const fieldWords = (field: string) => {
+  const named = field.split('.').filter((part) => !/^\d+$/.test(part));
+  return (named.at(-1) ?? field)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+};
+
+/** "Check the username: use 2–24 lower-case letters, digits, dots or underscores." */
+export const validationSentence = (field: string, message: string) => {
+  const said = /^[A-Z][a-z]/.test(message) ? message[0]!.toLowerCase() + message.slice(1) : message;
+  return `Check the ${fieldWords(field)}: ${said}${/[.!?]$/.test(said) ? '' : '.'}`;
+};
+
+/**
+ * Errors Fastify raises before any route is found, so before any hook or the error handler:
+ * a malformed %-escape in the path and a path parameter over the router's `maxParamLength`.
+ * Passed as Fastify's `frameworkErrors` option so they answer in the same envelope, with the
+ * headers `extraHeaders` gives (the security headers, which an onRequest hook sets elsewhere).
+ */
+export const frameworkErrors =
+  (extraHeaders: Record<string, string>) =>
+  (error: FastifyError, _request: unknown, reply: FastifyReply) => {
+    reply.headers(extraHeaders);
+    if (error.code === 'FST_ERR_BAD_URL') {
+      return reply.status(400).send({
+        error: 'The address is not valid: it holds a malformed %-escape.',
+        code: 'bad_url',
+      } satisfies TErrorResponse);
+    }
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      return reply.status(414).send({
+        error: `A part of the address is longer than ${PATH_PARAM_MAX_LENGTH} characters.`,
+        code: 'uri_too_long',
+      } satisfies TErrorResponse);
+    }
+    reply.log.error({ err: error }, 'request failed before routing');
+    return reply
+      .status(500)
+      .send({ error: 'Something went wrong on our side', code: 'internal_error' });
+  };
+
 /** Paths that always answer JSON, never the web app. */
 const API_PREFIXES = ['/api/', '/dev/', '/files/'];
 
+/** Maps every failure to the `{ error, code }` envelope; 5xx never tell the client why. */
 export const registerErrorHandler = (
   app: FastifyInstance,
   { webDir }: { webDir: string | null },
@@ -45,7 +89,8 @@ export const registerErrorHandler = (
       const where = error.validationContext ?? 'body';
       const message = first?.message ?? 'Invalid input';
       return reply.status(400).send({
-        error: field ? `${field}: ${message}` : `Invalid ${where}: ${message}`,
+        // A sentence for the person; the path stays in `field` for the client (issue 29).
+        error: field ? validationSentence(field, message) : `Invalid ${where}: ${message}`,
         code: 'validation_error',
         ...(field ? { field } : {}),
       } satisfies TErrorResponse);

@@ -1,16 +1,50 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createEmailVerificationToken } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_DEFAULT_SECRET } from '../app-secret';
 import { createDiskSignature } from '../adapters/storage/disk-storage';
+import { loadConfig } from '../config';
 import { MAX_SIGNED_URL_TTL_SECONDS } from '../adapters/storage/storage';
+import { tiktokPosts, users } from '../db/schema';
+import { allowLocalOrigins } from '../net/safe-fetch';
+import { seedFinishedRender } from '../testing/render-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';
 
 /**
  * `npm run test:security`: a production server as an operator would start it (NODE_ENV
- * production, APP_SECRET set, no Stripe) replays the known attacks; each must be refused. One
+ * production, APP_SECRET set, a TikTok app, no Stripe) replays the known attacks; each must be refused. One
  * more attack is one more entry in `attacks`.
  */
+
+const postVideo = (s: Server, headers: Record<string, string>, videoUrl: string) =>
+  s.app.inject({
+    ...OUTSIDER,
+    method: 'POST',
+    url: '/api/tiktok/video/upload/init',
+    headers,
+    payload: { title: 'Clip', video_url: videoUrl },
+  });
+const postsOf = (s: Server, userId: string) =>
+  s.db.db.select().from(tiktokPosts).where(eq(tiktokPosts.userId, userId));
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'operator-chosen-secret-0123456789abcdef',
+};
+
+/**
+ * The operator's TikTok app (decision 063: without one, production has no TikTok features to
+ * attack). Its origins lead nowhere: every attack here is refused before TikTok is called.
+ */
+const TIKTOK_APP = {
+  TIKTOK_CLIENT_KEY: 'awoperatorkey0001',
+  TIKTOK_CLIENT_SECRET: 'operator-tiktok-secret-0123456789',
+  TIKTOK_API_ORIGIN: 'http://127.0.0.1:9',
+  TIKTOK_AUTH_ORIGIN: 'http://127.0.0.1:9',
+};
 
 /** A request from somewhere on the internet, not from the server's own machine. */
 const OUTSIDER = { remoteAddress: '198.51.100.23' } as const;
@@ -18,6 +52,32 @@ const OUTSIDER = { remoteAddress: '198.51.100.23' } as const;
 type Server = TestApp & {
   /** A confirmed user who the attacker is not. */
   victim: Awaited<ReturnType<TestApp['createUser']>>;
+  /**
+   * The attacker's media host: a local server that this app alone counts as a public address
+   * (a test seam production never has), trickling a byte every 50 ms for as long as it is read.
+   */
+  slowHost: { origin: string; open: () => number };
+};
+
+/** Starts the attacker's trickling media host. */
+const startSlowHost = async () => {
+  let open = 0;
+  const server = http.createServer((_req, res) => {
+    open++;
+    res.writeHead(200, { 'content-type': 'video/mp4' });
+    const timer = setInterval(() => res.write(Buffer.alloc(1, 1)), 50);
+    res.on('close', () => {
+      open--;
+      clearInterval(timer);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    open: () => open,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 };
 
 const attacks: Record<string, (s: Server) => Promise<void>> = {
@@ -109,6 +169,37 @@ const attacks: Record<string, (s: Server) => Promise<void>> = {
     }
   },
 
+  'a slow media host holding the public proxies to starve the API': async (s) => {
+    const proxied = (remoteAddress: string) =>
+      s.app.inject({
+        remoteAddress,
+        method: 'GET',
+        url: `/api/video-proxy/url/${Buffer.from(`${s.slowHost.origin}/v.mp4`).toString('base64url')}`,
+      });
+    // Two addresses, two requests each: the proxies' whole budget, all of them trickling.
+    const held = ['198.51.100.31', '198.51.100.31', '198.51.100.32', '198.51.100.32'].map(proxied);
+    while (s.slowHost.open() < 4) await new Promise((resolve) => setTimeout(resolve, 10));
+    const third = await proxied('198.51.100.31');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'rate_limited' });
+    const stranger = await proxied('198.51.100.33');
+    expect(stranger.statusCode).toBe(503);
+    expect(stranger.json()).toMatchObject({ code: 'server_busy' });
+    // Signed-in calls are served meanwhile: the proxies never take the API's turns.
+    const me = await s.app.inject({
+      ...OUTSIDER,
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: s.victim.headers,
+    });
+    expect(me.statusCode).toBe(200);
+    // And the trickle is cut off at the whole-request deadline, not left to run.
+    for (const res of await Promise.all(held))
+      expect(res.json()).toMatchObject({ code: 'media_timeout' });
+    // …and its connections are closed (a hang here fails the test by its timeout).
+    while (s.slowHost.open() > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  },
+
   'a free paid plan from the local test checkout': async (s) => {
     const res = await s.app.inject({
       ...OUTSIDER,
@@ -123,18 +214,97 @@ const attacks: Record<string, (s: Server) => Promise<void>> = {
     const page = await s.app.inject({ ...OUTSIDER, method: 'GET', url: '/billing/checkout/any' });
     expect(page.body).not.toContain('Complete test purchase');
   },
+
+  'a page on a DNS-rebinding domain, opened on the server itself, reading a development aid':
+    async (s) => {
+      for (const url of ['/dev/mail.json', '/api/tiktok/debug']) {
+        const read = await s.app.inject({
+          method: 'GET',
+          url,
+          headers: { ...s.victim.headers, host: 'evil.example' },
+        });
+        expect(read.statusCode, url).toBe(421);
+        expect(read.json(), url).toMatchObject({ code: 'unknown_host' });
+      }
+    },
+
+  'the TikTok configuration check read by a seller who is not an operator': async (s) => {
+    const read = await s.app.inject({
+      ...OUTSIDER,
+      method: 'GET',
+      url: '/api/tiktok/debug',
+      headers: s.victim.headers,
+    });
+    expect(read.statusCode).toBe(403);
+    expect(read.body).not.toContain('redirectUri');
+  },
+
+  'a server started with a well-known or short APP_SECRET': async (s) => {
+    for (const secret of ['changeme', 'secret', 'test', FORMER_DEFAULT_SECRET, 'x'.repeat(48)]) {
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, DATA_DIR: s.dir }),
+      ).toThrow(/APP_SECRET: too weak for production .*openssl rand -base64 48/);
+    }
+  },
+
+  'a free user sending a video to TikTok (issue 22)': async (s) => {
+    const free = await s.createUser();
+    const own = await seedFinishedRender(s, free.userId, Buffer.from('rendered video'));
+    const res = await postVideo(s, free.headers, own.url);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({
+      code: 'no_plan',
+      error: expect.stringMatching(/paid plan/),
+    });
+    expect(await postsOf(s, free.userId)).toHaveLength(0);
+  },
+
+  'a paid user sending another user’s render, product video or an outside URL': async (s) => {
+    const attacker = await s.createUser();
+    await s.db.db
+      .update(users)
+      .set({ plan: 'pro', subscriptionStatus: 'active' })
+      .where(eq(users.id, attacker.userId));
+    const theirs = await seedFinishedRender(s, s.victim.userId, Buffer.from('their video'));
+    const stolen = await postVideo(s, attacker.headers, theirs.url);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toMatchObject({ code: 'not_found' });
+    const productVideo = `users/${s.victim.userId}/product-videos/clip.mp4`;
+    await s.storage.put(productVideo, Buffer.from('their product'), 'video/mp4');
+    for (const url of [
+      await s.storage.signedUrl(productVideo),
+      'https://cdn.example.com/video.mp4',
+    ]) {
+      const res = await postVideo(s, attacker.headers, url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toMatchObject({ code: 'forbidden', field: 'video_url' });
+    }
+    expect(await postsOf(s, attacker.userId)).toHaveLength(0);
+  },
 };
 
 describe('a production server refuses the known attacks', () => {
   let server: Server;
+  let slowHost: Awaited<ReturnType<typeof startSlowHost>>;
   beforeAll(async () => {
+    slowHost = await startSlowHost();
     const app = await createTestApp(
       {},
-      { env: { NODE_ENV: 'production', APP_SECRET: 'operator-chosen-secret-0123456789abcdef' } },
+      {
+        env: { ...PRODUCTION, ...TIKTOK_APP },
+        // Production limits, except a deadline short enough to wait for here.
+        build: {
+          outboundAllowLocal: allowLocalOrigins(slowHost.origin),
+          mediaProxy: { timeoutMs: 2000 },
+        },
+      },
     );
-    server = { ...app, victim: await app.createUser('victim@example.com') };
+    server = { ...app, victim: await app.createUser('victim@example.com'), slowHost };
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server?.close();
+    await slowHost?.close();
+  });
 
   it('runs as production, with its own secret and no test checkout', () => {
     expect(server.config.env).toBe('production');
@@ -143,6 +313,47 @@ describe('a production server refuses the known attacks', () => {
   });
 
   it.each(Object.entries(attacks))('refuses %s', async (_name, attack) => {
+    await attack(server);
+  });
+});
+
+/** Against the same server without a TikTok app (and without TIKTOK_SANDBOX_IN_PRODUCTION). */
+type KeylessServer = Pick<Server, 'app' | 'victim'>;
+
+const attacksWithoutTikTok: Record<string, (s: KeylessServer) => Promise<void>> = {
+  'a seller "posting" into the built-in sandbox as if it were TikTok': async (s) => {
+    const ticket = await s.app.inject({
+      ...OUTSIDER,
+      method: 'POST',
+      url: '/api/tiktok/auth/ticket',
+      headers: s.victim.headers,
+      payload: {},
+    });
+    expect(ticket.statusCode).toBe(503);
+    expect(ticket.json()).toMatchObject({ code: 'tiktok_not_configured' });
+    for (const url of [
+      '/tiktok-sandbox/v2/oauth/token/',
+      '/tiktok-sandbox/v2/post/publish/inbox/video/init/',
+    ]) {
+      const res = await s.app.inject({ ...OUTSIDER, method: 'POST', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  },
+};
+
+describe('a production server without a TikTok app refuses the known attacks', () => {
+  let server: KeylessServer & TestApp;
+  beforeAll(async () => {
+    const app = await createTestApp({}, { env: PRODUCTION });
+    server = { ...app, victim: await app.createUser('victim@example.com') };
+  });
+  afterAll(() => server.close());
+
+  it('has TikTok off', () => {
+    expect(server.config.tiktok.kind).toBe('off');
+  });
+
+  it.each(Object.entries(attacksWithoutTikTok))('refuses %s', async (_name, attack) => {
     await attack(server);
   });
 });

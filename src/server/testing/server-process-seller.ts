@@ -46,11 +46,20 @@ export const connectSandboxAccount = async (
   server: ServerProcess,
   seller: { authorization: string },
 ) => {
-  const { url } = await server.ok<{ url: string }>('POST', '/api/tiktok/auth/ticket', seller, {});
-  const login = await server.call('GET', url, {});
+  const ticket = await server.call('POST', '/api/tiktok/auth/ticket', seller, {});
+  expect(ticket.status, ticket.text).toBe(200);
+  const { url } = JSON.parse(ticket.text) as { url: string };
+  // The browser's connect cookie (decision 055): the login and the callback need it.
+  const browser = {
+    cookie: ticket.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
+  const login = await server.call('GET', url, browser);
   expect(login.status).toBe(302);
   const callback = await consentInSandbox(login.headers.get('location')!, { headers: seller });
-  const landed = await server.call('GET', callback.pathname + callback.search, {});
+  const landed = await server.call('GET', callback.pathname + callback.search, browser);
   expect(landed.status).toBe(302);
   const inbox = await server.ok<TSandboxInbox>('GET', '/tiktok-sandbox/api/inbox', seller);
   expect(inbox.accounts).toHaveLength(1);

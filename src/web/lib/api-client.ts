@@ -56,6 +56,23 @@ type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * For a step that may be repeated safely (a slide upload, a keyed post init): a 503 "busy" is
+   * sent again after its Retry-After, this many times in all, before giving up in words.
+   */
+  busyAttempts?: number;
+};
+
+/** Longest wait between two tries of a busy step, whatever Retry-After says. */
+const BUSY_WAIT_CAP_SECONDS = 10;
+
+/** Said when a repeatable step met a busy server on every try (decision 085's "say what happened"). */
+export const busyGaveUpMessage = (tries: number) =>
+  `The server was busy and did not take this step after ${tries} tries. Nothing was sent; try again in a minute.`;
+
+/** Waits between busy retries; tests replace it so no test waits for real time. */
+export const busyRetry = {
+  sleep: (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000)),
 };
 
 /**
@@ -101,8 +118,24 @@ export const apiRequestWithStatus = async <T>(
 };
 
 /** Spec 01 §7: JSON, bearer token, no caching, credentials included. */
-export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> =>
-  (await apiRequestWithStatus<T>(path, options)).data;
+export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const attempts = Math.max(1, options.busyAttempts ?? 1);
+  for (let tried = 1; ; tried++) {
+    try {
+      return (await apiRequestWithStatus<T>(path, options)).data;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 503 || attempts === 1) throw error;
+      if (tried >= attempts) {
+        throw new ApiError(
+          503,
+          'Service Unavailable',
+          JSON.stringify({ error: busyGaveUpMessage(tried), code: 'server_busy' }),
+        );
+      }
+      await busyRetry.sleep(Math.min(error.retryAfterSeconds ?? 2, BUSY_WAIT_CAP_SECONDS));
+    }
+  }
+};
 
 /** For queries that treat 401 as "not signed in" (spec 01 §7). */
 export const apiRequestOrNullOn401 = async <T>(

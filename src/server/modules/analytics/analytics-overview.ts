@@ -170,15 +170,24 @@ export const buildOverview = async (
     ...sent.flatMap((post): AnalyticsActivity[] => {
       const what = `${post.kind === 'photo' ? 'Carousel' : 'Video'} “${post.title || 'Untitled'}”`;
       const byCampaign = post.clientKey.startsWith('campaign-');
-      const events: AnalyticsActivity[] = [
-        byCampaign
-          ? {
-              kind: 'campaign_sent',
-              at: post.createdAt.toISOString(),
-              text: `${what} sent to TikTok by a campaign`,
-            }
-          : { kind: 'post_sent', at: post.createdAt.toISOString(), text: `${what} sent to TikTok` },
-      ];
+      // "Sent to TikTok" only once TikTok took it: a refused or failed send never reads as sent,
+      // and one still being prepared has not reached TikTok yet (decision 085).
+      const reached = ['uploading', 'downloading', 'in_inbox', 'published'].includes(post.state);
+      const events: AnalyticsActivity[] = !reached
+        ? []
+        : [
+            byCampaign
+              ? {
+                  kind: 'campaign_sent',
+                  at: post.createdAt.toISOString(),
+                  text: `${what} sent to TikTok by a campaign`,
+                }
+              : {
+                  kind: 'post_sent',
+                  at: post.createdAt.toISOString(),
+                  text: `${what} sent to TikTok`,
+                },
+          ];
       if (post.state === 'published') {
         events.push({
           kind: 'post_published',

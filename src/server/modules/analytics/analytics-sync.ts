@@ -172,7 +172,8 @@ export const syncAnalyticsAccount = async (
       {
         videoId: video.id,
         createTime: new Date(video.createTime * 1000),
-        title: video.title || video.description,
+        // A video carries no title on TikTok (decision 045); the post's own title names it.
+        title: video.title || video.description || post?.title || '',
         shareUrl: video.shareUrl,
         durationSec: video.durationSec === null ? null : Math.round(video.durationSec),
         viewCount: video.viewCount,

@@ -291,6 +291,24 @@ describe('analytics', () => {
     expect(page.topPosts).toHaveLength(0);
   });
 
+  it('never lists a refused send as sent to TikTok (issue 29)', async () => {
+    const seller = await connectedSeller();
+    await t.db.db.insert(tiktokPosts).values({
+      id: randomUUID(),
+      userId: seller.userId,
+      openId: seller.openId,
+      kind: 'photo',
+      clientKey: randomUUID(),
+      title: 'Refused carousel',
+      media: { keys: [] },
+      state: 'failed',
+      failReason: 'access_token_invalid',
+    });
+    const texts = (await overview(seller)).activity.map((a) => a.text);
+    expect(texts).toContain('Carousel “Refused carousel” could not be sent');
+    expect(texts.some((text) => text.includes('sent to TikTok'))).toBe(false);
+  });
+
   it('"Make more like this" drafts the same product, template and character with a fresh hook', async () => {
     const seller = await connectedSeller();
     const made = await sentAndPosted(seller, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Db } from '../../db/types';
 import { drafts, products } from '../../db/schema';
@@ -20,6 +20,9 @@ export const listDrafts = (
     .where(
       and(
         eq(drafts.userId, userId),
+        // A tool opened from the Create hub and left at once is no draft of the seller's yet:
+        // it is kept for the next opening (decision 030) but never listed as "Untitled".
+        not(untouched()),
         status !== undefined ? eq(drafts.status, status) : undefined,
         originItemId !== undefined ? eq(drafts.originItemId, originItemId) : undefined,
       ),
@@ -40,25 +43,25 @@ export const findDraft = async (db: Database, userId: string, id: string) => {
  * assets or campaign origin) and never saved since, which `updateDraft` makes visible by always
  * moving updatedAt past createdAt (decision 030).
  */
+/** Created empty and never saved since (decision 030): a tool opened and left at once. */
+const untouched = () =>
+  and(
+    eq(drafts.status, 'draft'),
+    eq(drafts.updatedAt, drafts.createdAt),
+    isNull(drafts.productId),
+    isNull(drafts.hook),
+    isNull(drafts.caption),
+    isNull(drafts.carouselPlan),
+    isNull(drafts.originItemId),
+    sql`${drafts.hashtags} = '[]'::jsonb`,
+    sql`${drafts.assets} = '{}'::jsonb`,
+  )!;
+
 export const findUntouchedDraft = async (db: Db, userId: string, type: DraftRow['type']) => {
   const [row] = await db
     .select()
     .from(drafts)
-    .where(
-      and(
-        eq(drafts.userId, userId),
-        eq(drafts.type, type),
-        eq(drafts.status, 'draft'),
-        eq(drafts.updatedAt, drafts.createdAt),
-        isNull(drafts.productId),
-        isNull(drafts.hook),
-        isNull(drafts.caption),
-        isNull(drafts.carouselPlan),
-        isNull(drafts.originItemId),
-        sql`${drafts.hashtags} = '[]'::jsonb`,
-        sql`${drafts.assets} = '{}'::jsonb`,
-      ),
-    )
+    .where(and(eq(drafts.userId, userId), eq(drafts.type, type), untouched()))
     .orderBy(desc(drafts.createdAt), desc(drafts.id))
     .limit(1);
   return row ?? null;

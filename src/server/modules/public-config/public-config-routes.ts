@@ -9,6 +9,7 @@ export const registerPublicConfigRoutes = (app: FastifyInstance, config: Config)
     supportEmail: config.supportEmail,
     pixel: config.pixel,
     mailOutbox: config.mail.kind === 'outbox',
+    tiktok: config.tiktok.kind,
   };
   app.withTypeProvider<ZodTypeProvider>().get('/api/config', {
     schema: {

@@ -24,9 +24,19 @@ describe('authorization.removed from the sandbox', () => {
       headers: u.headers,
       payload: {},
     });
-    const login = await t.app.inject({ method: 'GET', url: ticket.json<{ url: string }>().url });
+    // The browser's connect cookie (decision 055): the login and the callback need it.
+    const cookie = String(ticket.headers['set-cookie']).split(';')[0]!;
+    const login = await t.app.inject({
+      method: 'GET',
+      url: ticket.json<{ url: string }>().url,
+      headers: { cookie },
+    });
     const callback = await consentInSandbox(login.headers.location as string, u);
-    const landed = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
+    const landed = await t.app.inject({
+      method: 'GET',
+      url: callback.pathname + callback.search,
+      headers: { cookie },
+    });
     expect(landed.statusCode).toBe(302);
     return u;
   };

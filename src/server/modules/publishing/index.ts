@@ -2,7 +2,9 @@
 // (src/server/jobs/tiktok-post-jobs.ts).
 export { createMediaReader } from './media-proxy';
 export type { MediaReader } from './media-proxy';
-export { registerMediaProxyRoutes } from './media-proxy-routes';
+export { isMediaProxyPath, registerMediaProxyRoutes } from './media-proxy-routes';
+export { MEDIA_PROXY_LIMITS } from './media-proxy-budget';
+export type { MediaProxyLimits } from './media-proxy-budget';
 export { pollPostOnce } from './publishing-poll';
 export { reconcilePosts } from './publishing-reconcile';
 export { findPostOutcomes } from './publishing-repo';
@@ -13,8 +15,11 @@ export type {
   PublishingEnqueue,
   PublishingService,
 } from './publishing-service';
-export { privateAddresses, safeFetch } from './safe-fetch';
-export type { SafeFetchOptions } from './safe-fetch';
-export { tiktokWebhookRoutes, verifyTikTokSignature } from './webhook-routes';
+export {
+  tiktokWebhookRoutes,
+  verifyTikTokSignature,
+  WEBHOOK_MAX_AGE_SECONDS,
+} from './webhook-routes';
+export { createWebhookEvents } from './webhook-events-repo';
 export { listDeliveredPosts, listSentPostsSince } from './analytics-reads';
 export type { SentPost } from './analytics-reads';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type net from 'node:net';
 import { AppError } from '../../errors';
-import { safeFetch } from './safe-fetch';
+import type { LocalHostAllowance } from '../../net/safe-fetch';
+import { safeFetch } from '../../net/safe-fetch';
 
 export const PROXY_MAX_BYTES = 256 * 1024 * 1024;
 const PROXY_TIMEOUT_MS = 60_000;
@@ -24,6 +24,8 @@ export const decodeProxyUrl = (encoded: string): string => {
 export type MediaReader = (
   url: string,
   accept: string[],
+  /** The caller gave up (the proxy's client went away): an outside fetch stops at once. */
+  options?: { signal?: AbortSignal },
 ) => Promise<{ status: number; contentType: string; body: Buffer }>;
 
 /**
@@ -32,8 +34,16 @@ export type MediaReader = (
  * unwrapped first, so the guard always sees the real target.
  */
 export const createMediaReader =
-  (app: FastifyInstance, appUrl: string, blocked?: net.BlockList): MediaReader =>
-  async (raw, accept) => {
+  (
+    app: FastifyInstance,
+    appUrl: string,
+    allowLocal?: LocalHostAllowance,
+    limits: { timeoutMs: number; maxBytes: number } = {
+      timeoutMs: PROXY_TIMEOUT_MS,
+      maxBytes: PROXY_MAX_BYTES,
+    },
+  ): MediaReader =>
+  async (raw, accept, options = {}) => {
     let url = new URL(raw);
     const own = new URL(appUrl).origin;
     const proxied = /^\/api\/(?:image-proxy\/video-url|video-proxy)\/url\/([^/]+)$/.exec(
@@ -57,10 +67,11 @@ export const createMediaReader =
       return { status: 200, contentType, body: res.rawPayload };
     }
     const fetched = await safeFetch(url.toString(), {
-      maxBytes: PROXY_MAX_BYTES,
-      timeoutMs: PROXY_TIMEOUT_MS,
+      maxBytes: limits.maxBytes,
+      timeoutMs: limits.timeoutMs,
       accept,
-      blocked,
+      allowLocal,
+      signal: options.signal,
     });
     if (fetched.status !== 200) throw new AppError('not_found', 'This media is not available');
     return fetched;

@@ -2,6 +2,13 @@
  * TikTok's fail reasons and error codes in plain words, with what to do next (reference §2.6,
  * §2.7, §3.7). The queue and the dialogs show these instead of TikTok's codes.
  */
+const TIKTOK_FAULT =
+  'TikTok had a problem on its side and did not take this post, so nothing was sent. Send it again in a few minutes.';
+
+/** The 5-pending-shares rule (decision 025), ours and TikTok's alike: one message. */
+export const PENDING_LIMIT_WORDS =
+  "TikTok holds at most 5 posts waiting in an account's inbox from the last 24 hours, and this account has 5, so this post was not sent. Open the TikTok app, post or delete the drafts in your inbox, then send it again.";
+
 const PLAIN_WORDS: Record<string, string> = {
   file_format_check_failed:
     'TikTok could not read this video. Export it as an MP4 (H.264) and send it again.',
@@ -12,8 +19,9 @@ const PLAIN_WORDS: Record<string, string> = {
   picture_size_check_failed:
     'One of the slides is too large for TikTok (at most 1080 px on the shorter side). Send the carousel again; Hookreel resizes the slides.',
   invalid_file_upload: 'TikTok refused the file. Export it again as an MP4 (H.264) and retry.',
-  internal: 'TikTok had a problem on its side. Send it again in a few minutes.',
-  internal_error: 'TikTok had a problem on its side. Send it again in a few minutes.',
+  internal: TIKTOK_FAULT,
+  internal_error: TIKTOK_FAULT,
+  server_error: TIKTOK_FAULT,
   video_pull_failed:
     'TikTok could not download the video. Send it again; if it keeps failing, upload the video again first.',
   photo_pull_failed:
@@ -22,16 +30,17 @@ const PLAIN_WORDS: Record<string, string> = {
   auth_removed:
     'Hookreel no longer has access to this TikTok account. Reconnect it in Settings, then send it again.',
   access_token_invalid:
-    'The TikTok connection has expired. Reconnect the account in Settings, then send it again.',
+    'The TikTok connection has expired, so this post was not sent. Reconnect the account in Settings, then send it again.',
   scope_not_authorized:
     'TikTok did not grant Hookreel permission to upload. Reconnect the account in Settings and allow uploads.',
   scope_permission_missed:
     'TikTok did not grant Hookreel permission to upload. Reconnect the account in Settings and allow uploads.',
-  rate_limit_exceeded: 'TikTok is limiting how fast we can send. Wait a minute and try again.',
+  rate_limit_exceeded:
+    'TikTok is limiting how fast Hookreel may send to this account, so this post was not sent. Wait a minute, then send it again.',
   spam_risk_too_many_posts:
     'TikTok says this account has posted too much today. Post from the TikTok app or try again tomorrow.',
-  spam_risk_too_many_pending_share:
-    'This account already has 5 drafts waiting in its TikTok inbox. Open TikTok, post or delete some of them, then try again.',
+  spam_risk_too_many_pending_share: PENDING_LIMIT_WORDS,
+  tiktok_pending_limit: PENDING_LIMIT_WORDS,
   spam_risk_user_banned_from_posting:
     'TikTok does not allow this account to post right now. Check the account in the TikTok app.',
   spam_risk_text: 'TikTok flagged the title. Change the title and send it again.',
@@ -50,12 +59,23 @@ const PLAIN_WORDS: Record<string, string> = {
   invalid_params:
     'TikTok refused the request as malformed. Send it again; if it keeps failing, contact support.',
   init_unconfirmed:
-    'We could not confirm whether TikTok received this post. Check your TikTok inbox before sending it again, so it does not arrive twice.',
+    'TikTok did not answer, so we cannot tell whether it received this post. Check your TikTok inbox: if the post is not there, send it again.',
+  init_no_answer:
+    'TikTok did not answer, so the video was not uploaded and will not reach your inbox. Send it again.',
   status_unknown:
     'TikTok has not said what happened to this post for a long time. Check your TikTok inbox; send it again only if it is not there.',
   not_sent: 'This post was never sent to TikTok. Send it again.',
 };
 
+/** TikTok's code stays in the record and the logs, never in what the seller reads. */
 export const plainWords = (reason: string | null | undefined): string =>
   (reason && PLAIN_WORDS[reason]) ??
-  `TikTok reported a problem${reason ? ` (${reason})` : ''}. Send it again; if it keeps failing, contact support.`;
+  'TikTok could not take this post. Send it again; if it keeps failing, contact support.';
+
+/**
+ * Failures after which nothing of the post is on TikTok's side, so sending it again (even with
+ * the same idempotency key) cannot make a second draft: decision 085. The two left out are the
+ * ones where TikTok may hold the post and only the seller can look.
+ */
+export const isResendable = (reason: string | null | undefined) =>
+  reason !== 'init_unconfirmed' && reason !== 'status_unknown';

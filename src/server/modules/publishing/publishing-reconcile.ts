@@ -1,11 +1,9 @@
 import type { Database } from '../../db/client';
 import { TikTokApiError } from '../../adapters/tiktok/tiktok-api';
-import { plainWords } from './plain-words';
 import {
   listDueOpenPosts,
   listStaleDrafts,
   listUnconfirmedInits,
-  movePost,
   patchPost,
 } from './publishing-repo';
 import type { PublishingEnqueue, PublishingService } from './publishing-service';
@@ -37,19 +35,11 @@ export const reconcilePosts = async (deps: {
     deps.db,
     new Date(now.getTime() - INIT_UNCONFIRMED_AFTER_MS),
   )) {
-    await movePost(deps.db, post.id, ['initialising'], {
-      state: 'failed',
-      failReason: 'init_unconfirmed',
-      message: plainWords('init_unconfirmed'),
-    });
+    await deps.service.failPost(post, ['initialising'], 'init_unconfirmed');
     deps.log('warn', `tiktok post ${post.id}: init outcome unknown, not sent again`);
   }
   for (const post of await listStaleDrafts(deps.db, new Date(now.getTime() - 60 * 60 * 1000))) {
-    await movePost(deps.db, post.id, ['draft'], {
-      state: 'failed',
-      failReason: 'not_sent',
-      message: plainWords('not_sent'),
-    });
+    await deps.service.failPost(post, ['draft'], 'not_sent');
   }
   for (const post of await listDueOpenPosts(deps.db, now)) {
     const sinceInit = now.getTime() - (post.initStartedAt ?? post.createdAt).getTime();
@@ -69,12 +59,7 @@ export const reconcilePosts = async (deps: {
       if (post.state === 'in_inbox') {
         await patchPost(deps.db, post.id, { nextCheckAt: null });
       } else {
-        await movePost(deps.db, post.id, [post.state], {
-          state: 'failed',
-          failReason: 'status_unknown',
-          message: plainWords('status_unknown'),
-          nextCheckAt: null,
-        });
+        await deps.service.failPost(post, [post.state], 'status_unknown');
       }
       continue;
     }

@@ -113,6 +113,24 @@ export const patchPost = async (db: Database, id: string, patch: PostPatch) =>
       .returning()
   )[0];
 
+/**
+ * Frees a failed post's idempotency key for a new attempt, keeping the record (the queue and
+ * analytics still show it) under a key no client sends. Only the row holding `clientKey` moves,
+ * so of two racing resends one frees it and both then meet at the new draft.
+ */
+export const releaseClientKey = async (db: Database, id: string, clientKey: string) => {
+  await db
+    .update(tiktokPosts)
+    .set({ clientKey: `${clientKey}~failed~${id}` })
+    .where(
+      and(
+        eq(tiktokPosts.id, id),
+        eq(tiktokPosts.clientKey, clientKey),
+        eq(tiktokPosts.state, 'failed'),
+      ),
+    );
+};
+
 export const deleteDraftPost = async (db: Database, id: string) => {
   await db.delete(tiktokPosts).where(and(eq(tiktokPosts.id, id), eq(tiktokPosts.state, 'draft')));
 };

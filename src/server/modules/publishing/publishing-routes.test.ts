@@ -4,8 +4,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tiktokPosts, usageEvents, users } from '../../db/schema';
 import { multipart, solidPng } from '../../testing/multipart';
+import { seedFinishedRender } from '../../testing/render-fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
+import { TikTokApiError } from '../../adapters/tiktok/tiktok-api';
+import { AppError } from '../../errors';
+import { makeMp4 } from '../../testing/tiktok-sandbox-fixtures';
 import { refusal, scriptedTikTok } from './publishing-test-seams';
 
 describe('publishing routes', () => {
@@ -156,7 +160,7 @@ describe('publishing routes', () => {
     expect(hide.statusCode).toBe(404);
   });
 
-  it('a refused init is failed in plain words; an unknown outcome is never sent again', async () => {
+  it('a refused init is failed in plain words; an unknown outcome is never sent again by its key', async () => {
     const u = await paidUser();
     seams.script.initError = refusal('spam_risk_too_many_posts');
     const refused = await init(u.headers, {
@@ -170,16 +174,76 @@ describe('publishing routes', () => {
     const payload = { photo_images: [await hostSlide(u.headers)], idempotency_key: 'key-unknown1' };
     const lost = await init(u.headers, payload);
     expect(lost.statusCode).toBe(502);
-    seams.script.initError = null;
-    const before = seams.calls.photoInits.length;
-    const retry = await init(u.headers, payload);
-    expect(retry.statusCode).toBe(409);
-    expect(seams.calls.photoInits.length).toBe(before);
+    // Decision 085: the call is over, so the post ends at once, telling the seller to look first.
+    expect(lost.json().error).toMatch(
+      /Check your TikTok inbox: if the post is not there, send it again/,
+    );
     const [row] = await t.db.db
       .select()
       .from(tiktokPosts)
       .where(and(eq(tiktokPosts.userId, u.userId), eq(tiktokPosts.clientKey, 'key-unknown1')));
-    expect(row).toMatchObject({ state: 'initialising', publishId: null });
+    expect(row).toMatchObject({ state: 'failed', failReason: 'init_unconfirmed', publishId: null });
+    seams.script.initError = null;
+    const before = seams.calls.photoInits.length;
+    const retry = await init(u.headers, payload);
+    expect(retry.statusCode).toBe(422);
+    expect(retry.json().error).toBe(lost.json().error);
+    expect(seams.calls.photoInits.length).toBe(before);
+    // A new attempt (the dialog's new key once the server answered) is sent.
+    const fresh = await init(u.headers, { ...payload, idempotency_key: 'key-unknown2' });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('a video whose init got no answer is failed at once: nothing can arrive, send it again', async () => {
+    const u = await paidUser();
+    const mp4 = await makeMp4(t.config.ffmpeg);
+    // Only the user's own finished render may be posted (decision 075).
+    const render = await seedFinishedRender(t, u.userId, mp4);
+    const payload = {
+      title: 'Lost clip',
+      video_url: render.url,
+      idempotency_key: 'key-video-lost',
+    };
+    seams.script.initError = new TikTokApiError(
+      'timeout',
+      'TikTok did not answer in time',
+      504,
+      null,
+    );
+    const lost = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/video/upload/init',
+      headers: u.headers,
+      payload,
+    });
+    expect(lost.statusCode).toBe(502);
+    expect(lost.json().error).toMatch(
+      /did not answer, so the video was not uploaded .* Send it again\./,
+    );
+    seams.script.initError = null;
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/video/upload/init',
+      headers: u.headers,
+      payload,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('a spent init budget refuses the send without leaving a pending post', async () => {
+    const u = await paidUser();
+    const reserve = seams.accounts.reserveTikTokCall;
+    seams.accounts.reserveTikTokCall = async () => {
+      throw new AppError('tiktok_rate_limited', 'Wait 40 s', { retryAfterSeconds: 40 });
+    };
+    try {
+      const res = await init(u.headers, { photo_images: [await hostSlide(u.headers)] });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      seams.accounts.reserveTikTokCall = reserve;
+    }
+    const queue = await t.app.inject({ method: 'GET', url: '/api/queue', headers: u.headers });
+    expect(queue.json().items).toEqual([]);
   });
 
   it('explains the sixth pending share before trying it', async () => {
@@ -192,7 +256,7 @@ describe('publishing routes', () => {
     const sixth = await init(u.headers, { photo_images: [await hostSlide(u.headers)] });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({ code: 'tiktok_pending_limit' });
-    expect(sixth.json().error).toMatch(/5 drafts waiting/);
+    expect(sixth.json().error).toMatch(/at most 5 posts waiting/);
     expect(seams.calls.photoInits.length).toBe(before);
   });
 
@@ -233,12 +297,32 @@ describe('publishing routes', () => {
     it('refuses a bad signature and a stale one, changing nothing', async () => {
       const body = event('authorization.removed', 'open-x', {});
       expect((await deliver(body, sign(body, undefined, 'wrong'))).statusCode).toBe(400);
-      const stale = Math.floor(Date.now() / 1000) - 600;
+      // Past TikTok's 72 hours of retries (and our hour of slack), or from the future.
+      const stale = Math.floor(Date.now() / 1000) - 74 * 3600;
       expect((await deliver(body, sign(body, stale))).statusCode).toBe(400);
+      const ahead = Math.floor(Date.now() / 1000) + 600;
+      expect((await deliver(body, sign(body, ahead))).statusCode).toBe(400);
       expect((await deliver(body, 't=1,s=')).statusCode).toBe(400);
       expect(seams.calls.removed).not.toContain('open-x');
       expect((await deliver(body, sign(body))).statusCode).toBe(200);
       expect(seams.calls.removed).toContain('open-x');
+    });
+
+    it('applies an event TikTok retried for up to 72 hours once, and a replay changes nothing', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const body = event('authorization.removed', 'open-late', {});
+      const times = () => seams.calls.removed.filter((openId) => openId === 'open-late').length;
+      // TikTok's first tries failed (our server was down); its retry 70 hours later arrives.
+      expect((await deliver(body, sign(body, now - 70 * 3600))).statusCode).toBe(200);
+      expect(times()).toBe(1);
+      // Another retry of the same event, and an attacker replaying the captured delivery.
+      expect((await deliver(body, sign(body, now - 71 * 3600))).statusCode).toBe(200);
+      expect((await deliver(body, sign(body))).statusCode).toBe(200);
+      expect(times()).toBe(1);
+      // A new event for the same account (it was connected and removed again) is applied.
+      const again = JSON.stringify({ ...JSON.parse(body), create_time: now + 1 });
+      expect((await deliver(again, sign(again))).statusCode).toBe(200);
+      expect(times()).toBe(2);
     });
 
     it('applies webhook-before-poll and replays idempotently, keeping int64 post ids exact', async () => {

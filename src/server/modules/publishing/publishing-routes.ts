@@ -19,7 +19,6 @@ import type { Database } from '../../db/client';
 import type { RequireUser } from '../auth';
 import { hideOwnPost, listOwnPosts } from './publishing-repo';
 import type { PublishingService } from './publishing-service';
-import { toQueueItem } from './queue-view';
 
 const failures = {
   400: ZErrorResponse,
@@ -141,7 +140,7 @@ export const registerPublishingRoutes = (
         listOwnPosts(db, request.userId),
         moreQueueItems?.list(request.userId) ?? [],
       ]);
-      const items = [...posts.map((post) => toQueueItem(post, post.username)), ...more];
+      const items = [...posts.map((post) => service.queueItem(post)), ...more];
       // ISO times of one format sort as strings.
       items.sort((a, b) =>
         a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0,

@@ -4,6 +4,7 @@ import { tiktokPosts, tiktokSandboxPosts, users } from '../../db/schema';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
 import { multipart, solidPng } from '../../testing/multipart';
+import { seedFinishedRender } from '../../testing/render-fixtures';
 import { makeMp4, seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
 
 /**
@@ -104,11 +105,10 @@ describe('publishing against the TikTok sandbox', () => {
     expect(received[0]!.publishId).toBe(publishId);
   });
 
-  it('sends an mp4 the product holds through the chunk upload to the inbox', async () => {
+  it('sends a finished render through the chunk upload to the inbox', async () => {
     const u = await connectedSeller();
     const mp4 = await makeMp4(t.config.ffmpeg);
-    await t.storage.put(`users/${u.userId}/clip.mp4`, mp4, 'video/mp4');
-    const videoUrl = await t.storage.signedUrl(`users/${u.userId}/clip.mp4`);
+    const { url: videoUrl } = await seedFinishedRender(t, u.userId, mp4);
     const init = await t.app.inject({
       method: 'POST',
       url: '/api/tiktok/video/upload/init',

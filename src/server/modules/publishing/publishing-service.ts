@@ -8,13 +8,16 @@ import type {
 import { PENDING_SHARES_MAX, ZPhotoInitRequest, ZVideoInitRequest } from '#contract/tiktok-posts';
 import type { Storage } from '../../adapters/storage/storage';
 import type { TikTokApi, TikTokPostStatus } from '../../adapters/tiktok/tiktok-api';
+import { TikTokApiError } from '../../adapters/tiktok/tiktok-api';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { TempImagesService } from '../temp-images';
 import type { UsageService } from '../usage';
-import { plainWords } from './plain-words';
+import { isResendable, PENDING_LIMIT_WORDS, plainWords } from './plain-words';
+import type { PostingRulesDeps } from './posting-rules';
+import { createPostingRules } from './posting-rules';
 import { preparePhotos } from './photo-preflight';
-import { isDefiniteRefusal, toAppError } from './publishing-errors';
+import { sendFailureKind, sendFailureReason, toAppError } from './publishing-errors';
 import type { PostRow } from './publishing-repo';
 import {
   deleteDraftPost,
@@ -26,8 +29,10 @@ import {
   insertDraftWithinPendingLimit,
   movePost,
   patchPost,
+  releaseClientKey,
 } from './publishing-repo';
-import { profileUrl, shareUrl, statusWord } from './queue-view';
+import type { PostLinks } from './queue-view';
+import { profileUrl, shareUrl, statusWord, toQueueItem } from './queue-view';
 import { checkVideo, chunkPlan, chunkRanges, probeVideo } from './video-preflight';
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
 
@@ -59,15 +64,17 @@ export type PublishingDeps = {
   storage: Storage;
   tiktok: TikTokApi;
   accounts: PublishingAccounts;
-  usage: Pick<UsageService, 'recordUsage'>;
+  usage: Pick<UsageService, 'recordUsage' | 'releaseUsage'>;
   tempImages: TempImagesService;
   enqueue: PublishingEnqueue;
-  /** Reads the bytes of a video the product holds or a public URL (through the SSRF guard). */
-  readVideo: (url: string) => Promise<Buffer>;
+  /** Who may post what: the plan, and the video's owner (decision 075). */
+  rules: PostingRulesDeps;
   /** Where ffmpeg is, for the one prober (src/server/media). */
   ffmpeg: FfmpegSettings;
   log: (level: 'info' | 'warn' | 'error', message: string, extra?: object) => void;
   now?: () => Date;
+  /** Where "View Post" leads: the sandbox's inbox page when the sandbox stands in for TikTok. */
+  links?: PostLinks;
 };
 
 /** Fast polling runs this long after the init; then the reconciliation schedule takes over. */
@@ -100,9 +107,35 @@ const REACHABLE_FROM: Record<TPostState, readonly TPostState[]> = {
 
 export const isFinal = (state: TPostState) => state === 'published' || state === 'failed';
 
+/** The usage ledger's key of a post: a carousel counts once per post (DESIGN §4). */
+export const postUsageKey = (postId: string) => `tiktok-post:${postId}`;
+
 export const createPublishingService = (deps: PublishingDeps) => {
   const { db, tiktok, accounts, enqueue, log } = deps;
   const now = deps.now ?? (() => new Date());
+  const rules = createPostingRules(deps.rules);
+
+  /**
+   * Ends a post as failed with its reason in plain words, and gives back the credit it took: a
+   * post that did not reach the seller's inbox uses none (decision 086). Resolves to the row when
+   * this call moved it (a post already final is left as it is).
+   */
+  const failPost = async (
+    post: Pick<PostRow, 'id' | 'userId'>,
+    from: readonly TPostState[],
+    reason: string,
+    extra: { logId?: string | null; tiktokStatus?: string } = {},
+  ) => {
+    const moved = await movePost(db, post.id, from, {
+      state: 'failed',
+      failReason: reason,
+      message: plainWords(reason),
+      nextCheckAt: null,
+      ...extra,
+    });
+    if (moved) await deps.usage.releaseUsage(post.userId, postUsageKey(post.id));
+    return moved;
+  };
 
   /**
    * Applies what TikTok said (a status check or a webhook), whichever comes first; a repeat or
@@ -115,17 +148,16 @@ export const createPublishingService = (deps: PublishingDeps) => {
     const state = STATE_OF[status.status];
     if (!state) return post;
     const postIds = [...new Set([...post.postIds, ...status.publiclyAvailablePostIds])];
-    const patch =
+    const moved =
       state === 'failed'
-        ? {
+        ? await failPost(post, REACHABLE_FROM.failed, status.failReason ?? 'unknown', {
+            tiktokStatus: status.status,
+          })
+        : await movePost(db, post.id, REACHABLE_FROM[state], {
             state,
             tiktokStatus: status.status,
-            failReason: status.failReason ?? 'unknown',
-            message: plainWords(status.failReason),
-            nextCheckAt: null,
-          }
-        : { state, tiktokStatus: status.status, postIds };
-    const moved = await movePost(db, post.id, REACHABLE_FROM[state], patch);
+            postIds,
+          });
     if (moved && moved.state !== post.state) {
       log('info', `tiktok post ${post.id} ${post.state} → ${moved.state}`, {
         publishId: post.publishId,
@@ -135,9 +167,14 @@ export const createPublishingService = (deps: PublishingDeps) => {
     return moved ?? (await findPostById(db, post.id)) ?? post;
   };
 
-  /** Resuming a post whose key was seen before: its result, never a second init. */
+  /**
+   * Resuming a post whose key was seen before: its result, never a second init. A post that
+   * failed with nothing on TikTok's side gives its key up, so "send it again" with the same key
+   * is a new attempt (decision 085); one TikTok may hold answers with its words.
+   */
   const resume = (post: PostRow) => {
-    if (post.publishId) return post;
+    if (post.state === 'failed' && isResendable(post.failReason)) return null;
+    if (post.publishId && post.state !== 'failed') return post;
     if (post.state === 'failed') {
       throw new AppError('tiktok_error', post.message ?? plainWords(post.failReason), {
         status: 422,
@@ -146,11 +183,21 @@ export const createPublishingService = (deps: PublishingDeps) => {
     if (post.state === 'initialising') {
       throw new AppError(
         'tiktok_error',
-        'This post is already being sent. Watch the queue; do not send it again.',
+        'This post is being sent to TikTok right now. Watch the queue: it shows within a few minutes whether the post arrived, and what to do if it did not.',
         { status: 409 },
       );
     }
     return null;
+  };
+
+  /** The post a key names now: a resendable failed one is set aside (its key freed). */
+  const findByKey = async (userId: string, clientKey: string) => {
+    const existing = await findOwnPostByKey(db, userId, clientKey);
+    if (existing?.state === 'failed' && isResendable(existing.failReason)) {
+      await releaseClientKey(db, existing.id, clientKey);
+      return undefined;
+    }
+    return existing;
   };
 
   /**
@@ -179,29 +226,18 @@ export const createPublishingService = (deps: PublishingDeps) => {
     try {
       result = await init();
     } catch (error) {
-      if (isDefiniteRefusal(error)) {
-        // TikTok answered with a refusal, so nothing exists on its side: the post may be sent
-        // again later (same key) when the refusal is temporary, or is failed for good.
-        const temporary = ['rate_limit_exceeded', 'access_token_invalid'].includes(error.code);
-        await movePost(
-          db,
-          post.id,
-          ['initialising'],
-          temporary
-            ? { state: 'draft', initStartedAt: null, logId: error.logId }
-            : {
-                state: 'failed',
-                failReason: error.code,
-                message: plainWords(error.code),
-                logId: error.logId,
-              },
-        );
-        log('warn', `tiktok init refused: ${error.code}`, { postId: post.id, logId: error.logId });
-      } else {
-        log('error', 'tiktok init outcome unknown', { postId: post.id, err: error });
-        await patchPost(db, post.id, { message: plainWords('init_unconfirmed') });
-      }
-      throw toAppError(error);
+      // Every failed init ends the post at once, in words that say who sends it again
+      // (decision 085): the call is over, so waiting would tell nothing more.
+      const kind = sendFailureKind(error);
+      const reason = sendFailureReason(error, post.kind);
+      const logId = error instanceof TikTokApiError ? error.logId : null;
+      await failPost(post, ['initialising'], reason, { logId });
+      log(kind === 'no_answer' ? 'error' : 'warn', `tiktok init failed (${kind}): ${reason}`, {
+        postId: post.id,
+        logId,
+        ...(kind === 'no_answer' ? { err: error } : {}),
+      });
+      throw toAppError(error, reason);
     }
     const at = now();
     const sent = await movePost(db, post.id, ['initialising'], {
@@ -252,10 +288,7 @@ export const createPublishingService = (deps: PublishingDeps) => {
       throw error;
     });
     if (!draft) {
-      throw new AppError(
-        'tiktok_pending_limit',
-        `This account already has ${PENDING_SHARES_MAX} drafts waiting in its TikTok inbox from the last 24 hours, and TikTok refuses a sixth. Open TikTok, post or delete some of them, then try again.`,
-      );
+      throw new AppError('tiktok_pending_limit', PENDING_LIMIT_WORDS);
     }
     return draft;
   };
@@ -266,9 +299,10 @@ export const createPublishingService = (deps: PublishingDeps) => {
     initPhoto: async (userId: string, input: TPhotoInitRequest) => {
       const body = ZPhotoInitRequest.parse(input);
       const clientKey = body.idempotency_key ?? randomUUID();
-      const existing = await findOwnPostByKey(db, userId, clientKey);
+      const existing = await findByKey(userId, clientKey);
       const resumed = existing && resume(existing);
       if (resumed) return { publishId: resumed.publishId!, postId: resumed.id };
+      await rules.requirePostingPlan(userId);
 
       const photos = await preparePhotos(
         { db, storage: deps.storage, tempImages: deps.tempImages, now },
@@ -284,6 +318,8 @@ export const createPublishingService = (deps: PublishingDeps) => {
         userId,
         existing?.openId ?? body.account_open_id,
       );
+      // Before the draft exists: a spent budget refuses the send without leaving a "Pending" post.
+      await accounts.reserveTikTokCall(account.openId, 'init');
       const post =
         existing ??
         (await newDraft(userId, account, {
@@ -294,7 +330,7 @@ export const createPublishingService = (deps: PublishingDeps) => {
           media: { keys: photos.keys },
         }));
       // DESIGN §4: a carousel counts once, at its first upload attempt; the key is the post.
-      const usage = await deps.usage.recordUsage(userId, 'carousel', `tiktok-post:${post.id}`);
+      const usage = await deps.usage.recordUsage(userId, 'carousel', postUsageKey(post.id));
       if (!usage.allowed) {
         await deleteDraftPost(db, post.id);
         throw new AppError(
@@ -302,7 +338,6 @@ export const createPublishingService = (deps: PublishingDeps) => {
           'Your plan has no carousels left this period. Upgrade your subscription to send it.',
         );
       }
-      await accounts.reserveTikTokCall(account.openId, 'init');
       const sent = await sendInit(post, () =>
         tiktok.initPhotoPost(account.accessToken, {
           photoUrls: photos.urls,
@@ -318,7 +353,7 @@ export const createPublishingService = (deps: PublishingDeps) => {
     initVideo: async (userId: string, input: TVideoInitRequest) => {
       const body = ZVideoInitRequest.parse(input);
       const clientKey = body.idempotency_key ?? randomUUID();
-      const existing = await findOwnPostByKey(db, userId, clientKey);
+      const existing = await findByKey(userId, clientKey);
       const resumed = existing && resume(existing);
       if (resumed) {
         return {
@@ -328,11 +363,12 @@ export const createPublishingService = (deps: PublishingDeps) => {
         };
       }
 
+      await rules.requirePostingPlan(userId);
+      const video = await rules.readOwnVideo(userId, body.video_url);
       const account = await accounts.withAccessToken(
         userId,
         existing?.openId ?? body.account_open_id,
       );
-      const video = await deps.readVideo(body.video_url);
       const facts = await probeVideo(video, deps.ffmpeg);
       await accounts.reserveTikTokCall(account.openId, 'creator_info');
       const maxDuration = await tiktok
@@ -348,6 +384,7 @@ export const createPublishingService = (deps: PublishingDeps) => {
       const id = existing?.id ?? randomUUID();
       const key = `tiktok/${userId}/${id}.mp4`;
       await deps.storage.put(key, video, 'video/mp4');
+      await accounts.reserveTikTokCall(account.openId, 'init');
       const post =
         existing ??
         (await newDraft(userId, account, {
@@ -358,7 +395,6 @@ export const createPublishingService = (deps: PublishingDeps) => {
           originDraftId: body.origin_draft_id,
           media: { keys: [key], videoSize: video.length },
         }));
-      await accounts.reserveTikTokCall(account.openId, 'init');
       const plan = chunkPlan(video.length);
       const sent = await sendInit(post, () =>
         tiktok.initInboxVideo(account.accessToken, { videoSize: video.length, ...plan }),
@@ -376,11 +412,7 @@ export const createPublishingService = (deps: PublishingDeps) => {
       if (post.state !== 'uploading') return;
       const stored = await deps.storage.get(post.media.keys[0]!);
       if (!stored) {
-        await movePost(db, post.id, ['uploading'], {
-          state: 'failed',
-          failReason: 'not_sent',
-          message: plainWords('not_sent'),
-        });
+        await failPost(post, ['uploading'], 'not_sent');
         return;
       }
       for (const range of chunkRanges(stored.body.length)) {
@@ -435,14 +467,19 @@ export const createPublishingService = (deps: PublishingDeps) => {
           fail_reason: post.failReason,
           message: post.state === 'failed' ? post.message : null,
           publicaly_available_post_id: post.postIds,
-          share_url: shareUrl(post, post.username),
-          profile_url: profileUrl(post.username),
+          share_url: shareUrl(post, post.username, deps.links),
+          profile_url: profileUrl(post.username, deps.links),
           state: post.state,
         },
       };
     },
 
     findPostByPublishId: (publishId: string) => findPostByPublishId(db, publishId),
+
+    failPost,
+
+    /** A post as the queue panel shows it (GET /api/queue). */
+    queueItem: (post: PostRow) => toQueueItem(post, post.username, deps.links),
   };
 };
 

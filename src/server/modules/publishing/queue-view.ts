@@ -1,5 +1,6 @@
 import type { TPostState, TQueueItem, TQueueStatus } from '#contract/tiktok-posts';
 import type { tiktokPosts } from '../../db/schema';
+import { plainWords } from './plain-words';
 
 type PostRow = typeof tiktokPosts.$inferSelect;
 
@@ -32,27 +33,47 @@ export const statusWord = (post: PostRow): string => {
   return post.kind === 'video' ? 'PROCESSING_UPLOAD' : 'PROCESSING_DOWNLOAD';
 };
 
-export const shareUrl = (post: PostRow, username: string | null): string | null => {
+/**
+ * Where "View Post" goes. TikTok's post page for a real account; for the built-in sandbox its
+ * inbox page, which shows the post and its figures (a sandbox post has no page on tiktok.com).
+ */
+export type PostLinks = { sandboxInboxUrl?: string };
+
+export const shareUrl = (
+  post: PostRow,
+  username: string | null,
+  links: PostLinks = {},
+): string | null => {
   const first = post.postIds[0];
-  if (!first || !username) return null;
+  if (!first) return null;
+  if (links.sandboxInboxUrl) return links.sandboxInboxUrl;
+  if (!username) return null;
   return `https://www.tiktok.com/@${username}/${post.kind === 'photo' ? 'photo' : 'video'}/${first}`;
 };
 
-export const profileUrl = (username: string | null) =>
-  username ? `https://www.tiktok.com/@${username}` : null;
+export const profileUrl = (username: string | null, links: PostLinks = {}) =>
+  links.sandboxInboxUrl ?? (username ? `https://www.tiktok.com/@${username}` : null);
 
-/** Spec 01 §4: hints. */
+/**
+ * Spec 01 §4: hints. A failure's words are always the plain ones (TikTok's code stays in
+ * `fail_reason`); a draft has not met TikTok yet, so it names no TikTok status (decision 085).
+ */
 const hint = (status: TQueueStatus, post: PostRow, link: string | null): string => {
   if (status === 'review') return 'Uploaded. Open TikTok app to finish posting.';
   if (status === 'posting') return 'Uploading to TikTok…';
-  if (status === 'failed') return `Failed: ${post.message ?? post.failReason ?? 'Unknown error'}`;
+  if (status === 'failed') return `Failed: ${post.message ?? plainWords(post.failReason)}`;
   if (status === 'completed') return link ? 'Posted on TikTok.' : 'Waiting for link…';
+  if (post.state === 'draft') return 'Getting the post ready for TikTok…';
   return `Publishing status: ${statusWord(post)}`;
 };
 
-export const toQueueItem = (post: PostRow, username: string | null): TQueueItem => {
+export const toQueueItem = (
+  post: PostRow,
+  username: string | null,
+  links: PostLinks = {},
+): TQueueItem => {
   const status = QUEUE_STATUS[post.state];
-  const link = shareUrl(post, username);
+  const link = shareUrl(post, username, links);
   return {
     id: post.id,
     type: 'tiktok-post',
@@ -66,7 +87,7 @@ export const toQueueItem = (post: PostRow, username: string | null): TQueueItem 
     tiktok_status: post.tiktokStatus,
     fail_reason: post.failReason,
     share_url: link,
-    profile_url: profileUrl(username),
+    profile_url: profileUrl(username, links),
     origin_draft_id: post.originDraftId,
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),

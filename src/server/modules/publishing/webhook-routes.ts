@@ -1,13 +1,19 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '#contract/errors';
 import { AppError } from '../../errors';
 import type { PublishingAccounts, PublishingService } from './publishing-service';
+import type { WebhookEvents } from './webhook-events-repo';
 
-/** TikTok refuses nothing older; we refuse webhooks signed more than 5 minutes away from now. */
-const MAX_SKEW_SECONDS = 5 * 60;
+/**
+ * TikTok retries a webhook for up to 72 hours (docs/decisions/064), so a valid signature up to
+ * that old (plus an hour of slack) is accepted; each event is applied once (`WebhookEvents`), so
+ * a replay inside the window changes nothing. Clocks may differ: 5 minutes into the future.
+ */
+export const WEBHOOK_MAX_AGE_SECONDS = 73 * 3600;
+const MAX_FUTURE_SECONDS = 5 * 60;
 
 const ZWebhook = z.object({
   client_key: z.string().optional(),
@@ -40,7 +46,9 @@ export const verifyTikTokSignature = (
   );
   const t = Number(parts.t);
   if (!parts.t || !parts.s || !Number.isInteger(t)) throw invalid('Missing TikTok signature');
-  if (Math.abs(nowSeconds - t) > MAX_SKEW_SECONDS) throw invalid('Stale TikTok webhook');
+  if (nowSeconds - t > WEBHOOK_MAX_AGE_SECONDS || t - nowSeconds > MAX_FUTURE_SECONDS) {
+    throw invalid('Stale TikTok webhook');
+  }
   const expected = createHmac('sha256', secret).update(`${t}.`).update(rawBody).digest();
   const given = Buffer.from(parts.s, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
@@ -65,7 +73,34 @@ export const tiktokWebhookRoutes: FastifyPluginAsync<{
   service: PublishingService;
   accounts: Pick<PublishingAccounts, 'markAuthorizationRemoved'>;
   log: (level: 'info' | 'warn', message: string, extra?: object) => void;
-}> = async (app, { secret, service, accounts, log }) => {
+  /** Events already applied: a retry or a replay is answered 200 and ignored. */
+  events: WebhookEvents;
+}> = async (app, { secret, service, accounts, log, events }) => {
+  const apply = async (event: z.infer<typeof ZWebhook>, content: z.infer<typeof ZContent>) => {
+    if (event.event === 'authorization.removed') {
+      await accounts.markAuthorizationRemoved(event.user_openid);
+      return;
+    }
+    const status = STATUS_OF[event.event];
+    const post = content.publish_id
+      ? await service.findPostByPublishId(content.publish_id)
+      : undefined;
+    // Unknown posts and events still answer 200, or TikTok would retry them for 72 hours.
+    if (!status || !post || post.openId !== event.user_openid) {
+      log('info', `tiktok webhook ${event.event} ignored`, { publishId: content.publish_id });
+      return;
+    }
+    // post_id is an int64: read its digits from the text, JSON.parse would round it.
+    const postId =
+      /"post_id"\s*:\s*"?(\d+)/.exec(event.content)?.[1] ??
+      (content.post_id !== undefined ? String(content.post_id) : undefined);
+    await service.applyStatus(post, {
+      status,
+      failReason: content.reason ?? null,
+      publiclyAvailablePostIds: postId ? [postId] : [],
+    });
+  };
+
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_r, body, done) =>
     done(null, body),
@@ -88,28 +123,15 @@ export const tiktokWebhookRoutes: FastifyPluginAsync<{
       } catch {
         throw new AppError('bad_request', 'Unreadable TikTok webhook');
       }
-      if (event.event === 'authorization.removed') {
-        await accounts.markAuthorizationRemoved(event.user_openid);
+      // The signed body is the event: TikTok's retry carries the same one (with a new signature
+      // time), a replay too. Remembered only once applied, so a failure here is retried.
+      const key = createHash('sha256').update(raw).digest('hex');
+      if (await events.applied(key)) {
+        log('info', `tiktok webhook ${event.event} already applied`);
         return { received: true as const };
       }
-      const status = STATUS_OF[event.event];
-      const post = content.publish_id
-        ? await service.findPostByPublishId(content.publish_id)
-        : undefined;
-      // Unknown posts and events still answer 200, or TikTok would retry them for 72 hours.
-      if (!status || !post || post.openId !== event.user_openid) {
-        log('info', `tiktok webhook ${event.event} ignored`, { publishId: content.publish_id });
-        return { received: true as const };
-      }
-      // post_id is an int64: read its digits from the text, JSON.parse would round it.
-      const postId =
-        /"post_id"\s*:\s*"?(\d+)/.exec(event.content)?.[1] ??
-        (content.post_id !== undefined ? String(content.post_id) : undefined);
-      await service.applyStatus(post, {
-        status,
-        failReason: content.reason ?? null,
-        publiclyAvailablePostIds: postId ? [postId] : [],
-      });
+      await apply(event, content);
+      await events.remember(key, event.event);
       return { received: true as const };
     },
   });

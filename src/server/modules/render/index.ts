@@ -9,3 +9,5 @@ export {
   SHOTSTACK_POLL_SECONDS,
 } from './render-service';
 export { renderQueueItems, hideRenderFromQueue } from './render-queue';
+export { readOwnRenderOutput, renderIdOfPath } from './render-output';
+export { renderOutputKey, renderOutputUrl } from './render-urls';

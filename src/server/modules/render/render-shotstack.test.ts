@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +9,7 @@ import { buildHookDemoEdit } from '#contract/hook-demo';
 import type { TRenderStatusResponse, TRenderSubmitResponse } from '#contract/render';
 import { usageEvents, users } from '../../db/schema';
 import { normalizeVideo } from '../../media/canonical-video';
+import { allowLocalOrigins } from '../../net/safe-fetch';
 import { resolveFfmpeg } from '../../media/ffmpeg-path';
 import {
   startFakeShotstack,
@@ -24,20 +24,6 @@ let dir: string;
 let clipUrl: string;
 let mp4: Buffer;
 
-/** The usual guard, minus loopback: the fake's output files live on 127.0.0.1. */
-const withoutLoopback = () => {
-  const list = new net.BlockList();
-  for (const [subnet, prefix] of [
-    ['10.0.0.0', 8],
-    ['169.254.0.0', 16],
-    ['172.16.0.0', 12],
-    ['192.168.0.0', 16],
-  ] as const) {
-    list.addSubnet(subnet, prefix, 'ipv4');
-  }
-  return list;
-};
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
@@ -46,7 +32,7 @@ beforeAll(async () => {
     {},
     {
       env: { SHOTSTACK_API_KEY: fake.apiKey, SHOTSTACK_ENV: 'stage', SHOTSTACK_API_BASE: fake.url },
-      build: { outboundBlocked: withoutLoopback() },
+      build: { outboundAllowLocal: allowLocalOrigins(fake.url) },
     },
   );
   dir = await mkdtemp(path.join(os.tmpdir(), 'render-shotstack-'));

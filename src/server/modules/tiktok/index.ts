@@ -7,8 +7,9 @@ import { createTikTokAccounts } from './tiktok-accounts-service';
 import { createTikTokConnect } from './tiktok-connect-service';
 import { createTokenCipher } from './token-cipher';
 
-export { registerTikTokDebugRoutes } from './tiktok-debug-routes';
+export { registerTikTokDebugRoutes, TIKTOK_DEBUG_PATH } from './tiktok-debug-routes';
 export { reserveTikTokCall, TIKTOK_CALL_BUDGETS } from './tiktok-call-budget';
+export { registerTikTokNotConfigured } from './tiktok-not-configured';
 export { listAccountsForAnalytics } from './tiktok-accounts-repo';
 export { toAppError as tiktokFailureToAppError } from './tiktok-errors';
 export type { TikTokCallKind } from './tiktok-call-budget';
@@ -23,18 +24,26 @@ export const createTikTokModule = ({
   api,
   secret,
   log,
+  secureCookies,
 }: {
   db: Database;
   api: TikTokApi;
   /** The app secret; the token encryption key is derived from it. */
   secret: string;
   log: FastifyBaseLogger;
+  /** APP_URL is https: cookies are marked Secure. */
+  secureCookies: boolean;
 }) => {
   const tiktokAccounts = createTikTokAccounts({ db, api, cipher: createTokenCipher(secret), log });
   const connect = createTikTokConnect({ db, api, accounts: tiktokAccounts, log });
   return {
     tiktokAccounts,
     registerRoutes: (app: FastifyInstance, { requireUser }: { requireUser: RequireUser }) =>
-      registerTikTokAccountsRoutes(app, { accounts: tiktokAccounts, connect, requireUser }),
+      registerTikTokAccountsRoutes(app, {
+        accounts: tiktokAccounts,
+        connect,
+        requireUser,
+        secureCookies,
+      }),
   };
 };

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '#contract/errors';
@@ -12,7 +13,8 @@ import {
 } from '#contract/tiktok';
 import type { RequireUser } from '../auth';
 import type { TikTokAccounts } from './tiktok-accounts-service';
-import type { TikTokConnect } from './tiktok-connect-service';
+import type { BrowserNonce, TikTokConnect } from './tiktok-connect-service';
+import { BROWSER_COOKIE, BROWSER_COOKIE_PATH } from './tiktok-connect-service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['tiktok'];
@@ -25,9 +27,29 @@ export const registerTikTokAccountsRoutes = (
     accounts,
     connect,
     requireUser,
-  }: { accounts: TikTokAccounts; connect: TikTokConnect; requireUser: RequireUser },
+    secureCookies,
+  }: {
+    accounts: TikTokAccounts;
+    connect: TikTokConnect;
+    requireUser: RequireUser;
+    /** Served over https (APP_URL): the browser cookie is sent over https only. */
+    secureCookies: boolean;
+  },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const browserNonce = (request: FastifyRequest) =>
+    request.headers.cookie ? parseCookie(request.headers.cookie)[BROWSER_COOKIE] : undefined;
+  const setBrowserNonce = (reply: FastifyReply, nonce: BrowserNonce) =>
+    reply.header(
+      'set-cookie',
+      stringifySetCookie(BROWSER_COOKIE, nonce.value, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        path: BROWSER_COOKIE_PATH,
+        maxAge: nonce.maxAgeSeconds,
+      }),
+    );
   const errors = { 400: ZErrorResponse, 401: ZErrorResponse };
 
   r.post('/api/tiktok/auth/ticket', {
@@ -36,12 +58,20 @@ export const registerTikTokAccountsRoutes = (
       tags,
       summary: 'A single-use link (2 minutes) that starts connecting a TikTok account',
       description:
-        'The connection starts with a full-page navigation, which carries no bearer token: open the returned url instead.',
+        'The connection starts with a full-page navigation, which carries no bearer token: open the returned url instead, in this browser. The answer sets an HttpOnly cookie that binds the link and the OAuth state to this browser; opened anywhere else, the link connects nothing.',
       security,
       body: ZTikTokTicketRequest,
       response: { 200: ZTikTokTicketResponse, ...errors },
     },
-    handler: (request) => connect.createTicket(request.userId, request.body),
+    handler: async (request, reply) => {
+      const { url, nonce } = await connect.createTicket(
+        request.userId,
+        request.body,
+        browserNonce(request),
+      );
+      setBrowserNonce(reply, nonce);
+      return { url };
+    },
   });
 
   r.get('/api/tiktok/auth/login', {
@@ -49,15 +79,21 @@ export const registerTikTokAccountsRoutes = (
       tags,
       summary: 'Full-page navigation: trades the ticket for an OAuth state and goes to TikTok',
       description:
-        'Authenticated by the ticket only; user_id is accepted for old links and never trusted. A missing, used or expired ticket lands on the callback page with an error.',
+        'Authenticated by the ticket and the browser cookie set with it; user_id is accepted for old links and never trusted. A missing, used or expired ticket, or one opened in another browser, lands on the callback page with an error.',
       querystring: z.object({
         ticket: z.string().max(200).optional(),
         user_id: z.string().max(200).optional(),
       }),
       response: { 302: redirect('To TikTok’s authorize page, or to the callback page with error') },
     },
-    handler: async (request, reply) =>
-      reply.redirect(await connect.startLogin(request.query.ticket), 302),
+    handler: async (request, reply) => {
+      const { location, nonce } = await connect.startLogin(
+        request.query.ticket,
+        browserNonce(request),
+      );
+      if (nonce) setBrowserNonce(reply, nonce);
+      return reply.redirect(location, 302);
+    },
   });
 
   r.get('/api/tiktok/auth/callback', {
@@ -65,7 +101,7 @@ export const registerTikTokAccountsRoutes = (
       tags,
       summary: 'TikTok’s OAuth redirect: checks state and scopes, saves the account',
       description:
-        'Lands on /app/tiktok-callback (code, state or error) or /settings?tab=tiktok with tiktok_connected=true or tiktok_error=true. A forged, replayed or expired state stores nothing.',
+        'Lands on /app/tiktok-callback (code, state or error) or /settings?tab=tiktok with tiktok_connected=true or tiktok_error=true. A forged, replayed or expired state stores nothing, and so does a state opened in a browser other than the one that started (error=other_browser).',
       querystring: z.object({
         code: z.string().max(2000).optional(),
         state: z.string().max(200).optional(),
@@ -76,7 +112,7 @@ export const registerTikTokAccountsRoutes = (
       response: { 302: redirect('To the callback page or the Settings TikTok tab') },
     },
     handler: async (request, reply) =>
-      reply.redirect(await connect.finishLogin(request.query), 302),
+      reply.redirect(await connect.finishLogin(request.query, browserNonce(request)), 302),
   });
 
   r.get('/api/tiktok/accounts', {

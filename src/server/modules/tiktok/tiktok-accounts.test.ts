@@ -30,18 +30,24 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A browser's cookie jar for the connect cookie (the only cookie these routes set). */
+type Browser = { cookie?: string };
+
 const inject = async (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   who: Who | null,
   payload?: unknown,
+  browser?: Browser,
 ) => {
   const res = await t.app.inject({
     method,
     url,
-    headers: who?.headers,
+    headers: { ...who?.headers, ...(browser?.cookie ? { cookie: browser.cookie } : {}) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+  const setCookie = res.headers['set-cookie'];
+  if (browser && typeof setCookie === 'string') browser.cookie = setCookie.split(';')[0];
   bodies.push(res.body, JSON.stringify(res.headers));
   return res;
 };
@@ -53,8 +59,8 @@ const newTestAccount = () => {
   return { display_name: `Shop ${id}`, username: `shop_${id}` };
 };
 
-const ticket = async (who: Who, body: object = {}) => {
-  const res = await inject('POST', '/api/tiktok/auth/ticket', who, body);
+const ticket = async (who: Who, body: object = {}, browser: Browser = {}) => {
+  const res = await inject('POST', '/api/tiktok/auth/ticket', who, body, browser);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ url: string }>().url;
 };
@@ -72,7 +78,8 @@ const connect = async (
     grantedScopes?: string[];
   } = {},
 ) => {
-  const login = await inject('GET', await ticket(who, body), null);
+  const browser: Browser = {};
+  const login = await inject('GET', await ticket(who, body, browser), null, undefined, browser);
   expect(login.statusCode).toBe(302);
   const authorizeUrl = login.headers.location as string;
   expect(authorizeUrl).toContain('/tiktok-sandbox/v2/auth/authorize/');
@@ -88,12 +95,13 @@ const connect = async (
   expect(approve.status, await approve.clone().text()).toBe(200);
   const callback = new URL(((await approve.json()) as { redirect_url: string }).redirect_url);
   expect(callback.pathname).toBe('/api/tiktok/auth/callback');
-  const landed = await inject('GET', callback.pathname + callback.search, null);
+  const landed = await inject('GET', callback.pathname + callback.search, null, undefined, browser);
   expect(landed.statusCode).toBe(302);
   return {
     authorizeParams: paramsOf(authorizeUrl),
     callbackPath: callback.pathname + callback.search,
     landing: landed.headers.location as string,
+    browser,
   };
 };
 
@@ -151,19 +159,20 @@ describe('TikTok connection: ticket, state and callback', { timeout: 120_000 }, 
   it('uses a ticket once, refuses it after 2 minutes, and never trusts user_id', async () => {
     const seller = await t.createUser();
     expect((await inject('POST', '/api/tiktok/auth/ticket', null, {})).statusCode).toBe(401);
-    const url = await ticket(seller);
+    const browser: Browser = {};
+    const url = await ticket(seller, {}, browser);
     expect(url).toMatch(/^\/api\/tiktok\/auth\/login\?ticket=[\w-]{40,}$/);
-    const first = await inject('GET', url, null);
+    const first = await inject('GET', url, null, undefined, browser);
     expect(first.headers.location).toContain('/tiktok-sandbox/v2/auth/authorize/');
-    const again = await inject('GET', url, null);
+    const again = await inject('GET', url, null, undefined, browser);
     expect(again.headers.location).toBe('/app/tiktok-callback?error=login_link_expired');
 
-    const late = await ticket(seller);
+    const late = await ticket(seller, {}, browser);
     await t.db.db
       .update(tiktokAuthGrants)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(tiktokAuthGrants.userId, seller.userId));
-    expect((await inject('GET', late, null)).headers.location).toBe(
+    expect((await inject('GET', late, null, undefined, browser)).headers.location).toBe(
       '/app/tiktok-callback?error=login_link_expired',
     );
     const byUserId = await inject('GET', `/api/tiktok/auth/login?user_id=${seller.userId}`, null);
@@ -188,14 +197,21 @@ describe('TikTok connection: ticket, state and callback', { timeout: 120_000 }, 
     );
     expect(forged.headers.location).toBe('/app/tiktok-callback?error=invalid_state');
 
-    const { callbackPath } = await connect(seller);
-    const replayed = await inject('GET', callbackPath, null);
+    const { callbackPath, browser } = await connect(seller);
+    const replayed = await inject('GET', callbackPath, null, undefined, browser);
     expect(replayed.headers.location).toBe('/app/tiktok-callback?error=invalid_state');
     expect((await accountsOf(seller)).accounts).toHaveLength(1);
 
     // A state that outlived its 10 minutes: the approval comes back too late.
     const other = await t.createUser();
-    const login = await inject('GET', await ticket(other), null);
+    const otherBrowser: Browser = {};
+    const login = await inject(
+      'GET',
+      await ticket(other, {}, otherBrowser),
+      null,
+      undefined,
+      otherBrowser,
+    );
     const params = paramsOf(login.headers.location as string);
     await t.db.db
       .update(tiktokAuthGrants)
@@ -207,18 +223,68 @@ describe('TikTok connection: ticket, state and callback', { timeout: 120_000 }, 
       body: JSON.stringify({ params, account: newTestAccount() }),
     });
     const callback = new URL(((await approve.json()) as { redirect_url: string }).redirect_url);
-    const expired = await inject('GET', callback.pathname + callback.search, null);
+    const expired = await inject(
+      'GET',
+      callback.pathname + callback.search,
+      null,
+      undefined,
+      otherBrowser,
+    );
     expect(expired.headers.location).toBe('/app/tiktok-callback?error=invalid_state');
     expect((await accountsOf(other)).accounts).toEqual([]);
   });
 
-  it('binds the state to the user who started: a callback opened by anyone saves for that user only', async () => {
-    const alice = await t.createUser();
-    const bob = await t.createUser();
-    // The callback carries no session at all: whoever's browser opens it, the state decides.
-    await connect(alice);
-    expect((await accountsOf(alice)).accounts).toHaveLength(1);
-    expect((await accountsOf(bob)).accounts).toEqual([]);
+  it('binds the state to the browser that started: opened anywhere else it connects nothing', async () => {
+    // Login CSRF (issue 22): the attacker starts, keeps the authorize link, and the victim's
+    // browser opens it; TikTok approves a returning account without a click.
+    const attacker = await t.createUser();
+    const victim = await t.createUser();
+    const victimBrowser: Browser = {};
+    await ticket(victim, {}, victimBrowser); // the victim's browser holds a nonce of its own
+    for (const cookieOf of [() => undefined, () => victimBrowser.cookie]) {
+      const attackerBrowser: Browser = {};
+      const login = await inject(
+        'GET',
+        await ticket(attacker, {}, attackerBrowser),
+        null,
+        undefined,
+        attackerBrowser,
+      );
+      expect(login.headers['set-cookie']).toMatch(/HttpOnly/i);
+      expect(login.headers['set-cookie']).toMatch(/SameSite=Lax/i);
+      const approve = await fetch(`${t.appUrl}/tiktok-sandbox/api/authorize/approve`, {
+        method: 'POST',
+        headers: { ...victim.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          params: paramsOf(login.headers.location as string),
+          account: newTestAccount(),
+        }),
+      });
+      const callback = new URL(((await approve.json()) as { redirect_url: string }).redirect_url);
+      const landed = await inject('GET', callback.pathname + callback.search, null, undefined, {
+        cookie: cookieOf(),
+      });
+      expect(landed.headers.location).toBe('/app/tiktok-callback?error=other_browser');
+      // The state is spent: the attacker's own browser cannot finish it afterwards either.
+      const late = await inject(
+        'GET',
+        callback.pathname + callback.search,
+        null,
+        undefined,
+        attackerBrowser,
+      );
+      expect(late.headers.location).toBe('/app/tiktok-callback?error=invalid_state');
+    }
+    expect((await accountsOf(attacker)).accounts).toEqual([]);
+    expect((await accountsOf(victim)).accounts).toEqual([]);
+  });
+
+  it('refuses a login link opened in a browser other than the one that asked for it', async () => {
+    const attacker = await t.createUser();
+    const link = await ticket(attacker, {}, {});
+    const opened = await inject('GET', link, null, undefined, {});
+    expect(opened.headers.location).toBe('/app/tiktok-callback?error=other_browser');
+    expect(opened.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses a grant without the required scopes and keeps nothing', async () => {

@@ -14,6 +14,7 @@ export const insertGrant = async (
     addAnother: boolean;
     returnTo: ReturnTo;
     ttlMs: number;
+    browserNonceHash: string;
   },
 ) => {
   await db.insert(tiktokAuthGrants).values({
@@ -22,6 +23,7 @@ export const insertGrant = async (
     kind: grant.kind,
     addAnother: grant.addAnother,
     returnTo: grant.returnTo,
+    browserNonceHash: grant.browserNonceHash,
     expiresAt: sql`now() + ${grant.ttlMs}::bigint * interval '1 millisecond'`,
   });
 };
@@ -46,6 +48,7 @@ export const consumeGrant = async (db: Db, tokenHash: string, kind: GrantKind) =
       userId: tiktokAuthGrants.userId,
       addAnother: tiktokAuthGrants.addAnother,
       returnTo: tiktokAuthGrants.returnTo,
+      browserNonceHash: tiktokAuthGrants.browserNonceHash,
     });
   return row;
 };

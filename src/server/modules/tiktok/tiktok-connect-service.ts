@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TikTokApi, TikTokTokenSet, TikTokUser } from '../../adapters/tiktok/tiktok-api';
 import { REQUESTED_SCOPES, REQUIRED_SCOPES } from '../../adapters/tiktok/tiktok-api';
@@ -18,6 +18,23 @@ export const SETTINGS_PAGE = '/settings?tab=tiktok';
 
 const newSecret = () => randomBytes(32).toString('base64url');
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/**
+ * The cookie that ties a connection to the browser of the seller who asked for it (decision 055).
+ * HttpOnly: no script needs it. SameSite=Lax: TikTok's redirect back is a top-level GET, which
+ * carries Lax cookies. Scoped to the three auth routes; it is no credential, only a restriction.
+ */
+export const BROWSER_COOKIE = 'hookreel_tiktok_connect';
+export const BROWSER_COOKIE_PATH = '/api/tiktok/auth';
+const NONCE_FORM = /^[A-Za-z0-9_-]{43}$/;
+
+/** The browser's nonce, as a `Set-Cookie` to send with the answer. */
+export type BrowserNonce = { value: string; maxAgeSeconds: number };
+
+const sameHash = (nonce: string, expected: string | null) =>
+  expected !== null &&
+  NONCE_FORM.test(nonce) &&
+  timingSafeEqual(Buffer.from(hash(nonce)), Buffer.from(expected));
 
 /** Where the browser is sent after the callback (spec 01 §2: callback page or Settings toasts). */
 const landing = (
@@ -41,13 +58,20 @@ export const createTikTokConnect = ({
   accounts: TikTokAccounts;
   log: FastifyBaseLogger;
 }) => {
-  /** An authenticated call mints the ticket the full-page login navigation carries instead of a bearer. */
+  /**
+   * An authenticated call mints the ticket the full-page login navigation carries instead of a
+   * bearer. The answer also sets the browser's nonce cookie: this call is the one moment we know
+   * the browser belongs to the signed-in seller, so the ticket (and later the state) works only in
+   * it. A browser that already holds a nonce keeps it, so two tabs can connect at once.
+   */
   const createTicket = async (
     userId: string,
     { addAnother = false, returnTo }: { addAnother?: boolean; returnTo?: ReturnTo },
-  ) => {
+    browserNonce: string | undefined,
+  ): Promise<{ url: string; nonce: BrowserNonce }> => {
     await deleteStaleGrants(db);
     const ticket = newSecret();
+    const nonce = browserNonce && NONCE_FORM.test(browserNonce) ? browserNonce : newSecret();
     await insertGrant(db, {
       tokenHash: hash(ticket),
       userId,
@@ -55,15 +79,32 @@ export const createTikTokConnect = ({
       addAnother,
       returnTo: returnTo ?? (addAnother ? 'settings' : 'app'),
       ttlMs: TICKET_TTL_MS,
+      browserNonceHash: hash(nonce),
     });
-    return { url: `/api/tiktok/auth/login?${new URLSearchParams({ ticket }).toString()}` };
+    return {
+      url: `/api/tiktok/auth/login?${new URLSearchParams({ ticket }).toString()}`,
+      nonce: { value: nonce, maxAgeSeconds: STATE_TTL_MS / 1000 },
+    };
   };
 
-  /** Trades the ticket for an OAuth `state` bound to its user; the answer is where to send the browser. */
-  const startLogin = async (ticket: string | undefined): Promise<string> => {
+  /**
+   * Trades the ticket for an OAuth `state` bound to its user and to this browser; the answer is
+   * where to send the browser. A ticket opened in another browser (a link passed on) is spent and
+   * goes nowhere: whoever opens it would otherwise connect their TikTok to the ticket's owner.
+   */
+  const startLogin = async (
+    ticket: string | undefined,
+    browserNonce: string | undefined,
+  ): Promise<{ location: string; nonce?: BrowserNonce }> => {
     const grant = ticket ? await consumeGrant(db, hash(ticket), 'ticket') : undefined;
     if (!grant) {
-      return landing('app', { error: ticket ? 'login_link_expired' : 'sign_in_required' });
+      return {
+        location: landing('app', { error: ticket ? 'login_link_expired' : 'sign_in_required' }),
+      };
+    }
+    if (browserNonce === undefined || !sameHash(browserNonce, grant.browserNonceHash)) {
+      log.warn({ userId: grant.userId }, 'tiktok: login ticket opened in another browser; refused');
+      return { location: landing('app', { error: 'other_browser' }) };
     }
     const state = newSecret();
     await insertGrant(db, {
@@ -73,24 +114,44 @@ export const createTikTokConnect = ({
       addAnother: grant.addAnother,
       returnTo: grant.returnTo,
       ttlMs: STATE_TTL_MS,
+      browserNonceHash: hash(browserNonce),
     });
-    return api.authorizeUrl({ state, scopes: REQUESTED_SCOPES, disableAutoAuth: grant.addAnother });
+    return {
+      location: api.authorizeUrl({
+        state,
+        scopes: REQUESTED_SCOPES,
+        disableAutoAuth: grant.addAnother,
+      }),
+      // Sent again as the browser leaves for TikTok, so it outlives the consent screen.
+      nonce: { value: browserNonce, maxAgeSeconds: STATE_TTL_MS / 1000 },
+    };
   };
 
   /**
-   * TikTok's redirect. The state must be one we issued, unused and unexpired; only then is the
-   * code exchanged, the granted scopes checked and the account saved for the state's user.
+   * TikTok's redirect. The state must be one we issued, unused and unexpired, and the browser the
+   * one that started; only then is the code exchanged, the granted scopes checked and the account
+   * saved for the state's user.
    */
-  const finishLogin = async (query: {
-    code?: string;
-    state?: string;
-    error?: string;
-    scopes?: string;
-  }): Promise<string> => {
+  const finishLogin = async (
+    query: {
+      code?: string;
+      state?: string;
+      error?: string;
+      scopes?: string;
+    },
+    browserNonce: string | undefined,
+  ): Promise<string> => {
     const grant = query.state ? await consumeGrant(db, hash(query.state), 'state') : undefined;
     if (!grant) {
       log.warn('tiktok: callback with an unknown, used or expired state; nothing stored');
       return landing('app', { error: 'invalid_state' });
+    }
+    // Login CSRF (issue 22): a state carried to another browser would connect that browser's
+    // TikTok account to the state's owner. The code is never exchanged, so nothing is granted
+    // to anyone; the state is spent. The other browser is not the owner's: the callback page.
+    if (browserNonce === undefined || !sameHash(browserNonce, grant.browserNonceHash)) {
+      log.warn({ userId: grant.userId }, 'tiktok: callback in another browser; nothing stored');
+      return landing('app', { error: 'other_browser' });
     }
     if (query.error || !query.code) {
       log.info({ error: query.error, userId: grant.userId }, 'tiktok: authorization not given');

@@ -43,3 +43,34 @@ describe('GET /api/tiktok/debug', () => {
     }
   });
 });
+
+describe('GET /api/tiktok/debug in production', () => {
+  it('answers operators only', async () => {
+    const t = await createTestApp(
+      { operatorEmails: ['ops@example.com'] },
+      { env: { NODE_ENV: 'production', APP_SECRET: 'q0tV3b9Xw7Zk2Lr8Nc5Hy1Pj6Dm4Fg0Sa3Ue9Yi' } },
+    );
+    try {
+      const debug = (headers: Record<string, string> = {}) =>
+        t.app.inject({ method: 'GET', url: '/api/tiktok/debug', headers });
+      const anonymous = await debug();
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ code: 'unauthorized' });
+      const seller = await t.createUser('seller@example.com');
+      const refused = await debug(seller.headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        code: 'forbidden',
+        error:
+          'The TikTok configuration check is for this server’s operators (OPERATOR_EMAILS) only.',
+      });
+      expect(refused.body).not.toContain('callback');
+      const operator = await t.createUser('ops@example.com');
+      const answered = await debug(operator.headers);
+      expect(answered.statusCode).toBe(200);
+      expect(answered.json()).toMatchObject({ environment: 'production' });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -91,6 +91,18 @@ export const createUsageService = (
       };
     });
   },
+
+  /**
+   * Gives back what `key` counted, for a thing that did not happen after all (a post TikTok
+   * refused or failed: decision 086). Resolves to whether a row went; a repeat changes nothing.
+   */
+  releaseUsage: async (userId: string, key: string): Promise<boolean> => {
+    const gone = await db
+      .delete(usageEvents)
+      .where(and(eq(usageEvents.userId, userId), eq(usageEvents.idempotencyKey, key)))
+      .returning({ id: usageEvents.id });
+    return gone.length > 0;
+  },
 });
 
 export type UsageService = ReturnType<typeof createUsageService>;

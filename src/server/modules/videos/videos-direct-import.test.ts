@@ -1,12 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECT_UPLOAD_TTL_SECONDS, PRODUCT_VIDEO_PATH } from '#contract/user-videos';
 import type { TDirectUploadResponse, TUploadVideosResponse } from '#contract/user-videos';
 import { productVideos } from '../../db/schema';
+import { allowLocalOrigins } from '../../net/safe-fetch';
 import {
   cleanupDirectVideoUploads,
   DIRECT_UPLOAD_GRACE_MS,
@@ -210,18 +210,15 @@ describe('direct upload and import of product videos', () => {
     });
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-    // This test server is on loopback, so the guard is narrowed to the ranges it must still refuse.
-    const service = () => {
-      const blocked = new net.BlockList();
-      blocked.addSubnet('10.0.0.0', 8, 'ipv4');
-      return createVideosService({
+    // This test server is on loopback: only it counts as public; its redirect to 10.1.2.3 does not.
+    const service = () =>
+      createVideosService({
         db: t.db.db,
         storage: t.storage,
         ffmpegSettings: t.config.ffmpeg,
         appUrl: t.config.appUrl,
-        importBlocked: blocked,
+        importAllowLocal: allowLocalOrigins(origin),
       });
-    };
 
     it('stores a fetched video like an upload and answers its proxied and signed URLs', async () => {
       const u = await t.createUser();

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -21,7 +20,8 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
-import { safeFetch } from '../publishing';
+import type { LocalHostAllowance } from '../../net/safe-fetch';
+import { safeFetch } from '../../net/safe-fetch';
 import { intakeVideoFile, notAVideo, tooLarge } from './video-intake';
 import type { ProductVideoRow } from './videos-repo';
 import {
@@ -59,8 +59,8 @@ export type VideosServiceDeps = {
   /** Where ffmpeg is (config's FFMPEG_PATH, PATH, then npm). */
   ffmpegSettings: FfmpegSettings;
   appUrl: string;
-  /** Tests widen this to reach a local server; production blocks every private range. */
-  importBlocked?: net.BlockList;
+  /** Tests only: a local server counted as public; production refuses every special address. */
+  importAllowLocal?: LocalHostAllowance;
   now?: () => Date;
 };
 
@@ -335,7 +335,7 @@ export const createVideosService = (deps: VideosServiceDeps) => {
         timeoutMs: IMPORT_TIMEOUT_MS,
         // Many hosts serve video as octet-stream; the content decides below either way.
         accept: ['video/', 'application/octet-stream', 'binary/octet-stream'],
-        blocked: deps.importBlocked,
+        allowLocal: deps.importAllowLocal,
       });
       if (fetched.status !== 200) {
         throw new AppError('bad_request', `The address answered HTTP ${fetched.status}`, {

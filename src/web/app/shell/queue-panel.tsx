@@ -1,5 +1,6 @@
 import { ExternalLink, Inbox, Send, X } from 'lucide-react';
 import { useId } from 'react';
+import { TIKTOK_SANDBOX_LABEL } from '#contract/tiktok-mode';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
@@ -56,6 +57,8 @@ type QueuePanelProps = {
   onViewPost?: (item: QueuePanelItem) => void;
   /** Spec 02 §2.3 "Upload to {platform}" for a finished render, from the queue. */
   onUploadVideo?: (item: QueuePanelItem) => void;
+  /** Posts go to the built-in sandbox: each post says "TikTok sandbox" (decision 063). */
+  sandbox?: boolean;
 };
 
 /** The sidebar's generation and posting queue (spec 01 §2), 220px high. */
@@ -65,6 +68,7 @@ export const QueuePanel = ({
   onRemove,
   onViewPost,
   onUploadVideo,
+  sandbox = false,
 }: QueuePanelProps) => {
   const titleId = useId();
   const pending = items.filter((item) => PENDING_STATUSES.includes(item.status)).length;
@@ -125,6 +129,11 @@ export const QueuePanel = ({
                     item.status === 'completed' && 'bg-emerald-600',
                   )}
                 />
+                {sandbox && item.kind !== 'video' ? (
+                  <p className="mt-1 text-[11px] font-medium text-amber-700">
+                    {TIKTOK_SANDBOX_LABEL}
+                  </p>
+                ) : null}
                 {item.hint ? (
                   <p className="mt-1 line-clamp-2 text-[11px] text-muted-foreground">{item.hint}</p>
                 ) : null}

@@ -73,6 +73,34 @@ describe('ServerQueuePanel', () => {
     expect(fetch.calls('/api/queue').length).toBe(polls);
   }, 20_000);
 
+  it('keeps reading a post in the inbox, so it turns Complete without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const review = item({
+      status: 'review',
+      state: 'in_inbox',
+      progress: 90,
+      hint: 'Uploaded. Open TikTok app to finish posting.',
+    });
+    let answer = [review];
+    stubFetch((url) => (url === '/api/queue' ? json({ items: answer }) : undefined));
+    mount();
+    const panel = await screen.findByRole('region', { name: 'Queue' });
+    await waitFor(() => expect(panel).toHaveTextContent('In Review'));
+    answer = [
+      item({
+        ...review,
+        status: 'completed',
+        state: 'published',
+        progress: 100,
+        hint: 'Posted on TikTok.',
+        share_url: 'http://localhost/tiktok-sandbox',
+      }),
+    ];
+    await vi.advanceTimersByTimeAsync(16_000);
+    await waitFor(() => expect(panel).toHaveTextContent('Complete'));
+    expect(await screen.findByText('TikTok Post Complete!')).toBeInTheDocument();
+  });
+
   it('shows a failure in plain words, offers View Post when complete and removes items', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);

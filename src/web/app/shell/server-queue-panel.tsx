@@ -6,11 +6,17 @@ import { toast } from '@/components/ui/use-toast';
 import { queryKeys } from '@/lib/query-keys';
 import { fetchQueue, removeQueueItem } from '@/lib/tiktok/publishing-api';
 import type { QueuePanelItem } from './queue-panel';
+import { useTikTokMode } from '@/lib/tiktok/tiktok-mode';
 import { QueuePanel } from './queue-panel';
 
 /** Spec 01 §4: statuses still moving; the panel polls every 5 s while one is shown. */
 const ACTIVE = new Set(['pending', 'in_queue', 'in_progress', 'posting']);
 const POLL_MS = 5000;
+/**
+ * A post in the inbox still moves (the seller posts it from the app, and the server learns it by
+ * webhook or its own checks), so the panel keeps reading, more slowly (decision 085).
+ */
+const REVIEW_POLL_MS = 15_000;
 
 // Fetched on the first upload from the queue: most visits to the shell never open it.
 const VideoUploadDialog = lazy(() =>
@@ -43,11 +49,15 @@ const notify = (title: string, body: string) => {
  */
 export const ServerQueuePanel = ({ className }: { className?: string }) => {
   const queryClient = useQueryClient();
+  const tiktokMode = useTikTokMode();
   const query = useQuery({
     queryKey: queryKeys.queue,
     queryFn: fetchQueue,
-    refetchInterval: (q) =>
-      q.state.data?.items.some((item) => ACTIVE.has(item.status)) ? POLL_MS : false,
+    refetchInterval: (q) => {
+      const items = q.state.data?.items ?? [];
+      if (items.some((item) => ACTIVE.has(item.status))) return POLL_MS;
+      return items.some((item) => item.status === 'review') ? REVIEW_POLL_MS : false;
+    },
   });
   const remove = useMutation({
     mutationFn: removeQueueItem,
@@ -76,6 +86,8 @@ export const ServerQueuePanel = ({ className }: { className?: string }) => {
         } else if (item.status === 'failed') {
           toast({ title: 'Rendering Failed', description: item.hint, variant: 'destructive' });
           notify('Rendering Failed', `${short}: ${item.hint}`);
+          // A render reserves its credit at submit and gives it back when it fails.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.entitlements });
         }
         continue;
       }
@@ -92,7 +104,8 @@ export const ServerQueuePanel = ({ className }: { className?: string }) => {
         toast({ title: 'Post failed', description: item.hint, variant: 'destructive' });
         notify('Post failed', `${short}: ${item.hint}`);
       }
-      if (item.status === 'review' || item.status === 'completed') {
+      // Delivered: the post's credit stands; failed: it was given back (decision 086).
+      if (item.status === 'review' || item.status === 'completed' || item.status === 'failed') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.entitlements });
       }
     }
@@ -102,6 +115,7 @@ export const ServerQueuePanel = ({ className }: { className?: string }) => {
     <>
       <QueuePanel
         className={className}
+        sandbox={tiktokMode === 'sandbox'}
         items={(query.data?.items ?? []).map(toPanelItem)}
         onRemove={(id) => remove.mutate(id)}
         onViewPost={(item) => {

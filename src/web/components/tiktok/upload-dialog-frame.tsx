@@ -12,6 +12,8 @@ import {
 import type { usePostTarget } from '@/lib/tiktok/use-post-target';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { cn } from '@/lib/utils';
+import { useTikTokMode } from '@/lib/tiktok/tiktok-mode';
+import { TikTokNotConfiguredNote, TikTokSandboxBadge } from './tiktok-mode-notes';
 import { TikTokPostFields } from './tiktok-post-fields';
 import type { PostSubmit } from './use-post-submit';
 
@@ -59,7 +61,9 @@ export const UploadDialogFrame = ({
     if (!next) post.clearError();
     onOpenChange(next);
   };
-  const disabled = post.submitting || target.openId === '' || target.expired || blocked;
+  const notConfigured = useTikTokMode() === 'off';
+  const disabled =
+    post.submitting || target.openId === '' || target.expired || blocked || notConfigured;
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
@@ -73,7 +77,9 @@ export const UploadDialogFrame = ({
             {target.creator ? ` • Posting as ${target.creator.creator_nickname}` : ''}
           </DialogTitle>
           <DialogDescription>{description}</DialogDescription>
+          <TikTokSandboxBadge className="w-fit" />
         </DialogHeader>
+        <TikTokNotConfiguredNote />
         <TikTokPostFields
           idPrefix={idPrefix}
           accounts={target.accounts}

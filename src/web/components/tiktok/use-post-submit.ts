@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
 import { reportPaymentRequired } from '@/lib/payment-required';
 import { queryKeys } from '@/lib/query-keys';
 import { newIdempotencyKey } from '@/lib/tiktok/publishing-api';
@@ -8,8 +9,13 @@ import { uploadFailure } from '@/lib/tiktok/upload-errors';
 
 /**
  * The send of both upload dialogs (spec 02 §8 "Publishing"): busy while it runs, a failure told
- * in a toast and kept on the dialog, a 402 left to the upgrade dialog, the queue refreshed after
- * success. One key per post: a retry after a lost answer resumes the same post on the server.
+ * in a toast and kept on the dialog, a 402 left to the upgrade dialog. The queue and the credits
+ * are read again after every send, sent or not: a failed send is in the queue too, and its
+ * credit was given back (decisions 085, 086).
+ *
+ * One key per attempt: a retry after a lost answer resumes the same post on the server. Once the
+ * server answered (the attempt is over: sent, or failed with what to do), the next click is a
+ * new attempt with a new key; only "being sent right now" (409 tiktok_error) and "busy" (503) keep it.
  */
 export const usePostSubmit = (failureTitle: string) => {
   const queryClient = useQueryClient();
@@ -24,9 +30,12 @@ export const usePostSubmit = (failureTitle: string) => {
     try {
       await send(key.current);
       key.current = newIdempotencyKey();
-      void queryClient.invalidateQueries({ queryKey: queryKeys.queue });
       return true;
     } catch (failure) {
+      const inFlight =
+        failure instanceof ApiError &&
+        (failure.status === 503 || (failure.status === 409 && failure.code === 'tiktok_error'));
+      if (failure instanceof ApiError && !inFlight) key.current = newIdempotencyKey();
       if (reportPaymentRequired(failure)) return false;
       const { title, description } = uploadFailure(failure, failureTitle);
       setError(description);
@@ -34,6 +43,8 @@ export const usePostSubmit = (failureTitle: string) => {
       return false;
     } finally {
       setSubmitting(false);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.queue });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.entitlements });
     }
   };
 

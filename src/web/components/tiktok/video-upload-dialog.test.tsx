@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -123,7 +123,7 @@ describe('VideoUploadDialog', { timeout: 15_000 }, () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it("shows TikTok's refusal and keeps the same key for the retry", async () => {
+  it("shows TikTok's refusal; the retry is a new attempt, and only an in-flight answer keeps the key", async () => {
     const u = userEvent.setup();
     let answer = () => apiError(400, 'This account already has 5 drafts waiting', 'bad_request');
     const fetch = server({ init: () => answer() });
@@ -134,6 +134,9 @@ describe('VideoUploadDialog', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This account already has 5 drafts waiting',
     );
+    answer = () => apiError(409, 'This post is being sent to TikTok right now.', 'tiktok_error');
+    await u.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('being sent to TikTok right now');
     answer = () =>
       json({ data: { publish_id: 'pub-2', upload_url: 'https://up.example/2', post_id: 'p2' } });
     await u.click(screen.getByRole('button', { name: 'Upload' }));
@@ -141,8 +144,10 @@ describe('VideoUploadDialog', { timeout: 15_000 }, () => {
     const keys = fetch
       .calls('/api/tiktok/video/upload/init')
       .map((c) => (c.body as { idempotency_key: string }).idempotency_key);
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
+    expect(keys).toHaveLength(3);
+    // The refusal ended that attempt (decision 085); the 409 said the next one was in flight.
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
   });
 
   it('sends videos of other sites through the guarded proxy', () => {
@@ -152,5 +157,42 @@ describe('VideoUploadDialog', { timeout: 15_000 }, () => {
     expect(proxied.startsWith('https://app.example/api/image-proxy/video-url/url/')).toBe(true);
     const encoded = decodeURIComponent(proxied.split('/').pop()!);
     expect(atob(encoded)).toBe('https://cdn.other.example/v.mp4');
+  });
+});
+
+describe('VideoUploadDialog and where TikTok goes', { timeout: 15_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const withMode = (mode: 'sandbox' | 'off') => {
+    const stub = server();
+    const inner = stub.fetchMock.getMockImplementation()!;
+    stub.fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url === '/api/config'
+        ? json({
+            appUrl: 'http://localhost:3000',
+            supportEmail: 'support@hookreel.app',
+            pixel: null,
+            mailOutbox: false,
+            tiktok: mode,
+          })
+        : inner(url, init),
+    );
+  };
+
+  it('says "TikTok sandbox" when the post goes to the built-in sandbox', async () => {
+    withMode('sandbox');
+    open();
+    const dialog = await screen.findByRole('dialog', { name: /Upload to TikTok/ });
+    expect(await within(dialog).findByText('TikTok sandbox')).toBeVisible();
+  });
+
+  it('says TikTok is not set up and sends nothing on a server without TikTok', async () => {
+    withMode('off');
+    open();
+    expect(await screen.findByText(/TikTok is not set up on this server yet/)).toBeVisible();
+    videoLoaded(10);
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 });

@@ -10,6 +10,12 @@ import type {
 import { apiRequest, apiRequestOrNullOn401 } from '@/lib/api-client';
 import { queryKeys, queryPath } from '@/lib/query-keys';
 
+/**
+ * A busy server (503) is waited out this many times for the steps that may be repeated: hosting
+ * a slide (a second copy is harmless) and the keyed inits (the key makes a repeat the same post).
+ */
+const BUSY_ATTEMPTS = 4;
+
 /** Hosts one rendered slide (spec 02 §7 POST /api/temp-images/upload); the URL lives 2 hours. */
 export const hostSlide = async (slide: Blob, index: number): Promise<string> => {
   const form = new FormData();
@@ -17,20 +23,30 @@ export const hostSlide = async (slide: Blob, index: number): Promise<string> => 
   const { url } = await apiRequest<{ url: string }>('/api/temp-images/upload', {
     method: 'POST',
     body: form,
+    busyAttempts: BUSY_ATTEMPTS,
   });
   return url;
 };
 
 export const initPhotoPost = (body: TPhotoInitRequest) =>
-  apiRequest<TPhotoInitResponse>('/api/tiktok/photo/upload/init', { method: 'POST', body });
+  apiRequest<TPhotoInitResponse>('/api/tiktok/photo/upload/init', {
+    method: 'POST',
+    body,
+    busyAttempts: BUSY_ATTEMPTS,
+  });
 
 export const initVideoPost = (body: TVideoInitRequest) =>
-  apiRequest<TVideoInitResponse>('/api/tiktok/video/upload/init', { method: 'POST', body });
+  apiRequest<TVideoInitResponse>('/api/tiktok/video/upload/init', {
+    method: 'POST',
+    body,
+    busyAttempts: BUSY_ATTEMPTS,
+  });
 
 export const putVideo = (uploadUrl: string, proxiedUrl: string) =>
   apiRequest<unknown>('/api/tiktok/upload/put', {
     method: 'POST',
     body: { upload_url: uploadUrl, proxiedUrl, contentType: 'video/mp4' },
+    busyAttempts: BUSY_ATTEMPTS,
   });
 
 export const fetchCreatorInfo = async (openId: string): Promise<TTikTokCreatorInfo> => {

@@ -7,9 +7,11 @@ export const uploadFailure = (
 ): { title: string; description: string } => {
   if (error instanceof ApiError) {
     if (error.code === 'tiktok_reconnect_needed' || error.status === 401) {
+      // The server's words say whether this post was sent and what to do (decision 085).
       return {
         title: 'TikTok Connection Expired',
-        description: 'Please reconnect your TikTok account to continue posting.',
+        description:
+          error.serverMessage ?? 'Please reconnect your TikTok account to continue posting.',
       };
     }
     return { title: fallbackTitle, description: error.serverMessage ?? `HTTP ${error.status}` };

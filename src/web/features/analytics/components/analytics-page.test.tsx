@@ -85,6 +85,31 @@ describe('AnalyticsPage', () => {
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
   });
 
+  it('says the first read is pending, not "no posts", when posts went out but TikTok was never read', async () => {
+    stubFetch((url) =>
+      url.startsWith('/api/analytics')
+        ? json(
+            overview({
+              accounts: [{ ...overview().accounts[0]!, status: 'pending', syncedAt: null }],
+              lastSyncedAt: null,
+              activity: [
+                {
+                  kind: 'post_sent',
+                  at: '2026-11-24T20:00:00.000Z',
+                  text: 'Carousel “Mug” sent to TikTok',
+                },
+              ],
+            }),
+          )
+        : undefined,
+    );
+    renderPage();
+    expect(
+      await screen.findByRole('region', { name: 'Your posts have not been read from TikTok yet' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'No published posts yet' })).toBeNull();
+  });
+
   it('asks to reconnect an account without video.list, and says there are no posts yet', async () => {
     stubFetch((url) =>
       url.startsWith('/api/analytics')

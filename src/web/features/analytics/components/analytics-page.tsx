@@ -28,6 +28,9 @@ import { RecentActivity } from './recent-activity';
 import { TopPosts } from './top-posts';
 import { ViewsChart } from './views-chart';
 
+/** Activity that means a post reached TikTok (decision 085: refused sends are not among them). */
+const SENT_KINDS = new Set(['post_sent', 'campaign_sent', 'post_published']);
+
 /** A refresh stops following the sync after this long, whatever happened. */
 const REFRESH_FOLLOW_MS = 60_000;
 
@@ -176,6 +179,7 @@ export const AnalyticsPage = () => {
   );
 
   const readable = data?.accounts.some((a) => a.status === 'ok' || a.status === 'pending');
+  const sentPosts = data?.activity.some((a) => SENT_KINDS.has(a.kind)) ?? false;
 
   return (
     <div className="space-y-6">
@@ -221,7 +225,22 @@ export const AnalyticsPage = () => {
                 ? 'Your posts have not been read from TikTok yet: press Refresh, or they are read within the hour.'
                 : ''}
           </p>
-          {data.totals.posts === 0 ? (
+          {data.totals.posts === 0 && !data.lastSyncedAt && sentPosts ? (
+            // Posts went out but TikTok was never read: saying "none yet" would be untrue.
+            <EmptyState
+              title="Your posts have not been read from TikTok yet"
+              text="Hookreel sent posts to TikTok, and their figures show here once TikTok has been read: press Refresh, or wait for the hourly read."
+              action={
+                <Button
+                  type="button"
+                  onClick={startRefresh}
+                  disabled={refresh.isPending || refreshing}
+                >
+                  Read from TikTok now
+                </Button>
+              }
+            />
+          ) : data.totals.posts === 0 ? (
             <EmptyState
               title="No published posts yet"
               text="Send a carousel or a Hook + Demo video to your TikTok inbox, post it from the TikTok app, and its views show here."

@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { TikTokNotConfiguredNote } from '@/components/tiktok/tiktok-mode-notes';
 
 type Props = {
   open: boolean;
@@ -53,6 +54,7 @@ export const ScheduleAllDialog = ({
               are skipped.
             </DialogDescription>
           </DialogHeader>
+          <TikTokNotConfiguredNote />
           <div className="grid gap-2">
             <Label htmlFor={`${id}-time`}>Daily time</Label>
             <Input

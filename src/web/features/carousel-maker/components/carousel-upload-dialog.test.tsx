@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { Toaster } from '@/components/ui/toaster';
+import { busyRetry } from '@/lib/api-client';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
 import { CarouselUploadDialog } from './carousel-upload-dialog';
 
@@ -79,9 +80,11 @@ const open = (props: Partial<Parameters<typeof CarouselUploadDialog>[0]> = {}) =
   );
 
 describe('CarouselUploadDialog', () => {
+  const sleep = busyRetry.sleep;
   afterEach(() => {
     vi.unstubAllGlobals();
     rendered.length = 0;
+    busyRetry.sleep = sleep;
   });
 
   it('starts on the default account, counts the title and keeps Direct Post disabled', async () => {
@@ -159,5 +162,91 @@ describe('CarouselUploadDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('5 drafts waiting');
     expect(screen.getByText('Failed to initialize TikTok post')).toBeInTheDocument();
+  });
+
+  it('opens with the carousel’s current description as the title, not an earlier one', async () => {
+    stubFetch((url) => {
+      if (url === '/api/tiktok/accounts') return json(accounts);
+      if (url.startsWith('/api/tiktok/creator/info')) return json(creator);
+    });
+    const frame = (isOpen: boolean, description: string) => (
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter>
+          <TooltipProvider>
+            <CarouselUploadDialog
+              open={isOpen}
+              onOpenChange={() => {}}
+              slides={slides}
+              description={description}
+            />
+          </TooltipProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    // Mounted closed with the first AI Suggest caption; the seller rewrites it, then opens.
+    const view = render(frame(false, 'First AI caption\n#old'));
+    view.rerender(frame(false, 'What I wrote myself\n#mug'));
+    view.rerender(frame(true, 'What I wrote myself\n#mug'));
+    expect(await screen.findByLabelText('Title')).toHaveValue('What I wrote myself');
+  });
+
+  it('sends again with a new key after TikTok said no, so the advice "send it again" works', async () => {
+    let refuse = true;
+    const fetch = stubFetch((url) => {
+      if (url === '/api/tiktok/accounts') return json(accounts);
+      if (url.startsWith('/api/tiktok/creator/info')) return json(creator);
+      if (url === '/api/temp-images/upload') return json({ url: 'http://app/files/temp/u/a.jpg' });
+      if (url === '/api/tiktok/photo/upload/init') {
+        if (refuse) {
+          return apiError(
+            502,
+            'TikTok had a problem on its side and did not take this post, so nothing was sent. Send it again in a few minutes.',
+            'tiktok_error',
+          );
+        }
+        return json({
+          error: { code: 'ok', message: '' },
+          data: { publish_id: 'p1', post_id: 'x' },
+        });
+      }
+    });
+    open();
+    await waitFor(() => expect(screen.getByLabelText('Account')).toHaveValue('open-2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Send it again in a few minutes.');
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Draft sent to Inbox')).toBeInTheDocument();
+    const [first, second] = fetch.calls('/api/tiktok/photo/upload/init');
+    const key = (call: typeof first) => (call!.body as { idempotency_key: string }).idempotency_key;
+    expect(key(second)).not.toBe(key(first));
+  });
+
+  it('waits out a busy server for a slide, and says what happened when it gives up', async () => {
+    const waits: number[] = [];
+    busyRetry.sleep = async (seconds) => {
+      waits.push(seconds);
+    };
+    const fetch = stubFetch((url) => {
+      if (url === '/api/tiktok/accounts') return json(accounts);
+      if (url.startsWith('/api/tiktok/creator/info')) return json(creator);
+      if (url === '/api/temp-images/upload') {
+        return new Response(JSON.stringify({ error: 'The server is busy.', code: 'server_busy' }), {
+          status: 503,
+          headers: { 'Retry-After': '3' },
+        });
+      }
+    });
+    open();
+    await waitFor(() => expect(screen.getByLabelText('Account')).toHaveValue('open-2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to upload rendered slide. The server was busy and did not take this step after 4 tries. Nothing was sent; try again in a minute.',
+    );
+    expect(waits).toEqual([3, 3, 3]);
+    expect(fetch.calls('/api/temp-images/upload')).toHaveLength(4);
+    expect(fetch.calls('/api/tiktok/photo/upload/init')).toHaveLength(0);
   });
 });

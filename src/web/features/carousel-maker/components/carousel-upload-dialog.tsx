@@ -5,6 +5,7 @@ import { SLIDE_PREVIEW_MIN_FONT_RATIO } from '#contract/slide-layout';
 import { UploadDialogFrame } from '@/components/tiktok/upload-dialog-frame';
 import { usePostSubmit } from '@/components/tiktok/use-post-submit';
 import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
 import { renderSlide } from '@/lib/slide-render';
 import { hostSlide, initPhotoPost } from '@/lib/tiktok/publishing-api';
 import { usePostTarget } from '@/lib/tiktok/use-post-target';
@@ -39,6 +40,13 @@ export const CarouselUploadDialog = ({
   const target = usePostTarget(open);
   const post = usePostSubmit('Failed to initialize TikTok post');
   const [title, setTitle] = useState(() => defaultTitle(description));
+  // The dialog stays mounted; each opening starts from the carousel's description as it is now,
+  // not as it was when the page first drew it (an earlier AI Suggest caption).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setTitle(defaultTitle(description));
+  }
 
   const upload = async () => {
     const withImages = slides.flatMap((s) =>
@@ -68,7 +76,14 @@ export const CarouselUploadDialog = ({
           ),
         );
       } catch (cause) {
-        throw new Error('Failed to upload rendered slide', { cause });
+        // Spec 02 §8's words, then what happened (the busy server's give-up sentence, say).
+        const why = cause instanceof ApiError ? cause.serverMessage : undefined;
+        throw new Error(
+          why ? `Failed to upload rendered slide. ${why}` : 'Failed to upload rendered slide',
+          {
+            cause,
+          },
+        );
       }
       const answer = await initPhotoPost({
         title,

@@ -41,6 +41,15 @@ describe('TikTokCallbackPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('says in words that a connection started in another browser connected nothing', async () => {
+    renderAt('/app/tiktok-callback?error=other_browser');
+    expect(
+      await screen.findByText(
+        'Nothing was connected: this connection was started in another browser or from a link someone sent you. To connect your TikTok account, start again from Settings → TikTok in this browser.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('needs both code and state', async () => {
     renderAt('/app/tiktok-callback?code=abc');
     expect(

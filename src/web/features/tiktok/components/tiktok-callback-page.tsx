@@ -31,6 +31,15 @@ const REASONS: Record<string, string> = {
   save_failed: 'the account could not be saved. Please try again.',
 };
 
+/**
+ * Outcomes that are not TikTok's failure, told as a whole sentence. `other_browser`: the state
+ * belongs to another browser (a link someone passed on, decision 055); nothing was connected.
+ */
+const SENTENCES: Record<string, string> = {
+  other_browser:
+    'Nothing was connected: this connection was started in another browser or from a link someone sent you. To connect your TikTok account, start again from Settings → TikTok in this browser.',
+};
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -52,7 +61,7 @@ export const TikTokCallbackPage = () => {
       if (error)
         return setState({
           status: 'error',
-          message: `TikTok authorization failed: ${REASONS[error] ?? error}`,
+          message: SENTENCES[error] ?? `TikTok authorization failed: ${REASONS[error] ?? error}`,
         });
       if (!code || !stateParam) {
         return setState({

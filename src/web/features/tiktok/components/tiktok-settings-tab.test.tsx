@@ -183,3 +183,52 @@ describe('TikTokSettingsTab', () => {
     ).toBeInTheDocument();
   });
 });
+
+/** The public config of a server whose TikTok features go `mode`'s way (decision 063). */
+const withMode = (mode: 'tiktok' | 'sandbox' | 'off') =>
+  fetchStub.setHandler((url) => {
+    if (url === '/api/config') {
+      return json({
+        appUrl: 'http://localhost:3000',
+        supportEmail: 'support@hookreel.app',
+        pixel: null,
+        mailOutbox: false,
+        tiktok: mode,
+      });
+    }
+    if (url === '/api/tiktok/accounts') return json(list);
+    return undefined;
+  });
+
+describe('TikTokSettingsTab and where TikTok goes', () => {
+  it('labels every account "TikTok sandbox" when posts go to the built-in sandbox', async () => {
+    withMode('sandbox');
+    renderTab();
+    const [first, second] = await rows();
+    expect(await within(first!).findByText('TikTok sandbox')).toBeVisible();
+    expect(within(second!).getByText('TikTok sandbox')).toBeVisible();
+  });
+
+  it('labels nothing on a server that talks to TikTok itself', async () => {
+    withMode('tiktok');
+    renderTab();
+    await rows();
+    await waitFor(() =>
+      expect(fetchStub.fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/config'),
+    );
+    expect(screen.queryByText('TikTok sandbox')).toBeNull();
+    expect(screen.getByRole('button', { name: /Add another TikTok account/ })).toBeVisible();
+  });
+
+  it('says TikTok is not set up, in words, instead of offering to connect', async () => {
+    list = { accounts: [], default_open_id: null };
+    withMode('off');
+    renderTab();
+    expect(
+      await screen.findByText(
+        'TikTok is not set up on this server yet, so TikTok accounts cannot be connected and nothing can be posted. Ask the site’s operator to configure TikTok.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Connect TikTok Account/ })).toBeNull();
+  });
+});

@@ -30,6 +30,8 @@ import {
   makeDefaultTikTokAccount,
   refreshTikTokConnection,
 } from '@/lib/tiktok/tiktok-connection';
+import { TikTokNotConfiguredNote, TikTokSandboxBadge } from '@/components/tiktok/tiktok-mode-notes';
+import { useTikTokMode } from '@/lib/tiktok/tiktok-mode';
 import { useTikTokAccounts } from '@/lib/tiktok/use-tiktok-accounts';
 import { useTikTokConnect } from '../hooks/use-tiktok-connect';
 import { TikTokAccountAvatar } from './tiktok-account-avatar';
@@ -54,6 +56,7 @@ const AccountRow = ({ account, busy, onMakeDefault, onReconnect, onDisconnect }:
       {account.username ? (
         <p className="text-muted-foreground text-sm">@{account.username}</p>
       ) : null}
+      <TikTokSandboxBadge className="mt-1 mr-1" />
       {account.reconnect_needed ? (
         <Badge variant="destructive" className="mt-1">
           <AlertTriangle aria-hidden="true" />
@@ -141,6 +144,7 @@ export const TikTokSettingsTab = () => {
       }),
   });
 
+  const notConfigured = useTikTokMode() === 'off';
   const busy = disconnect.isPending || makeDefault.isPending || connecting;
   const defaultAccount = accounts.find((a) => a.open_id === defaultOpenId);
 
@@ -179,7 +183,9 @@ export const TikTokSettingsTab = () => {
         ) : null}
       </CardContent>
       <CardFooter>
-        {accounts.length > 0 ? (
+        {notConfigured ? (
+          <TikTokNotConfiguredNote />
+        ) : accounts.length > 0 ? (
           <Button
             variant="outline"
             disabled={busy || isLoading}

@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TSandboxSwitches } from '#contract/tiktok-sandbox-inbox';
+import { tiktokPosts, tiktokSandboxPosts, users } from '../../db/schema';
+import type { ListeningTestApp } from '../../testing/listening-test-app';
+import { createListeningTestApp } from '../../testing/listening-test-app';
+import { multipart, solidPng } from '../../testing/multipart';
+import { seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
+
+/**
+ * Each way a send can fail (decision 085), driven by the sandbox's failure switches over HTTP:
+ * what the seller is told, where the queue ends and how fast, that following the advice works,
+ * and that a send that did not arrive used no credit (decision 086).
+ */
+describe('what the seller is told when a send fails', () => {
+  let t: ListeningTestApp;
+  beforeAll(async () => {
+    t = await createListeningTestApp();
+  });
+  afterAll(() => t.close());
+
+  const OFF: TSandboxSwitches = {
+    rate_limited: false,
+    pending_share_limit: false,
+    picture_size_fails: false,
+    token_expired: false,
+    server_error: false,
+    slow_polls: 0,
+  };
+
+  const connectedSeller = async () => {
+    const u = await t.createUser();
+    await t.db.db
+      .update(users)
+      .set({ plan: 'basic', subscriptionStatus: 'active' })
+      .where(eq(users.id, u.userId));
+    const sandbox = await seedSandboxAccount(t.db.db, u.userId);
+    const day = new Date(Date.now() + 86_400_000);
+    await t.tiktokAccounts.connect(
+      u.userId,
+      {
+        openId: sandbox.openId,
+        scopes: ['user.info.basic', 'video.upload'],
+        accessToken: sandbox.accessToken,
+        accessTokenExpiresAt: day,
+        refreshToken: 'rft.unused',
+        refreshTokenExpiresAt: day,
+      },
+      {
+        openId: sandbox.openId,
+        displayName: 'Seller',
+        username: sandbox.username,
+        avatarUrl: null,
+      },
+    );
+    const switches = async (on: Partial<TSandboxSwitches>) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/tiktok-sandbox/api/accounts/${sandbox.openId}/switches`,
+        headers: u.headers,
+        payload: { ...OFF, ...on },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    return { ...u, openId: sandbox.openId, switches };
+  };
+
+  const hostSlide = async (headers: Record<string, string>) => {
+    const body = multipart([
+      { field: 'image', filename: 's.png', type: 'image/png', data: await solidPng(1080, 1350) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/temp-images/upload',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    return res.json<{ url: string }>().url;
+  };
+
+  const send = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/tiktok/photo/upload/init', headers, payload });
+
+  const queue = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: '/api/queue', headers })).json<{
+      items: { id: string; status: string; hint: string; fail_reason: string | null }[];
+    }>().items;
+
+  const credits = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: '/api/entitlements', headers })).json<{
+      remainingQuota: number;
+    }>().remainingQuota;
+
+  const received = async (openId: string) =>
+    (await t.db.db.select().from(tiktokSandboxPosts).where(eq(tiktokSandboxPosts.openId, openId)))
+      .length;
+
+  /** Polling runs in jobs (3 s, then 5 s): waits for the record, not for a time. */
+  const settle = async (postId: string, states: string[]) => {
+    for (let i = 0; i < 200; i++) {
+      const [row] = await t.db.db.select().from(tiktokPosts).where(eq(tiktokPosts.id, postId));
+      if (row && states.includes(row.state)) return row;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`post ${postId} never reached ${states.join('/')}`);
+  };
+
+  /** No TikTok code, no internal id in what the seller reads. */
+  const plain = (text: string) => {
+    expect(text).not.toMatch(/[a-z]+_[a-z_]+/);
+    expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
+  };
+
+  it.each([
+    {
+      kind: 'an answer with an error (TikTok 5xx)',
+      on: { server_error: true },
+      status: 502,
+      code: 'tiktok_error',
+      says: /TikTok had a problem on its side .* Send it again in a few minutes\./,
+    },
+    {
+      kind: 'a refusal (the token expired)',
+      on: { token_expired: true },
+      status: 409,
+      code: 'tiktok_reconnect_needed',
+      says: /connection has expired.* Reconnect the account in Settings, then send it again\./,
+    },
+    {
+      kind: 'a limit (rate limit)',
+      on: { rate_limited: true },
+      status: 429,
+      code: 'tiktok_rate_limited',
+      says: /limiting how fast .* Wait a minute, then send it again\./,
+    },
+    {
+      kind: 'a limit (too many pending shares)',
+      on: { pending_share_limit: true },
+      status: 429,
+      code: 'tiktok_pending_limit',
+      says: /at most 5 posts waiting .* post or delete the drafts in your inbox, then send it again\./,
+    },
+  ])(
+    '$kind: said once, ends failed at once, no credit used, and sending again works',
+    async ({ on, status, code, says }) => {
+      const u = await connectedSeller();
+      const before = await credits(u.headers);
+      await u.switches(on);
+      const payload = {
+        title: 'Failing carousel',
+        photo_images: [await hostSlide(u.headers)],
+        idempotency_key: `fail-${code}-${u.userId.slice(0, 8)}`,
+      };
+      const refused = await send(u.headers, payload);
+      expect(refused.statusCode, refused.body).toBe(status);
+      expect(refused.json().code).toBe(code);
+      expect(refused.json().error).toMatch(says);
+      plain(refused.json().error);
+
+      // Final at once, with the same words: no "Publishing" lock, no "Pending".
+      const [item] = await queue(u.headers);
+      expect(item).toMatchObject({ status: 'failed' });
+      expect(item!.hint).toBe(`Failed: ${refused.json().error}`);
+      plain(item!.hint);
+      expect(await credits(u.headers)).toBe(before);
+
+      // The advice was "send it again": the same dialog's same key is a new attempt.
+      await u.switches({});
+      const again = await send(u.headers, payload);
+      expect(again.statusCode, again.body).toBe(200);
+      await settle(again.json().data.post_id, ['in_inbox']);
+      expect(await received(u.openId)).toBe(1);
+      expect(await credits(u.headers)).toBe(before - 1);
+      const items = await queue(u.headers);
+      expect(items.map((i) => i.status)).toEqual(['review', 'failed']);
+    },
+  );
+
+  it('a post TikTok failed after taking it (slide too large) gives its credit back', async () => {
+    const u = await connectedSeller();
+    const before = await credits(u.headers);
+    await u.switches({ picture_size_fails: true });
+    const payload = {
+      title: 'Too large',
+      photo_images: [await hostSlide(u.headers)],
+      idempotency_key: `size-${u.userId.slice(0, 8)}`,
+    };
+    const sent = await send(u.headers, payload);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const row = await settle(sent.json().data.post_id, ['failed']);
+    expect(row.failReason).toBe('picture_size_check_failed');
+    const [item] = await queue(u.headers);
+    expect(item!.hint).toMatch(
+      /^Failed: One of the slides is too large .* Send the carousel again/,
+    );
+    plain(item!.hint);
+    expect(await credits(u.headers)).toBe(before);
+
+    await u.switches({});
+    const again = await send(u.headers, payload);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.post_id).not.toBe(sent.json().data.post_id);
+    await settle(again.json().data.post_id, ['in_inbox']);
+    expect(await credits(u.headers)).toBe(before - 1);
+  });
+});
