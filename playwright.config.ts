@@ -1,10 +1,7 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS, serverDataDir, serverPort, serverUrl } from './e2e/servers';
 
-const PORT = Number(process.env.E2E_PORT ?? 4317);
-const baseURL = `http://localhost:${PORT}`;
-const dataDir = path.join(os.tmpdir(), `hookreel-e2e-${process.pid}`);
+const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
 
 /** User journeys in Debian's Chromium against the real server on a fresh embedded database. */
 export default defineConfig({
@@ -12,12 +9,14 @@ export default defineConfig({
   outputDir: 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files are shared out between the workers; each worker has a server of its own
+  // (e2e/servers.ts), so journeys never meet on one server. E2E_WORKERS=1 runs them in turn.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL,
+    baseURL: serverUrl(0),
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -34,22 +33,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
-    url: `${baseURL}/api/health`,
+  webServer: slots.map((slot) => ({
+    command: `rm -rf ${serverDataDir(slot, process.pid)} && npx tsx src/server/main.ts`,
+    url: `${serverUrl(slot)}/api/health`,
     reuseExistingServer: false,
     // With ASSETS_BEFORE_LISTEN a clean clone makes the samples and imports the library first.
     timeout: 300_000,
     // No APP_URL, as after a newcomer's `npm ci && npm start`: every loopback name of the port
     // must work (e2e/local-addresses.spec.ts signs up through two of them).
     env: {
-      PORT: String(PORT),
+      PORT: String(serverPort(slot)),
       // The journeys use the sample videos and the starter library from the first page on.
       ASSETS_BEFORE_LISTEN: 'true',
-      DATA_DIR: dataDir,
+      DATA_DIR: serverDataDir(slot, process.pid),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
       SUPPORT_EMAIL: 'help@hookreel.test',
     },
-  },
+  })),
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { createConfirmedUser, mailLink, signInThroughDialog, uniqueEmail } from './helpers';
 
 test('a newcomer signs up, confirms through the e-mail, signs in and lands on onboarding', async ({

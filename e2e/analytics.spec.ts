@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { TAnalyticsOverview } from '../src/contract/analytics';
 import type { TEntitlements } from '../src/contract/entitlements';
 import type { TSandboxInbox } from '../src/contract/tiktok-sandbox-inbox';

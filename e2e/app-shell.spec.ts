@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signInWithAppAccess } from './helpers';
 
 test('onboarding opens the app: dashboard, sidebar, 404, settings and logout', async ({
@@ -84,7 +84,7 @@ test('onboarding opens the app: dashboard, sidebar, 404, settings and logout', a
 
 test('public pages: examples, plan cards, legal pages and pricing', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'View real examples' }).click();
+  await page.getByRole('link', { name: 'View real examples' }).click();
   const examples = page.locator('#examples');
   await expect(examples).toBeInViewport();
   const videos = examples.locator('video');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signInWithAppAccess } from './helpers';
 
 const apiGet = (page: Page, path: string) =>

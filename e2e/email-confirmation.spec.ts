@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { mailLink, uniqueEmail } from './helpers';
 
 test('the confirmation link lands on a page that says so and opens the sign-in', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { PRELOAD_STEPS } from '../src/web/features/loading/preload';
 import { mailLink, uniqueEmail } from './helpers';
 

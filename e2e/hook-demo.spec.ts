@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { createConfirmedUser, signInThroughDialog } from './helpers';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });

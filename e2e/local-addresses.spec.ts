@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { uniqueEmail } from './helpers';
 
 // The server runs without APP_URL (playwright.config.ts), as a newcomer's does; the start-up

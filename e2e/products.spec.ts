@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { createConfirmedUser, signInThroughDialog, signInWithAppAccess } from './helpers';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

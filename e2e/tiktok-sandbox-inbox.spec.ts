@@ -4,12 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { serverDataDir } from './servers';
+import { expect, test } from './test';
 import sharp from 'sharp';
 import { sandboxClientSecret } from '../src/server/config-adapters';
 import { loadFfmpegSettings } from '../src/server/config';
 import { TikTokApiError } from '../src/server/adapters/tiktok/tiktok-api';
 import { createTikTokClient } from '../src/server/adapters/tiktok/tiktok-client';
+import { newPkcePair } from '../src/server/adapters/tiktok/tiktok-pkce';
 import { resolveFfmpeg } from '../src/server/media/ffmpeg-path';
 import { createConfirmedUser, signInThroughDialog } from './helpers';
 
@@ -21,15 +23,15 @@ import { createConfirmedUser, signInThroughDialog } from './helpers';
 
 const run = promisify(execFile);
 
-// The server's data dir is named after the Playwright runner's pid (playwright.config.ts); this
-// worker is its child. The sandbox's client secret is derived from the app secret kept there.
+// This worker's server keeps its app secret in its data folder (e2e/servers.ts); the sandbox's
+// client secret is derived from it.
 const clientSecret = () =>
   sandboxClientSecret(
-    readFileSync(
-      path.join(os.tmpdir(), `hookreel-e2e-${process.ppid}`, 'app-secret'),
-      'utf8',
-    ).trim(),
+    readFileSync(path.join(serverDataDir(test.info().parallelIndex), 'app-secret'), 'utf8').trim(),
   );
+
+/** PKCE, as the product sends it (decision 056); the spec exchanges the code itself. */
+const pkce = newPkcePair();
 
 const authorizeUrl = (baseURL: string) =>
   `/tiktok-sandbox/v2/auth/authorize/?${new URLSearchParams({
@@ -38,6 +40,8 @@ const authorizeUrl = (baseURL: string) =>
     redirect_uri: `${baseURL}/api/tiktok/auth/callback`,
     state: 'inbox-spec',
     response_type: 'code',
+    code_challenge: pkce.challenge,
+    code_challenge_method: 'S256',
   }).toString()}`;
 
 const connectTestAccount = async (page: Page, baseURL: string) => {
@@ -111,7 +115,7 @@ test('a seller sees what the test account received, posts it, and makes the next
     apiOrigin: sandbox,
     authOrigin: sandbox,
   });
-  const { accessToken } = await client.exchangeCode(code);
+  const { accessToken } = await client.exchangeCode(code, pkce.verifier);
 
   const slides = [
     await hostSlide(request, bearer, '#e4572e'),

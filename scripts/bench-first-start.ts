@@ -1,8 +1,10 @@
 /**
  * `npx tsx scripts/bench-first-start.ts`: a newcomer's first `npm start` and a second one, timed
- * in parts against the targets (first start running in ≤ 30 s, second in < 5 s). Everything a
- * fresh clone lacks lives in a temp folder: the web build, DATA_DIR, the sample videos, the starter
- * library and the pre-made characters. Prints figures and ratios; asserts nothing.
+ * in parts against the targets (first start running in ≤ 30 s, everything the product shows ready
+ * within 60 s, second start in < 5 s, a stop after SIGTERM within 10 s). What a fresh clone lacks
+ * lives in a temp folder: the web build and DATA_DIR; the characters, landing examples and starter
+ * images are the ones the repository ships (decision 090). Prints figures and ratios; asserts
+ * nothing.
  * `runFirstStartBench` is exported so `scripts/bench.ts` prints the same lines.
  */
 import { spawn } from 'node:child_process';
@@ -14,7 +16,9 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 
 const FIRST_TARGET_MS = 30_000;
+const READY_TARGET_MS = 60_000;
 const SECOND_TARGET_MS = 5_000;
+const STOP_TARGET_MS = 10_000;
 // Past this the assets job is reported as unfinished rather than waited for.
 const ASSETS_WAIT_MS = 5 * 60_000;
 
@@ -89,8 +93,10 @@ const startServer = async (
     });
   });
   const stopped = new Promise((resolve) => child.once('exit', resolve));
+  const stopAt = performance.now();
   if (child.exitCode === null) child.kill('SIGTERM');
   await stopped;
+  seen.stopped = performance.now() - stopAt;
   if (seen[until] === undefined && stderr) process.stderr.write(stderr.slice(-2000));
   return seen;
 };
@@ -124,9 +130,6 @@ export const runFirstStartBench = async (log: (line: string) => void = console.l
       PORT: String(await freePort()),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dir, 'data'),
-      SAMPLE_VIDEOS_DIR: path.join(dir, 'sample-videos'),
-      STARTER_LIBRARY_DIR: path.join(dir, 'starter-library'),
-      STARTER_CHARACTERS_DIR: path.join(dir, 'starter-characters'),
       LOG_LEVEL: 'info',
     };
     // 2. The server's first start on an empty DATA_DIR, then the background job's parts.
@@ -136,10 +139,11 @@ export const runFirstStartBench = async (log: (line: string) => void = console.l
         running: (msg) => msg.startsWith('Hookreel is running'),
         drawn: (msg) => msg.startsWith('image library: drew'),
         imported: (msg) => msg.startsWith('image library: imported'),
+        // Only when the shipped ones are missing or from an older painter version.
         characters: (msg) => msg.startsWith('characters: made'),
         videos: (msg) => msg.startsWith('sample videos: made'),
       },
-      'videos',
+      'imported',
       ASSETS_WAIT_MS,
     );
     // 3. A second start on the same folders.
@@ -164,8 +168,19 @@ export const runFirstStartBench = async (log: (line: string) => void = console.l
     log('  after "running", in the background job:');
     log(`    starter library drawn at        ${seconds(first.drawn)}`);
     log(`    starter library imported at     ${seconds(first.imported)}`);
-    log(`    pre-made characters made at     ${seconds(first.characters)}`);
-    log(`    landing examples rendered at    ${seconds(first.videos)}`);
+    log(`    pre-made characters made at     ${seconds(first.characters)} (shipped: not reached)`);
+    log(`    landing examples rendered at    ${seconds(first.videos)} (shipped: not reached)`);
+    const readyMs =
+      first.running === undefined || first.imported === undefined
+        ? undefined
+        : buildMs +
+          Math.max(first.running, first.imported, first.characters ?? 0, first.videos ?? 0);
+    log(
+      `  everything ready, total           ${seconds(readyMs)}${readyMs === undefined ? '' : `   ${(readyMs / READY_TARGET_MS).toFixed(2)}× the 60 s target`}`,
+    );
+    log(
+      `  stop after SIGTERM                ${seconds(first.stopped)}${first.stopped === undefined ? '' : `   ${(first.stopped / STOP_TARGET_MS).toFixed(2)}× the 10 s target`}`,
+    );
     log(
       `Second start to "running"           ${seconds(second.running)}${second.running === undefined ? '' : `   ${(second.running / SECOND_TARGET_MS).toFixed(2)}× the 5 s target`}`,
     );

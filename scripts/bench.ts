@@ -9,6 +9,7 @@ import { runFirstStartBench } from './bench-first-start';
 import { runWriterEval } from './bench-writer-eval';
 import { runJobsBench } from './bench-jobs';
 import { runLoadBench } from './bench-load';
+import { runQueueBench } from './bench-queue';
 import { runRenderBench } from './bench-render';
 import { runSlidesBench } from './bench-slides';
 import { runTemplatesBench } from './bench-templates';
@@ -45,6 +46,8 @@ await runVideosBench();
 await runJobsBench();
 // The four API reads at 200 connections on PGlite (and PostgreSQL) against the 1 s p99 target.
 await runLoadBench();
+// GET /api/queue at 100 connections on PGlite: answered or refused quickly, none left waiting.
+await runQueueBench();
 // A 10 s Hook + Demo rendered locally: real time, a hand-written ffmpeg command, SSIM (decision 033).
 await runRenderBench();
 // Campaign items due at once, sent by two worker processes on PostgreSQL (issue 12).

@@ -16,6 +16,8 @@ export const ZSandboxAuthorizeParams = z.object({
   scope: param,
   state: param,
   disable_auto_auth: param,
+  code_challenge: param,
+  code_challenge_method: param,
 });
 export type TSandboxAuthorizeParams = z.infer<typeof ZSandboxAuthorizeParams>;
 

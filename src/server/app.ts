@@ -263,7 +263,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     config,
     log: (line) => app.log.info(line),
   });
-  const starterAssetsJob = createPrepareStarterAssetsJob(() => starterAssets.prepare());
+  const starterAssetsJob = createPrepareStarterAssetsJob((signal) =>
+    starterAssets.prepare({ signal }),
+  );
   let publishing: PublishingService | null = null;
   const publishLog = (level: 'info' | 'warn' | 'error', message: string, extra: object = {}) =>
     app.log[level](extra, `publishing: ${message}`);

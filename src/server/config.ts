@@ -299,11 +299,10 @@ export const loadConfig = (
     },
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     webDir: path.resolve('dist/web'),
-    // Beside the web build rather than in DATA_DIR: a wiped data folder (every e2e run) then
-    // re-imports the cached images instead of drawing them again.
+    // Shipped in the repository (decision 090): a first start imports them instead of drawing.
     starterLibrary: {
       enabled: env.STARTER_LIBRARY,
-      dir: path.resolve(env.STARTER_LIBRARY_DIR ?? '.cache/starter-library'),
+      dir: path.resolve(env.STARTER_LIBRARY_DIR ?? `${SHIPPED_ASSETS}/library`),
     },
     sampleVideos: { dir: sampleVideosDir(source) },
     starterCharacters: { dir: starterCharactersDir(source) },
@@ -325,19 +324,28 @@ export const loopbackOrigins = (port: number): string[] =>
     ? []
     : [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
 
+/**
+ * What the first start shows (characters, landing examples, starter images) is made once by the
+ * project's own scripts and committed here, so a new install has it at once (decision 090). The
+ * server still makes whatever is missing or from an older painter version.
+ */
+const SHIPPED_ASSETS = 'assets/starter';
+
 const ZStarterCharactersEnv = ZEnv.pick({ STARTER_CHARACTERS_DIR: true });
 
 /** Where the pre-made characters are made; for the build script too, which needs no secret. */
 export const starterCharactersDir = (source: Record<string, string | undefined> = process.env) =>
   path.resolve(
-    ZStarterCharactersEnv.parse(source).STARTER_CHARACTERS_DIR ?? '.cache/starter-characters',
+    ZStarterCharactersEnv.parse(source).STARTER_CHARACTERS_DIR ?? `${SHIPPED_ASSETS}/characters`,
   );
 
 const ZSampleVideosEnv = ZEnv.pick({ SAMPLE_VIDEOS_DIR: true });
 
 /** Where the sample videos are kept; for the build script too, which needs no secret. */
 export const sampleVideosDir = (source: Record<string, string | undefined> = process.env) =>
-  path.resolve(ZSampleVideosEnv.parse(source).SAMPLE_VIDEOS_DIR ?? '.cache/sample-videos');
+  path.resolve(
+    ZSampleVideosEnv.parse(source).SAMPLE_VIDEOS_DIR ?? `${SHIPPED_ASSETS}/sample-videos`,
+  );
 
 const ZFfmpegEnv = ZEnv.pick({ FFMPEG_PATH: true, PATH: true });
 

@@ -6,6 +6,8 @@ import { listenLine } from './listen-line';
 import { loggerOptions } from './plugins/logger-options';
 
 const workerOnly = process.argv.includes('--worker');
+const listOf = (parts: string[]) =>
+  new Intl.ListFormat('en', { type: 'conjunction' }).format(parts);
 
 const start = async () => {
   const config = loadConfigOrExit();
@@ -16,7 +18,10 @@ const start = async () => {
     runWorkers,
     logger: loggerOptions(config.logLevel, { pretty: process.stdout.isTTY === true }),
   }).catch(exitIfDatabaseInUse);
-  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+  // Stopping takes at most about 7 s (running jobs get 2 s, then are handed back; see
+  // jobs/queue.ts), inside the 10 s an orchestrator usually waits before SIGKILL. A second
+  // signal exits at once.
+  closeWithGrace({ delay: 9_500 }, async ({ signal, err }) => {
     const { app } = await building;
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal ?? 'exit'}: shutting down`);
@@ -31,7 +36,7 @@ const start = async () => {
   }
   if (config.assetsBeforeListen) {
     const missing = await prepareStarterAssets('now');
-    if (missing.length > 0) app.log.info(`prepared ${missing.join(' and ')}`);
+    if (missing.length > 0) app.log.info(`prepared ${listOf(missing)}`);
   }
   await app.listen({
     port: config.port,
@@ -44,7 +49,8 @@ const start = async () => {
   try {
     const missing = await prepareStarterAssets('job');
     if (missing.length > 0) {
-      app.log.info(`preparing ${missing.join(' and ')} in the background (about a minute)`);
+      // The shipped assets (decision 090) leave only the library's import: seconds.
+      app.log.info(`preparing ${listOf(missing)} in the background`);
     }
   } catch (err) {
     app.log.error({ err }, 'the sample videos and starter library could not be prepared');

@@ -7,7 +7,16 @@ import type { z } from 'zod';
  */
 export type JobPolicy = 'standard' | 'singleton' | 'stately';
 
-export type JobContext = { id: string; attempt: number };
+export type JobContext = {
+  id: string;
+  attempt: number;
+  /**
+   * Aborted when the attempt runs out of time or the process is stopping: long work (a render,
+   * the starter assets) stops at once and the job is handed back, so a stop takes seconds and a
+   * timed-out attempt never goes on beside its own retry.
+   */
+  signal: AbortSignal;
+};
 
 export type JobDefinition<TSchema extends z.ZodType<object>> = {
   /** The pg-boss queue name; never rename one that has jobs in a database. */

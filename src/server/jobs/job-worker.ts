@@ -10,18 +10,42 @@ export type JobLog = {
 
 class JobTimeoutError extends Error {}
 
-const withinSeconds = async (work: Promise<void>, seconds: number) => {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new JobTimeoutError(`did not finish within ${seconds} s`)),
-      seconds * 1000,
-    );
+/** The reason a job's signal carries when the process stops under it. */
+export class JobStoppedError extends Error {
+  constructor() {
+    super('the server stopped during this attempt; it will be resumed');
+    this.name = 'JobStoppedError';
+  }
+}
+
+/**
+ * Runs the handler with a signal that is aborted at the deadline or when the process stops. The
+ * attempt ends at once either way; the handler's own work sees the signal and stops, so it does
+ * not run on beside the retry pg-boss starts later.
+ */
+const runWithSignal = async (
+  work: (signal: AbortSignal) => Promise<void>,
+  seconds: number,
+  stopping: AbortSignal,
+) => {
+  const controller = new AbortController();
+  const onStop = () => controller.abort(new JobStoppedError());
+  if (stopping.aborted) onStop();
+  else stopping.addEventListener('abort', onStop, { once: true });
+  const ended = new Promise<never>((_, reject) => {
+    const end = () => reject(controller.signal.reason as Error);
+    if (controller.signal.aborted) end();
+    else controller.signal.addEventListener('abort', end, { once: true });
   });
+  const timer = setTimeout(
+    () => controller.abort(new JobTimeoutError(`did not finish within ${seconds} s`)),
+    seconds * 1000,
+  );
   try {
-    await Promise.race([work, timeout]);
+    await Promise.race([work(controller.signal), ended]);
   } finally {
     clearTimeout(timer);
+    stopping.removeEventListener('abort', onStop);
   }
 };
 
@@ -39,12 +63,17 @@ export const startWorker = async ({
   log,
   inFlight,
   pollingIntervalSeconds,
+  stopping,
+  handBack,
 }: {
   boss: PgBoss;
   job: AnyJob;
   log: JobLog;
   inFlight: InFlight;
   pollingIntervalSeconds: number;
+  /** Aborted when the queue stops: running handlers hand their jobs back. */
+  stopping: AbortSignal;
+  handBack: (name: string, id: string) => Promise<void>;
 }) => {
   // Our own deadline sits a little inside pg-boss's, which would fail the whole batch.
   const deadlineSeconds = Math.max(1, job.expireInSeconds - 1);
@@ -56,8 +85,23 @@ export const startWorker = async ({
       if (!parsed.success) {
         throw new Error(`invalid payload: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
       }
-      await withinSeconds(job.handle(parsed.data, { id: item.id, attempt }), deadlineSeconds);
+      await runWithSignal(
+        (signal) => job.handle(parsed.data, { id: item.id, attempt, signal }),
+        deadlineSeconds,
+        stopping,
+      );
     } catch (error) {
+      if (error instanceof JobStoppedError) {
+        // Not a failure: the job goes back to the queue as it was (its attempts unchanged), so
+        // the next start takes it up at once instead of after its expiry.
+        await handBack(job.name, item.id).catch((err: unknown) =>
+          log.error(
+            { err, job: job.name, jobId: item.id },
+            'a stopped job could not be handed back',
+          ),
+        );
+        return;
+      }
       const final = item.retryCount >= item.retryLimit;
       log.error(
         { job: job.name, jobId: item.id, attempt, reason: reasonOf(error) },

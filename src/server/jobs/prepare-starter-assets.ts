@@ -9,7 +9,7 @@ export const STARTER_ASSETS_KEY = 'starter-assets';
  * listening. A job rather than a promise left running: a start stopped half-way resumes it, and
  * with several processes on PostgreSQL only one does the work.
  */
-export const createPrepareStarterAssetsJob = (prepare: () => Promise<void>) =>
+export const createPrepareStarterAssetsJob = (prepare: (signal: AbortSignal) => Promise<void>) =>
   defineJob({
     name: 'prepare-starter-assets',
     schema: z.object({}),
@@ -20,5 +20,5 @@ export const createPrepareStarterAssetsJob = (prepare: () => Promise<void>) =>
     expireInSeconds: 15 * 60,
     concurrency: 1,
     policy: 'stately',
-    handle: prepare,
+    handle: (_payload, { signal }) => prepare(signal),
   });

@@ -54,6 +54,12 @@ type Options = {
   timing?: QueueTiming;
   /** How long `stop` waits for running jobs before handing them back. */
   stopTimeoutMs?: number;
+  /**
+   * How long `stop` lets running jobs finish before it aborts their signals: short jobs (an
+   * e-mail, a status read) end on their own, long ones (a render, the starter assets) stop and
+   * are handed back, so the process exits in seconds.
+   */
+  stopGraceMs?: number;
 };
 
 export const startJobQueue = async ({
@@ -63,9 +69,11 @@ export const startJobQueue = async ({
   runWorkers,
   log,
   timing = {},
-  stopTimeoutMs = 8_000,
+  stopTimeoutMs = 5_000,
+  stopGraceMs = 2_000,
 }: Options): Promise<JobQueue> => {
   const inFlight = createInFlight();
+  const stopping = new AbortController();
   const boss = new PgBoss({
     db: { executeSql: (text, values) => inFlight.track(() => executor.executeSql(text, values)) },
     schema: 'pgboss',
@@ -151,12 +159,32 @@ export const startJobQueue = async ({
           log,
           inFlight,
           pollingIntervalSeconds: timing.pollingIntervalSeconds ?? 0.5,
+          stopping: stopping.signal,
+          handBack: async (name, id) => {
+            try {
+              // started_on cleared: the next fetch does not count this as a retry.
+              await executor.executeSql(
+                `UPDATE pgboss.job SET state = 'created', started_on = NULL
+                  WHERE name = $1 AND id = $2 AND state = 'active'`,
+                [name, id],
+              );
+            } catch {
+              // A stately job whose next copy already waits (one per state and key): that copy
+              // does the work, so this one is let go.
+              await boss.cancel(name, id);
+            }
+          },
         });
       }
     },
     stop: async () => {
       const deadline = Date.now() + stopTimeoutMs;
-      await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs });
+      const abortLater = setTimeout(() => stopping.abort(), stopGraceMs);
+      try {
+        await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs });
+      } finally {
+        clearTimeout(abortLater);
+      }
       // A batch still running at the deadline stays marked as running; pg-boss hands it to
       // another worker once it expires (the job's expireInSeconds plus a maintenance round).
       await inFlight.settled(deadline);

@@ -25,8 +25,8 @@ export const createRenderJobs = ({ service }: { service: () => RenderService }) 
     expireInSeconds: RENDER_TIME_LIMIT_MS / 1000 + 60,
     // Two cores: one render at a time per worker process (reference rendering.md §3.6).
     concurrency: 1,
-    handle: async ({ renderId }) => {
-      await service().run(renderId);
+    handle: async ({ renderId }, { signal }) => {
+      await service().run(renderId, signal);
     },
   });
 

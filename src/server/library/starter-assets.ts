@@ -36,7 +36,14 @@ export const createStarterAssets = ({ db, storage, config, log }: Options) => {
    * the landing examples rendered from them, to the job after listening, even when the rest is
    * made before.
    */
-  const prepare = async ({ characters = true }: { characters?: boolean } = {}) => {
+  const prepare = async ({
+    characters = true,
+    signal,
+  }: {
+    characters?: boolean;
+    /** The job's signal: a shutdown or the time limit stops the work between steps. */
+    signal?: AbortSignal;
+  } = {}) => {
     if (config.starterLibrary.enabled) {
       await ensureStarterLibrary({ db, storage, dir: config.starterLibrary.dir, log });
     }
@@ -50,6 +57,7 @@ export const createStarterAssets = ({ db, storage, config, log }: Options) => {
         outDir: config.starterCharacters.dir,
         ffmpegPath: await resolveFfmpeg(config.ffmpeg),
         log: (line) => log(`characters: ${line}`),
+        signal,
       });
       log(`characters: made ${made} in ${(ms / 1000).toFixed(1)} s`);
     }
@@ -65,6 +73,7 @@ export const createStarterAssets = ({ db, storage, config, log }: Options) => {
         outDir: config.sampleVideos.dir,
         charactersDir,
         ffmpeg: config.ffmpeg,
+        signal,
       });
       log(`sample videos: made ${made} in ${(ms / 1000).toFixed(1)} s`);
     }

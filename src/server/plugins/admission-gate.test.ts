@@ -84,3 +84,58 @@ describe('admission gate', () => {
     expect((await next).status).toBe(200);
   });
 });
+
+describe('admission gate wait bound', () => {
+  let t: TestApp;
+  const held: Array<() => void> = [];
+  let arrived: () => void = () => undefined;
+  beforeAll(async () => {
+    t = await createTestApp(
+      {
+        limits: {
+          accountRateLimitMax: 10,
+          sessionRateLimitMax: 60,
+          sessionCacheMs: 0,
+          apiMaxInFlight: 1,
+          apiMaxQueued: 10,
+          apiMaxWaitMs: 200,
+        },
+      },
+      {
+        extend: (app) =>
+          app.get('/api/test-hold', async () => {
+            await new Promise<void>((resolve) => {
+              held.push(resolve);
+              arrived();
+            });
+            return { ok: true };
+          }),
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 to requests still waiting past API_MAX_WAIT_MS, even when the estimate let them queue', async () => {
+    // Nothing has been answered yet, so the service-time estimate is zero and lets all queue.
+    const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const first = t.app.inject({ method: 'GET', url: '/api/test-hold' });
+    await firstArrived;
+    const queued = [1, 2, 3].map(() => t.app.inject({ method: 'GET', url: '/api/test-hold' }));
+    // Each of them is answered while the first still holds the only turn: none waits on.
+    for (const res of await Promise.all(queued)) {
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'server_busy' });
+      expect(res.headers['retry-after']).toBe('1');
+    }
+    expect(t.app.apiBacklog()).toBe(0);
+    expect(held).toHaveLength(1);
+    held.shift()?.();
+    expect((await first).statusCode).toBe(200);
+    // The turn came back, and the refused requests took none.
+    const nextArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const next = t.app.inject({ method: 'GET', url: '/api/test-hold' });
+    await nextArrived;
+    held.shift()?.();
+    expect((await next).statusCode).toBe(200);
+  });
+});

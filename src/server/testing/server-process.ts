@@ -60,6 +60,18 @@ export const createServerProcess = async (tempPrefix: string) => {
     server = null;
   };
 
+  /** Sends SIGTERM and waits for the process to exit by itself; its exit code and how long. */
+  const terminate = async () => {
+    if (!server) throw new Error('the server is not running');
+    const child = server;
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    const sent = performance.now();
+    child.kill('SIGTERM');
+    const code = await exited;
+    server = null;
+    return { code, ms: performance.now() - sent };
+  };
+
   const close = async () => {
     if (server && server.exitCode === null) await killAndWait(server);
     await fs.rm(dataDir, { recursive: true, force: true });
@@ -119,6 +131,7 @@ export const createServerProcess = async (tempPrefix: string) => {
     output: () => output,
     start,
     kill,
+    terminate,
     close,
     call,
     ok,

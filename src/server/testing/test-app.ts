@@ -42,6 +42,9 @@ export const createTestApp = async (
       DATA_DIR: dir,
       APP_URL: 'http://localhost:3999',
       AUTH_RATE_LIMIT_MAX: '1000',
+      // Tests fire bursts of requests on a shared, slow machine: a longer wait bound than
+      // production's 500 ms keeps them from 503s; the gate's own tests set theirs (decision 067).
+      API_MAX_WAIT_MS: '5000',
       ...env,
     },
     { database, webDir: null, ...overrides },

@@ -130,8 +130,10 @@ export interface TikTokApi {
     state: string;
     scopes: readonly string[];
     disableAutoAuth: boolean;
+    /** PKCE (S256) on every request; the verifier stays on the server (decision 056). */
+    codeChallenge: string;
   }): string;
-  exchangeCode(code: string): Promise<TikTokTokenSet>;
+  exchangeCode(code: string, codeVerifier: string): Promise<TikTokTokenSet>;
   /** May rotate the refresh token: always store the returned one. */
   refresh(refreshToken: string): Promise<TikTokTokenSet>;
   revoke(accessToken: string): Promise<void>;

@@ -11,6 +11,7 @@ import {
 import { REQUESTED_SCOPES, TikTokApiError } from './tiktok-api';
 import type { TikTokClient } from './tiktok-client';
 import { createTikTokClient } from './tiktok-client';
+import { newPkcePair } from './tiktok-pkce';
 
 /**
  * The real client against the real app's sandbox over HTTP (Login Kit half): what the
@@ -56,13 +57,21 @@ const authorize = async (
     state = randomUUID(),
   }: { account?: SandboxAccountChoice; grantedScopes?: string[]; state?: string } = {},
 ) => {
-  const url = client.authorizeUrl({ state, scopes: REQUESTED_SCOPES, disableAutoAuth: true });
+  const pkce = newPkcePair();
+  const url = client.authorizeUrl({
+    state,
+    scopes: REQUESTED_SCOPES,
+    disableAutoAuth: true,
+    codeChallenge: pkce.challenge,
+  });
   const redirect = await consentInSandbox(url, who, { account, grantedScopes });
-  return { redirect, state, code: redirect.searchParams.get('code')! };
+  return { redirect, state, code: redirect.searchParams.get('code')!, verifier: pkce.verifier };
 };
 
-const connect = async (options: Parameters<typeof authorize>[1] = {}) =>
-  client.exchangeCode((await authorize(seller, options)).code);
+const connect = async (options: Parameters<typeof authorize>[1] = {}) => {
+  const { code, verifier } = await authorize(seller, options);
+  return client.exchangeCode(code, verifier);
+};
 
 /** Runs `call`, expecting TikTok's failure with this code and a log_id. */
 const failure = async (call: Promise<unknown>, code: string) => {
@@ -77,8 +86,14 @@ const failure = async (call: Promise<unknown>, code: string) => {
 
 describe('TikTok client ↔ sandbox: Login Kit', { timeout: 120_000 }, () => {
   it('points at the sandbox: authorize URL on {APP_URL}/tiktok-sandbox with TikTok’s parameters', () => {
+    const { challenge } = newPkcePair();
     const url = new URL(
-      client.authorizeUrl({ state: 's1', scopes: REQUESTED_SCOPES, disableAutoAuth: true }),
+      client.authorizeUrl({
+        state: 's1',
+        scopes: REQUESTED_SCOPES,
+        disableAutoAuth: true,
+        codeChallenge: challenge,
+      }),
     );
     expect(`${url.origin}${url.pathname}`).toBe(`${t.appUrl}/tiktok-sandbox/v2/auth/authorize/`);
     expect(paramsOf(url.toString())).toEqual({
@@ -88,16 +103,18 @@ describe('TikTok client ↔ sandbox: Login Kit', { timeout: 120_000 }, () => {
       state: 's1',
       response_type: 'code',
       disable_auto_auth: '1',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
     });
   });
 
   it('authorize → code → tokens → user info, with the state echoed and the scopes granted', async () => {
     const account = newAccount();
-    const { redirect, state, code } = await authorize(seller, { account });
+    const { redirect, state, code, verifier } = await authorize(seller, { account });
     expect(`${redirect.origin}${redirect.pathname}`).toBe(`${t.appUrl}/api/tiktok/auth/callback`);
     expect(redirect.searchParams.get('state')).toBe(state);
     expect(redirect.searchParams.get('scopes')).toBe(REQUESTED_SCOPES.join(','));
-    const tokens = await client.exchangeCode(code);
+    const tokens = await client.exchangeCode(code, verifier);
     expect(tokens.accessToken).toMatch(/^act\./);
     expect(tokens.refreshToken).toMatch(/^rft\./);
     expect(tokens.scopes).toEqual([...REQUESTED_SCOPES]);
@@ -116,9 +133,9 @@ describe('TikTok client ↔ sandbox: Login Kit', { timeout: 120_000 }, () => {
   });
 
   it('refuses a replayed code (invalid_grant, HTTP 200 as TikTok) and revokes what it gave', async () => {
-    const { code } = await authorize(seller);
-    const tokens = await client.exchangeCode(code);
-    const error = await failure(client.exchangeCode(code), 'invalid_grant');
+    const { code, verifier } = await authorize(seller);
+    const tokens = await client.exchangeCode(code, verifier);
+    const error = await failure(client.exchangeCode(code, verifier), 'invalid_grant');
     expect(error.httpStatus).toBe(200);
     await failure(client.userInfo(tokens.accessToken, tokens.scopes), 'access_token_invalid');
     expect(logLines.some((l) => l.includes('invalid_grant') && l.includes('log_id'))).toBe(true);
@@ -126,20 +143,60 @@ describe('TikTok client ↔ sandbox: Login Kit', { timeout: 120_000 }, () => {
     expect(logLines.join('\n')).not.toContain(t.config.tiktok.clientSecret);
   });
 
-  it('refuses a code exchanged with another redirect_uri', async () => {
-    const { code } = await authorize(seller);
+  it('refuses a code exchanged with another redirect_uri as a bad request, as TikTok does', async () => {
+    const { code, verifier } = await authorize(seller);
     const other = createTikTokClient({
       ...t.config.tiktok,
       redirectUri: `${t.appUrl}/somewhere-else`,
     });
-    const error = await failure(other.exchangeCode(code), 'invalid_grant');
+    // TikTok's current token docs (issue 23): `invalid_request`, not `invalid_grant`, which our
+    // product reads as "this authorization ended".
+    const error = await failure(other.exchangeCode(code, verifier), 'invalid_request');
     expect(error.message).toMatch(/redirect_uri/i);
   });
 
   it('refuses a wrong client secret (invalid_client)', async () => {
-    const { code } = await authorize(seller);
+    const { code, verifier } = await authorize(seller);
     const wrong = createTikTokClient({ ...t.config.tiktok, clientSecret: 'x'.repeat(32) });
-    await failure(wrong.exchangeCode(code), 'invalid_client');
+    await failure(wrong.exchangeCode(code, verifier), 'invalid_client');
+  });
+
+  it('PKCE: a code asked for with a challenge is given only for its verifier', async () => {
+    const { code, verifier } = await authorize(seller);
+    for (const wrong of ['', newPkcePair().verifier, verifier.slice(0, 42), `${verifier}!`]) {
+      const error = await failure(client.exchangeCode(code, wrong), 'invalid_request');
+      expect(error.message).toBe('Code verifier or code challenge is invalid.');
+    }
+    // A wrong verifier does not spend the code: its rightful client still exchanges it.
+    const tokens = await client.exchangeCode(code, verifier);
+    expect(tokens.accessToken).toMatch(/^act\./);
+  });
+
+  it('PKCE: the challenge is TikTok’s hex SHA-256 with method S256, or the client hears why', async () => {
+    const { verifier, challenge } = newPkcePair();
+    const url = new URL(
+      client.authorizeUrl({
+        state: 'pk-1',
+        scopes: REQUESTED_SCOPES,
+        disableAutoAuth: true,
+        codeChallenge: challenge,
+      }),
+    );
+    const base64url = Buffer.from(challenge, 'hex').toString('base64url');
+    for (const [key, value, description] of [
+      ['code_challenge', base64url, /hex SHA-256/],
+      ['code_challenge_method', 'plain', /S256/],
+    ] as const) {
+      const bad = new URL(url);
+      bad.searchParams.set(key, value);
+      const res = await sandbox(`/api/authorize?${bad.searchParams.toString()}`, seller);
+      const body = (await res.json()) as { status: string; redirect_url: string };
+      expect(body.status).toBe('redirect');
+      const back = paramsOf(body.redirect_url);
+      expect(back).toMatchObject({ error: 'invalid_request', state: 'pk-1' });
+      expect(back.error_description).toMatch(description);
+    }
+    expect(verifier).toMatch(/^[\w-]{64}$/);
   });
 
   it('rotates refresh tokens: the old one is refused after rotation, the new pair works', async () => {
@@ -239,7 +296,12 @@ describe('TikTok client ↔ sandbox: Login Kit', { timeout: 120_000 }, () => {
 describe('the sandbox authorize page’s endpoints', { timeout: 120_000 }, () => {
   const params = (overrides: Record<string, string> = {}) => ({
     ...paramsOf(
-      client.authorizeUrl({ state: 'st-1', scopes: REQUESTED_SCOPES, disableAutoAuth: false }),
+      client.authorizeUrl({
+        state: 'st-1',
+        scopes: REQUESTED_SCOPES,
+        disableAutoAuth: false,
+        codeChallenge: newPkcePair().challenge,
+      }),
     ),
     ...overrides,
   });
@@ -284,7 +346,12 @@ describe('the sandbox authorize page’s endpoints', { timeout: 120_000 }, () =>
   it('Cancel redirects with error=access_denied and the state', async () => {
     const redirect_url = (
       await consentInSandbox(
-        client.authorizeUrl({ state: 'st-1', scopes: REQUESTED_SCOPES, disableAutoAuth: true }),
+        client.authorizeUrl({
+          state: 'st-1',
+          scopes: REQUESTED_SCOPES,
+          disableAutoAuth: true,
+          codeChallenge: newPkcePair().challenge,
+        }),
         seller,
         { deny: true },
       )
@@ -295,8 +362,8 @@ describe('the sandbox authorize page’s endpoints', { timeout: 120_000 }, () =>
 
   it('shows a seller only their own test accounts; another seller cannot authorize them', async () => {
     const owner = await t.createUser();
-    const { code } = await authorize(owner, { account: newAccount() });
-    const tokens = await client.exchangeCode(code);
+    const { code, verifier } = await authorize(owner, { account: newAccount() });
+    const tokens = await client.exchangeCode(code, verifier);
     const stranger = await t.createUser();
     const seen = await view(stranger, params());
     expect(seen.body).toMatchObject({ status: 'consent', accounts: [], auto_open_id: null });
@@ -314,7 +381,8 @@ describe('the sandbox authorize page’s endpoints', { timeout: 120_000 }, () =>
 
   it('skips the choice with the current account unless disable_auto_auth=1', async () => {
     const owner = await t.createUser();
-    const tokens = await client.exchangeCode((await authorize(owner)).code);
+    const { code, verifier } = await authorize(owner);
+    const tokens = await client.exchangeCode(code, verifier);
     expect((await view(owner, params())).body.auto_open_id).toBe(tokens.openId);
     expect((await view(owner, params({ disable_auto_auth: '1' }))).body.auto_open_id).toBeNull();
     await client.revoke(tokens.accessToken);

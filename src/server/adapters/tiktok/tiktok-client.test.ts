@@ -59,8 +59,16 @@ describe('TikTok client (kind tiktok)', () => {
     });
     const client = createTikTokClient(config);
     const url = new URL(
-      client.authorizeUrl({ state: 'abc', scopes: ['user.info.basic'], disableAutoAuth: false }),
+      client.authorizeUrl({
+        state: 'abc',
+        scopes: ['user.info.basic'],
+        disableAutoAuth: false,
+        codeChallenge: 'c'.repeat(64),
+      }),
     );
+    // PKCE on every authorize request (decision 056).
+    expect(url.searchParams.get('code_challenge')).toBe('c'.repeat(64));
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(`${url.origin}${url.pathname}`).toBe('https://www.tiktok.com/v2/auth/authorize/');
     expect(url.searchParams.get('client_key')).toBe('awkey123');
     expect(url.searchParams.has('disable_auto_auth')).toBe(false);
@@ -136,7 +144,7 @@ describe('TikTok client (kind tiktok)', () => {
       status: 200,
       body: '{"error":"invalid_grant","error_description":"Authorization code is expired.","log_id":"LOG200"}',
     });
-    const error = await caught(clientOnFake().exchangeCode('c0de*'));
+    const error = await caught(clientOnFake().exchangeCode('c0de*', 'verifier-of-the-state'));
     expect(error).toMatchObject({ code: 'invalid_grant', httpStatus: 200, logId: 'LOG200' });
     const sent = fake.requests.at(-1)!;
     expect(sent.headers['content-type']).toBe('application/x-www-form-urlencoded');
@@ -146,6 +154,7 @@ describe('TikTok client (kind tiktok)', () => {
       code: 'c0de*',
       grant_type: 'authorization_code',
       redirect_uri: 'https://app.example/api/tiktok/auth/callback',
+      code_verifier: 'verifier-of-the-state',
     });
   });
 

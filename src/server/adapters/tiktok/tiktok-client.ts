@@ -125,25 +125,28 @@ export const createTikTokClient = (options: TikTokClientOptions): TikTokClient =
   return {
     describe: `${options.apiOrigin} (authorize at ${options.authOrigin})`,
 
-    authorizeUrl: ({ state, scopes, disableAutoAuth }) => {
+    authorizeUrl: ({ state, scopes, disableAutoAuth, codeChallenge }) => {
       const params = new URLSearchParams({
         client_key: options.clientKey,
         scope: scopes.join(','),
         redirect_uri: options.redirectUri,
         state,
         response_type: 'code',
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
       });
       if (disableAutoAuth) params.set('disable_auto_auth', '1');
       return `${options.authOrigin}/v2/auth/authorize/?${params.toString()}`;
     },
 
-    exchangeCode: async (code) =>
+    exchangeCode: async (code, codeVerifier) =>
       tokenSet(
         await oauth('/v2/oauth/token/', {
           ...credentials,
           code,
           grant_type: 'authorization_code',
           redirect_uri: options.redirectUri,
+          code_verifier: codeVerifier,
         }),
       ),
 

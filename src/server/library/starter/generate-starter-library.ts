@@ -42,6 +42,17 @@ export const drawStarterImage = async (
   return canvas.encode('jpeg', quality);
 };
 
+/** Whether `outDir` holds the default starter library of this version (the shipped one does). */
+export const starterLibraryFolderCurrent = async (outDir: string) =>
+  (await readMarker(path.resolve(outDir))) ===
+  JSON.stringify({
+    version: STARTER_LIBRARY_VERSION,
+    size: STARTER_IMAGE_SIZE,
+    quality: 88,
+    imagesPerCollection: STARTER_IMAGES_PER_COLLECTION,
+    collections: STARTER_COLLECTIONS.map((c) => c.key),
+  });
+
 /**
  * Writes the starter library as a folder of collection folders (with a collection.json naming
  * each). The folder is built beside the target and renamed into place, so a start interrupted

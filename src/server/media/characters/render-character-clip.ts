@@ -21,6 +21,8 @@ export type ClipOptions = {
   height?: number;
   seconds?: number;
   fps?: number;
+  /** Stops painting and ends ffmpeg (a shutdown, the job's time limit). */
+  signal?: AbortSignal;
 };
 
 export const CLIP_SECONDS = 5;
@@ -111,16 +113,21 @@ export const canonicalClipArgs = (o: {
 export const renderCharacterClip = async (
   spec: PortraitSpec,
   outFile: string,
-  { ffmpegPath, width = 1080, height = 1920, seconds = CLIP_SECONDS, fps = CLIP_FPS }: ClipOptions,
+  {
+    ffmpegPath,
+    width = 1080,
+    height = 1920,
+    seconds = CLIP_SECONDS,
+    fps = CLIP_FPS,
+    signal,
+  }: ClipOptions,
 ): Promise<{ bytes: number; ms: number }> => {
   const started = performance.now();
   const partial = `${outFile}.partial`;
   const child = spawn(
     ffmpegPath,
     canonicalClipArgs({ width, height, fps, seconds, outFile: partial }),
-    {
-      stdio: ['pipe', 'ignore', 'pipe'],
-    },
+    { stdio: ['pipe', 'ignore', 'pipe'], signal, killSignal: 'SIGKILL' },
   );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
@@ -162,6 +169,7 @@ export const renderCharacterClip = async (
   const total = Math.round(seconds * fps);
   try {
     for (let i = 0; i < total; i++) {
+      signal?.throwIfAborted();
       const { zoom, tilt, breathe, blink } = poseAt(i / fps, seconds);
       const lift = breathe * 0.04 * at.unit;
       const head = heads[blink > 0.75 ? 2 : blink > 0.25 ? 1 : 0]!;
@@ -192,6 +200,10 @@ export const renderCharacterClip = async (
         ]);
       }
     }
+  } catch (error) {
+    // ffmpeg's own rejection (killed by the signal) would otherwise go unhandled.
+    exited.catch(() => {});
+    throw error;
   } finally {
     child.stdin.end();
   }

@@ -66,6 +66,8 @@ export const makeSampleVideos = async (options: {
   ffmpeg: FfmpegSettings;
   force?: boolean;
   log?: (line: string) => void;
+  /** Stops between and inside examples; finished ones stay (the marker). */
+  signal?: AbortSignal;
 }): Promise<{ made: number; ms: number }> => {
   const started = performance.now();
   const log = options.log ?? (() => {});
@@ -76,12 +78,14 @@ export const makeSampleVideos = async (options: {
   for (const clip of SAMPLE_CLIPS) {
     const outFile = path.join(options.outDir, clip.file);
     if (finished(marker, options.outDir, clip.file)) continue;
+    options.signal?.throwIfAborted();
     done.delete(clip.file);
     const { bytes, ms } = await renderExample({
       clip,
       characterClip: path.join(options.charactersDir, `${clip.character}.mp4`),
       outFile,
       ffmpeg: options.ffmpeg,
+      signal: options.signal,
     });
     done.add(clip.file);
     await writeFile(

@@ -26,12 +26,14 @@ export const renderExample = async ({
   characterClip,
   outFile,
   ffmpeg,
+  signal,
 }: {
   clip: SampleClip;
   /** The pre-made character's clip (canonical 1080x1920 mp4). */
   characterClip: string;
   outFile: string;
   ffmpeg: FfmpegSettings;
+  signal?: AbortSignal;
 }): Promise<{ bytes: number; ms: number; segments: LocalRenderResult['segments'] }> => {
   const started = performance.now();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'hookreel-example-'));
@@ -61,6 +63,7 @@ export const renderExample = async ({
       ]),
       workDir,
       ffmpeg,
+      signal,
     });
     // Copied first: the work folder may be on another file system than the output.
     const partial = `${outFile}.partial`;

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -135,6 +135,9 @@ export const registerCharactersRoutes = (
   // sendFile answers Range requests (a <video> seeks and loops with them) and ETags; it is
   // registered in a scope of its own so it neither serves a folder nor clashes with the web app's.
   app.register(async (scope) => {
+    // @fastify/static warns about a root that does not exist yet; the folder is made here
+    // so a first start, before the characters are there, logs no warning.
+    await mkdir(premadeDir, { recursive: true });
     await scope.register(fastifyStatic, { root: premadeDir, serve: false });
     scope.get<{ Params: { file: string } }>(
       `${PREMADE_MEDIA_PREFIX}:file`,

@@ -79,6 +79,7 @@ export const makePremadeCharacters = async ({
   log = () => {},
   characters = PREMADE_CHARACTERS,
   clip,
+  signal,
 }: {
   outDir: string;
   ffmpegPath: string;
@@ -87,6 +88,8 @@ export const makePremadeCharacters = async ({
   characters?: readonly PremadeEntry[];
   /** Tests make small, short clips. */
   clip?: { width: number; height: number; seconds: number };
+  /** Stops between frames; what is finished stays (the marker), the rest is made next time. */
+  signal?: AbortSignal;
 }): Promise<{ made: number; ms: number }> => {
   const started = performance.now();
   await mkdir(outDir, { recursive: true });
@@ -95,6 +98,7 @@ export const makePremadeCharacters = async ({
   let made = 0;
   for (const entry of characters) {
     if (finished(marker, outDir, entry.id)) continue;
+    signal?.throwIfAborted();
     done.delete(entry.id);
     const f = premadeFiles(entry.id);
     const portrait = path.join(outDir, f.portrait);
@@ -104,7 +108,7 @@ export const makePremadeCharacters = async ({
     const { bytes, ms } = await renderCharacterClip(
       { look: entry.look, style: 'iphone', seed: entry.id },
       path.join(outDir, f.clip),
-      { ffmpegPath, ...clip },
+      { ffmpegPath, ...clip, signal },
     );
     done.add(entry.id);
     await writeFile(

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tiktokPosts, usageEvents, users } from '../../db/schema';
 import { multipart, solidPng } from '../../testing/multipart';
+import { seedFinishedRender } from '../../testing/render-fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TikTokApiError } from '../../adapters/tiktok/tiktok-api';
@@ -196,10 +197,11 @@ describe('publishing routes', () => {
   it('a video whose init got no answer is failed at once: nothing can arrive, send it again', async () => {
     const u = await paidUser();
     const mp4 = await makeMp4(t.config.ffmpeg);
-    await t.storage.put(`users/${u.userId}/lost.mp4`, mp4, 'video/mp4');
+    // Only the user's own finished render may be posted (decision 075).
+    const render = await seedFinishedRender(t, u.userId, mp4);
     const payload = {
       title: 'Lost clip',
-      video_url: await t.storage.signedUrl(`users/${u.userId}/lost.mp4`),
+      video_url: render.url,
       idempotency_key: 'key-video-lost',
     };
     seams.script.initError = new TikTokApiError(

@@ -305,8 +305,12 @@ export const createRenderService = (deps: RenderDeps) => {
       return view(row);
     },
 
-    /** The render job: takes the render, makes it here or sends it to Shotstack. */
-    run: async (renderId: string) => {
+    /**
+     * The render job: takes the render, makes it here or sends it to Shotstack. `stop` is the
+     * job's signal: when the process stops, the encode ends, the lease is let go and the job's
+     * own error goes up, so the job is handed back and the next start renders it again.
+     */
+    run: async (renderId: string, stop?: AbortSignal) => {
       const claimed = await claimRender(
         db,
         renderId,
@@ -323,6 +327,8 @@ export const createRenderService = (deps: RenderDeps) => {
       }
       const controller = new AbortController();
       const limit = setTimeout(() => controller.abort(new RenderFailure('timeout')), timeLimitMs);
+      const onStop = () => controller.abort(stop?.reason);
+      stop?.addEventListener('abort', onStop, { once: true });
       const heartbeat = setInterval(() => {
         void extendLease(
           db,
@@ -341,6 +347,10 @@ export const createRenderService = (deps: RenderDeps) => {
         if (renderer.kind === 'local') await renderHere(claimed, renderer, controller.signal);
         else await sendToShotstack(claimed, renderer);
       } catch (error) {
+        if (stop?.aborted) {
+          await releaseLease(db, renderId, claimed.attempts);
+          throw stop.reason;
+        }
         if (controller.signal.aborted) {
           const reason = (controller.signal.reason as Error | undefined)?.message;
           if (reason === 'lease lost') return;
@@ -369,6 +379,7 @@ export const createRenderService = (deps: RenderDeps) => {
       } finally {
         clearTimeout(limit);
         clearInterval(heartbeat);
+        stop?.removeEventListener('abort', onStop);
       }
     },
 

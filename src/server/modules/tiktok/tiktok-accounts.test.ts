@@ -135,6 +135,17 @@ describe('TikTok connection: ticket, state and callback', { timeout: 120_000 }, 
     const account = newTestAccount();
     const { landing, authorizeParams } = await connect(seller, { account });
     expect(authorizeParams.disable_auto_auth).toBeUndefined();
+    // PKCE (decision 056): TikTok's hex S256 challenge goes out; the verifier stays with the state.
+    expect(authorizeParams.code_challenge).toMatch(/^[0-9a-f]{64}$/);
+    expect(authorizeParams.code_challenge_method).toBe('S256');
+    const [grant] = await t.db.db
+      .select({ codeVerifier: tiktokAuthGrants.codeVerifier })
+      .from(tiktokAuthGrants)
+      .where(
+        sql`${tiktokAuthGrants.userId} = ${seller.userId} and ${tiktokAuthGrants.kind} = 'state'`,
+      );
+    expect(grant!.codeVerifier).toMatch(/^[\w-]{64}$/);
+    expect(bodies.join('\n')).not.toContain(grant!.codeVerifier!);
     expect(landing).toMatch(/^\/app\/tiktok-callback\?code=.+&state=.+/);
     const list = await accountsOf(seller);
     expect(list.accounts).toEqual([

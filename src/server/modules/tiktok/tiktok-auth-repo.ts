@@ -15,6 +15,8 @@ export const insertGrant = async (
     returnTo: ReturnTo;
     ttlMs: number;
     browserNonceHash: string;
+    /** A state's PKCE verifier (decision 056); a ticket has none. */
+    codeVerifier?: string;
   },
 ) => {
   await db.insert(tiktokAuthGrants).values({
@@ -24,6 +26,7 @@ export const insertGrant = async (
     addAnother: grant.addAnother,
     returnTo: grant.returnTo,
     browserNonceHash: grant.browserNonceHash,
+    codeVerifier: grant.codeVerifier ?? null,
     expiresAt: sql`now() + ${grant.ttlMs}::bigint * interval '1 millisecond'`,
   });
 };
@@ -49,6 +52,7 @@ export const consumeGrant = async (db: Db, tokenHash: string, kind: GrantKind) =
       addAnother: tiktokAuthGrants.addAnother,
       returnTo: tiktokAuthGrants.returnTo,
       browserNonceHash: tiktokAuthGrants.browserNonceHash,
+      codeVerifier: tiktokAuthGrants.codeVerifier,
     });
   return row;
 };

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TikTokApi, TikTokTokenSet, TikTokUser } from '../../adapters/tiktok/tiktok-api';
 import { REQUESTED_SCOPES, REQUIRED_SCOPES } from '../../adapters/tiktok/tiktok-api';
+import { newPkcePair } from '../../adapters/tiktok/tiktok-pkce';
 import type { Database } from '../../db/client';
 import type { TikTokAccounts } from './tiktok-accounts-service';
 import type { ReturnTo } from './tiktok-auth-repo';
@@ -107,6 +108,7 @@ export const createTikTokConnect = ({
       return { location: landing('app', { error: 'other_browser' }) };
     }
     const state = newSecret();
+    const pkce = newPkcePair();
     await insertGrant(db, {
       tokenHash: hash(state),
       userId: grant.userId,
@@ -115,12 +117,14 @@ export const createTikTokConnect = ({
       returnTo: grant.returnTo,
       ttlMs: STATE_TTL_MS,
       browserNonceHash: hash(browserNonce),
+      codeVerifier: pkce.verifier,
     });
     return {
       location: api.authorizeUrl({
         state,
         scopes: REQUESTED_SCOPES,
         disableAutoAuth: grant.addAnother,
+        codeChallenge: pkce.challenge,
       }),
       // Sent again as the browser leaves for TikTok, so it outlives the consent screen.
       nonce: { value: browserNonce, maxAgeSeconds: STATE_TTL_MS / 1000 },
@@ -159,7 +163,7 @@ export const createTikTokConnect = ({
     }
     let tokens: TikTokTokenSet;
     try {
-      tokens = await api.exchangeCode(query.code);
+      tokens = await api.exchangeCode(query.code, grant.codeVerifier ?? '');
     } catch (error) {
       log.warn(
         { ...tiktokFailureFields(error), userId: grant.userId },

@@ -135,6 +135,7 @@ export const sandboxAuthorizeRoutes: FastifyPluginAsync<SandboxOptions> = async 
         clientKey: auth.clientKey,
         redirectUri: auth.redirectUri,
         scopes,
+        codeChallenge: auth.codeChallenge,
       });
       await markSandboxAccountAuthorized(db, openId);
       return {

@@ -18,7 +18,12 @@ export type AuthorizeRequest = {
   scopes: string[];
   state: string | undefined;
   disableAutoAuth: boolean;
+  /** PKCE: when sent, the code's exchange must carry the matching verifier (decision 056). */
+  codeChallenge: string | undefined;
 };
+
+/** TikTok's S256 challenge is a hex SHA-256 (see `tiktok-pkce.ts`). */
+const HEX_CHALLENGE = /^[0-9a-f]{64}$/;
 
 export type AuthorizeCheck =
   | { kind: 'ok'; request: AuthorizeRequest }
@@ -77,6 +82,15 @@ export const checkAuthorizeParams = (
   if (scopes.length === 0) return back('invalid_scope', 'scope is required.');
   const unknown = scopes.filter((s) => !(SANDBOX_SCOPES as readonly string[]).includes(s));
   if (unknown.length > 0) return back('invalid_scope', `Unknown scope: ${unknown.join(',')}.`);
+  const challenge = params.code_challenge || undefined;
+  if (challenge !== undefined || params.code_challenge_method) {
+    if (params.code_challenge_method !== 'S256') {
+      return back('invalid_request', 'code_challenge_method must be S256.');
+    }
+    if (challenge === undefined || !HEX_CHALLENGE.test(challenge)) {
+      return back('invalid_request', 'code_challenge must be the hex SHA-256 of the verifier.');
+    }
+  }
   return {
     kind: 'ok',
     request: {
@@ -85,6 +99,7 @@ export const checkAuthorizeParams = (
       scopes,
       state: params.state,
       disableAutoAuth: params.disable_auto_auth === '1',
+      codeChallenge: challenge,
     },
   };
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
 import { tiktokSandboxCodes, tiktokSandboxGrants, tiktokSandboxTokens } from '../../../db/schema';
+import { PKCE_VERIFIER_FORM, pkceChallenge } from '../tiktok-pkce';
 import { hashSecret, newSecret } from './sandbox-secrets';
 
 /** TikTok's lifetimes (reference §1.3); codes live a few minutes, as OAuth advises. */
@@ -13,7 +14,13 @@ const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 export const issueSandboxCode = async (
   db: Db,
-  input: { openId: string; clientKey: string; redirectUri: string; scopes: string[] },
+  input: {
+    openId: string;
+    clientKey: string;
+    redirectUri: string;
+    scopes: string[];
+    codeChallenge: string | undefined;
+  },
 ) => {
   const code = newSecret('');
   await db.insert(tiktokSandboxCodes).values({
@@ -22,6 +29,7 @@ export const issueSandboxCode = async (
     clientKey: input.clientKey,
     redirectUri: input.redirectUri,
     scopes: input.scopes.join(','),
+    codeChallenge: input.codeChallenge ?? null,
     expiresAt: inSeconds(CODE_SECONDS),
   });
   return code;
@@ -67,7 +75,10 @@ const issueTokens = async (
 
 export type CodeExchange =
   | { ok: true; tokens: IssuedTokens }
-  | { ok: false; reason: 'unknown' | 'replayed' | 'expired' | 'client' | 'redirect_uri' };
+  | {
+      ok: false;
+      reason: 'unknown' | 'replayed' | 'expired' | 'client' | 'redirect_uri' | 'code_verifier';
+    };
 
 /**
  * Spends a code once (a conditional update, so two racing exchanges cannot both win) and
@@ -75,7 +86,7 @@ export type CodeExchange =
  */
 export const exchangeSandboxCode = (
   db: Db,
-  input: { code: string; clientKey: string; redirectUri: string },
+  input: { code: string; clientKey: string; redirectUri: string; codeVerifier: string | undefined },
 ): Promise<CodeExchange> =>
   db.transaction(async (tx) => {
     const codeHash = hashSecret(input.code);
@@ -98,6 +109,16 @@ export const exchangeSandboxCode = (
     }
     if (code.expiresAt <= new Date()) return { ok: false, reason: 'expired' };
     if (code.redirectUri !== input.redirectUri) return { ok: false, reason: 'redirect_uri' };
+    // PKCE: a code asked for with a challenge is only given for its verifier. The code stays
+    // unspent, so the rightful client can still exchange it.
+    if (
+      code.codeChallenge !== null &&
+      (input.codeVerifier === undefined ||
+        !PKCE_VERIFIER_FORM.test(input.codeVerifier) ||
+        pkceChallenge(input.codeVerifier) !== code.codeChallenge)
+    ) {
+      return { ok: false, reason: 'code_verifier' };
+    }
     const grant = { id: randomUUID(), openId: code.openId, scopes: code.scopes };
     const spent = await tx
       .update(tiktokSandboxCodes)

@@ -110,8 +110,24 @@ export const sandboxOAuthRoutes: FastifyPluginAsync<SandboxOptions> = async (app
         code: f.code,
         clientKey: client.clientKey,
         redirectUri: f.redirect_uri,
+        codeVerifier: f.code_verifier || undefined,
       });
-      if (!result.ok) throw invalidGrant(CODE_FAILURES[result.reason]);
+      if (!result.ok) {
+        if (result.reason === 'code_verifier') {
+          // What TikTok answers integrators whose verifier does not match (decision 056).
+          throw new OAuthError(
+            'invalid_request',
+            'Code verifier or code challenge is invalid.',
+            400,
+          );
+        }
+        // TikTok's current token docs answer a redirect mismatch as a malformed request, not a
+        // dead grant (issue 23); the code itself stays spent, as with every failed exchange.
+        if (result.reason === 'redirect_uri') {
+          throw new OAuthError('invalid_request', CODE_FAILURES.redirect_uri, 400);
+        }
+        throw invalidGrant(CODE_FAILURES[result.reason]);
+      }
       return tokenAnswer(result.tokens);
     }
     if (f.grant_type === 'refresh_token') {

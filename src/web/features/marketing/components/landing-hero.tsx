@@ -119,15 +119,25 @@ export const Hero = ({ onLaunchApp }: { onLaunchApp: () => void }) => (
             Start now
             <ArrowRight aria-hidden="true" />
           </GradientButton>
+          {/* A real in-page link: on the prerendered page it scrolls at once, before the app
+              has loaded (decision 052); in the app it scrolls smoothly. */}
           <Button
-            type="button"
+            asChild
             size="lg"
             variant="outline"
             className="h-12 w-full bg-card/80 px-7 text-base backdrop-blur sm:w-auto"
-            onClick={() => scrollToSection('examples')}
           >
-            <Play aria-hidden="true" />
-            View real examples
+            <a
+              href="#examples"
+              onClick={(event) => {
+                event.preventDefault();
+                scrollToSection('examples');
+                window.history.replaceState(null, '', '#examples');
+              }}
+            >
+              <Play aria-hidden="true" />
+              View real examples
+            </a>
           </Button>
         </div>
         <p className="mt-5 text-sm text-muted-foreground">

@@ -48,7 +48,9 @@ describe('LandingPage', () => {
     expect(examples).not.toBeNull();
     const scroll = vi.spyOn(examples!, 'scrollIntoView');
 
-    await user.click(screen.getByRole('button', { name: 'View real examples' }));
+    const link = screen.getByRole('link', { name: 'View real examples' });
+    expect(link).toHaveAttribute('href', '#examples');
+    await user.click(link);
 
     expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
   });

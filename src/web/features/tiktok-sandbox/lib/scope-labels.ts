@@ -22,5 +22,8 @@ export const authorizeParamsFrom = (search: string) => {
     scope: pick('scope'),
     state: pick('state'),
     disable_auto_auth: pick('disable_auto_auth'),
+    // PKCE (decision 056): the code is issued for this challenge.
+    code_challenge: pick('code_challenge'),
+    code_challenge_method: pick('code_challenge_method'),
   };
 };
