@@ -26,8 +26,9 @@ describe('media proxies under slow or hostile hosts', () => {
         return;
       }
       res.writeHead(200, { 'content-type': 'video/mp4' });
-      // '/trickle.mp4': a byte every 50 ms, never idle; '/endless.mp4': 1 KB every 5 ms, no end.
-      const [chunk, everyMs] = req.url === '/endless.mp4' ? [1024, 5] : [1, 50];
+      // '/trickle.mp4': a byte every 50 ms, never idle; '/endless.mp4': 32 KB every 5 ms and no
+      // announced length, so the cap (64 KB) is passed long before the deadline on a slow machine.
+      const [chunk, everyMs] = req.url === '/endless.mp4' ? [32 * 1024, 5] : [1, 50];
       const timer = setInterval(() => res.write(Buffer.alloc(chunk, 1)), everyMs);
       res.on('close', () => clearInterval(timer));
     });
