@@ -456,6 +456,27 @@ describe('TikTok tokens: refresh, reconnect, budgets', { timeout: 120_000 }, () 
     });
   });
 
+  it('keeps an account without video.publish usable: creator info says which permission, no refresh', async () => {
+    const seller = await t.createUser();
+    await connect(seller, {
+      grantedScopes: ['user.info.basic', 'user.info.profile', 'video.upload'],
+    });
+    const [account] = (await accountsOf(seller)).accounts;
+    const before = await tokensOf(seller.userId, account!.open_id);
+    const info = await inject('POST', '/api/tiktok/creator/info', seller);
+    expect(info.statusCode, info.body).toBe(403);
+    expect(info.json()).toMatchObject({
+      code: 'tiktok_error',
+      error: expect.stringContaining('Post content to your account directly'),
+    });
+    expect(info.json<{ error: string }>().error).toMatch(/reconnect the account in Settings/);
+    // TikTok's 401 scope_not_authorized spent no refresh and locked nothing.
+    expect((await accountsOf(seller)).accounts[0]!.reconnect_needed).toBe(false);
+    expect(await tokensOf(seller.userId, account!.open_id)).toEqual(before);
+    const token = await t.tiktokAccounts.withAccessToken(seller.userId, undefined);
+    expect(token.accessToken).toBe(before.access);
+  });
+
   it('answers creator info in the spec shape', async () => {
     const seller = await t.createUser();
     await connect(seller);

@@ -6,8 +6,18 @@ export const isAuthorizationEnded = (error: unknown) =>
   error instanceof TikTokApiError &&
   (error.code === 'invalid_grant' || error.code === 'access_token_invalid');
 
+/** TikTok's 401s for a permission the user did not tick: the token is fine (issue 23). */
+export const isScopeMissing = (error: unknown) =>
+  error instanceof TikTokApiError &&
+  (error.code === 'scope_not_authorized' || error.code === 'scope_permission_missed');
+
+/**
+ * A token TikTok no longer takes. A missing scope also comes as 401 but is no dead token:
+ * refreshing would not add the scope, and marking the account would lock out what it may do.
+ */
 export const isAccessTokenRejected = (error: unknown) =>
   error instanceof TikTokApiError &&
+  !isScopeMissing(error) &&
   (error.code === 'access_token_invalid' || error.httpStatus === 401);
 
 export const reconnectNeeded = () =>
@@ -43,10 +53,10 @@ export const toAppError = (error: unknown, what: string): AppError => {
         },
       );
     }
-    if (error.code === 'scope_not_authorized' || error.code === 'scope_permission_missed') {
+    if (isScopeMissing(error)) {
       return new AppError(
         'tiktok_error',
-        `TikTok refused ${what}: the account did not grant the permission it needs (${error.message})`,
+        `This TikTok account did not give Hookreel the permission ${what} needs. Drafts can still be sent to its inbox. To grant it, reconnect the account in Settings → TikTok and leave every permission ticked, including “Post content to your account directly”.`,
         { status: 403 },
       );
     }
