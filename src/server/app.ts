@@ -98,6 +98,7 @@ import {
   registerPublishingRoutes,
   tiktokWebhookRoutes,
   createWebhookEvents,
+  UPLOAD_LEASE_MS,
   WEBHOOK_MAX_AGE_SECONDS,
 } from './modules/publishing';
 import type { RenderService } from './modules/render';
@@ -142,6 +143,7 @@ import { loggerOptions } from './plugins/logger-options';
 import { RequestLogController } from './plugins/request-log-controller';
 import { registerSampleVideoRoutes } from './plugins/sample-video-routes';
 import { createStarterAssets } from './library/starter-assets';
+import { sweepDeadWorkDirs } from './media/work-dirs';
 import { createPrepareStarterAssetsJob, STARTER_ASSETS_KEY } from './jobs/prepare-starter-assets';
 import { registerOwnHostOnly } from './plugins/own-host-only';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
@@ -526,7 +528,6 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     readMedia,
     appUrl: config.appUrl,
     secret: config.secret,
-    entitlements: (userId) => entitlements.getEntitlements(userId),
     usage,
     enqueue: renderJobs.enqueue,
     log: (level, message, extra = {}) => app.log[level](extra, `render: ${message}`),
@@ -539,9 +540,16 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     db: db.db,
     secret: config.secret,
   });
+  // A process killed outright (SIGKILL, the OOM killer) left its work folders, with copies of
+  // sellers' videos, on this machine's disk (decision 071).
+  const swept = await sweepDeadWorkDirs();
+  if (swept.length)
+    app.log.info({ folders: swept.length }, 'removed work folders of dead processes');
   if (options.runWorkers ?? true) {
     // A render a crash left running is free once its lease runs out; pick it up then.
     await renderJobs.resumeAfterStart(Math.ceil(RENDER_LEASE_MS / 1000) + 5);
+    // Likewise a video upload cut off mid-way: resumed once its sender's lease is over.
+    await postJobs.resumeAfterStart(Math.ceil(UPLOAD_LEASE_MS / 1000) + 5);
   }
   const listRenders = renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret });
   registerPublishingRoutes(app, {

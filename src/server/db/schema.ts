@@ -552,6 +552,12 @@ export const tiktokPosts = pgTable(
     /** Past this the fast polling stops and only the reconciliation schedule checks. */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     logId: text('log_id'),
+    /**
+     * Who is sending the video's bytes and until when: renewed while the upload runs, so a dead
+     * sender's post is free again within a lease (decision 073).
+     */
+    uploadHolder: text('upload_holder'),
+    uploadLeaseUntil: timestamp('upload_lease_until', { withTimezone: true }),
     /** Removed from the queue panel by its owner; the record stays while TikTok may still act on it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

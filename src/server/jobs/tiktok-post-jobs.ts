@@ -56,7 +56,9 @@ export const createTikTokPostJobs = ({
     retryDelaySeconds: 10,
     expireInSeconds: 15 * 60,
     concurrency: 1,
-    policy: 'singleton',
+    // Not `singleton`: a dead process's job stays active until it expires (15 min) and would hold
+    // back the one that resumes the upload. The post's upload lease keeps senders apart instead.
+    policy: 'standard',
     handle: async ({ postId }) => {
       await service().uploadVideo(postId);
     },
@@ -79,6 +81,10 @@ export const createTikTokPostJobs = ({
     jobs: [pollJob, uploadJob, reconcileJob],
     schedule: { job: reconcileJob, cron: TIKTOK_RECONCILE_CRON },
     enqueue,
+    /** Resumes uploads a crash cut off, once their sender's lease has run out. */
+    resumeAfterStart: async (afterSeconds: number) => {
+      await queue!.send(reconcileJob, {}, { startAfter: afterSeconds });
+    },
     bind: (started: JobQueue) => {
       queue = started;
     },

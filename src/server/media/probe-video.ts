@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FfmpegSettings } from './ffmpeg-path';
 import { resolveFfmpeg } from './ffmpeg-path';
+import type { MediaFamily } from './media-input';
+import { EXTENSION, openFileInput, sniffBytes } from './media-input';
+import { makeWorkDir } from './work-dirs';
 
 const run = promisify(execFile);
 
@@ -77,10 +79,10 @@ const displayed = (width: number, height: number, rotation: number) =>
     ? { width: height, height: width }
     : { width, height };
 
-const withFfprobe = async (ffprobe: string, file: string): Promise<VideoProbe> => {
+const withFfprobe = async (ffprobe: string, input: string[]): Promise<VideoProbe> => {
   const { stdout } = await run(
     ffprobe,
-    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...input],
     { timeout: 30_000, maxBuffer: 4 * 1024 * 1024 },
   );
   const info = JSON.parse(stdout) as FfprobeJson;
@@ -176,9 +178,11 @@ export const parseFfmpegBanner = (stderr: string): VideoProbe => {
   };
 };
 
-const withFfmpeg = async (ffmpeg: string, file: string): Promise<VideoProbe> => {
+const withFfmpeg = async (ffmpeg: string, input: string[]): Promise<VideoProbe> => {
   // ffmpeg with an input and no output exits 1 after printing what it found.
-  const stderr = await run(ffmpeg, ['-hide_banner', '-i', file], { timeout: 30_000 }).then(
+  const stderr = await run(ffmpeg, ['-hide_banner', '-nostdin', ...input], {
+    timeout: 30_000,
+  }).then(
     (r) => r.stderr,
     (error: { stderr?: string }) => error.stderr ?? '',
   );
@@ -198,26 +202,32 @@ const findFfprobe = (ffmpeg: string, settings: FfmpegSettings): string | null =>
 /**
  * The server's one prober: container, duration, and the first video and audio streams of a file
  * (or of bytes, written to a temporary file first). It uses ffprobe when the machine has one and
- * reads ffmpeg's banner otherwise, so it works with only what `npm ci` brings.
+ * reads ffmpeg's banner otherwise, so it works with only what `npm ci` brings. The file is first
+ * checked by its bytes and opened with its own demuxer and the `file` protocol only (decision
+ * 070): a playlist or list of other files is refused before ffprobe sees it.
  */
 export const probeVideo = async (
   input: string | Buffer,
   settings: FfmpegSettings,
+  { family }: { family?: MediaFamily } = {},
 ): Promise<VideoProbe> => {
   if (typeof input !== 'string') {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookreel-probe-'));
-    const file = path.join(dir, 'media');
+    const kind = await sniffBytes(input, family);
+    const dir = await makeWorkDir('probe');
+    // Named for its kind: ffmpeg's image2 demuxer reads the picture's codec from the name.
+    const file = path.join(dir, `media${EXTENSION[kind]}`);
     try {
       await fs.writeFile(file, input);
-      return await probeVideo(file, settings);
+      return await probeVideo(file, settings, { family });
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
   }
+  const opened = await openFileInput(input, family);
   const ffmpeg = await resolveFfmpeg(settings);
   const ffprobe = findFfprobe(ffmpeg, settings);
   try {
-    return ffprobe ? await withFfprobe(ffprobe, input) : await withFfmpeg(ffmpeg, input);
+    return ffprobe ? await withFfprobe(ffprobe, opened) : await withFfmpeg(ffmpeg, opened);
   } catch (error) {
     if (error instanceof VideoProbeError) throw error;
     throw new VideoProbeError('Not a media file ffmpeg can read', { cause: error });

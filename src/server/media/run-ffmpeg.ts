@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import type { Writable } from 'node:stream';
+import { guardInputs } from './media-input';
 
 export class FfmpegError extends Error {
   constructor(
@@ -36,40 +38,74 @@ const withParentDeathSignal = (() => {
   };
 })();
 
+export type FfmpegRunOptions = {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Collect what ffmpeg writes to stdout (an output of `pipe:1`), at most 32 MB. */
+  captureStdout?: boolean;
+  /** Keep stdin open for the caller to write raw frames to (an input of `pipe:0`). */
+  stdin?: boolean;
+};
+
+const MAX_STDOUT = 32 * 1024 * 1024;
+
 /**
- * Runs ffmpeg to completion. The last lines of stderr go into the error; a signal (the render's
- * time limit, a shutdown) kills the process so no encode outlives its job, and neither does it
- * outlive this process.
+ * Starts ffmpeg; the server's one way to run it. Every input is first checked and pinned by
+ * `guardInputs` (its bytes, its demuxer, the `file` protocol only: decision 070), so no caller can
+ * hand ffmpeg a playlist or a list of other files. The last lines of stderr go into the error; a
+ * signal (the render's time limit, a shutdown) kills the process so no encode outlives its job,
+ * and neither does it outlive this process.
  */
-export const runFfmpeg = (
+export const startFfmpeg = async (
   ffmpeg: string,
   args: readonly string[],
-  { signal, timeoutMs = 10 * 60_000 }: { signal?: AbortSignal; timeoutMs?: number } = {},
-): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const [command, commandArgs] = withParentDeathSignal(ffmpeg, [
-      '-hide_banner',
-      '-nostdin',
-      '-loglevel',
-      'error',
-      ...args,
-    ]);
-    const child = spawn(command, commandArgs, {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      signal,
-      timeout: timeoutMs,
-      killSignal: 'SIGKILL',
-    });
+  { signal, timeoutMs = 10 * 60_000, captureStdout = false, stdin = false }: FfmpegRunOptions = {},
+): Promise<{ stdin: Writable | null; done: Promise<Buffer> }> => {
+  const guarded = await guardInputs(args);
+  const [command, commandArgs] = withParentDeathSignal(ffmpeg, [
+    '-hide_banner',
+    '-nostdin',
+    '-loglevel',
+    'error',
+    ...guarded,
+  ]);
+  // -nostdin only stops ffmpeg reading commands from the terminal; pipe:0 still reads frames.
+  const child = spawn(command, commandArgs, {
+    stdio: [stdin ? 'pipe' : 'ignore', captureStdout ? 'pipe' : 'ignore', 'pipe'],
+    signal,
+    timeout: timeoutMs,
+    killSignal: 'SIGKILL',
+  });
+  const done = new Promise<Buffer>((resolve, reject) => {
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_STDOUT) chunks.push(chunk);
+      else child.kill('SIGKILL');
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-8_000);
     });
     child.on('error', (error) => reject(error));
     child.on('close', (code, sig) => {
-      if (code === 0) resolve();
+      if (code === 0 && size <= MAX_STDOUT) resolve(Buffer.concat(chunks));
       else {
-        const last = stderr.trim().split('\n').slice(-3).join(' | ');
+        const last =
+          size > MAX_STDOUT ? 'output too large' : stderr.trim().split('\n').slice(-3).join(' | ');
         reject(new FfmpegError(`ffmpeg failed (${sig ?? `exit ${code}`}): ${last}`, stderr));
       }
     });
   });
+  // Writing after ffmpeg died raises EPIPE; `done` carries the real reason.
+  child.stdin?.on('error', () => {});
+  return { stdin: child.stdin, done };
+};
+
+/** Runs ffmpeg to completion (see `startFfmpeg`); resolves to stdout when it was captured. */
+export const runFfmpeg = async (
+  ffmpeg: string,
+  args: readonly string[],
+  options: FfmpegRunOptions = {},
+): Promise<Buffer> => (await startFfmpeg(ffmpeg, args, options)).done;

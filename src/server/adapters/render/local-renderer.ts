@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   RENDER_FPS,
@@ -19,6 +19,7 @@ import {
 } from '../../media/canonical-video';
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
 import { resolveFfmpeg } from '../../media/ffmpeg-path';
+import { forgetConcatList, writeConcatList } from '../../media/media-input';
 import { fillsFrame, placeBox, sizeFilter } from './clip-geometry';
 import { rasteriseText, textStyleOf } from './overlay-raster';
 
@@ -111,7 +112,9 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
   };
   const background = edit.timeline.background ?? '#000000';
   const segments = planSegments(edit);
-  const list: string[] = ['ffconcat version 1.0'];
+  const list: { file: string; outpoint?: string }[] = [];
+  /** Copied clips joined as they are, each once, beside the list (the concat's safe mode). */
+  const beside = new Map<string, string>();
   const made: LocalRenderResult['segments'] = [];
   let n = 0;
   for (const segment of segments) {
@@ -119,8 +122,15 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
     const length = segment.end - segment.start;
     const base = segment.base;
     if (!options.lossless && base && (await canCopy(base, segment, probe))) {
-      const file = fileOf(files, base.asset.type === 'video' ? base.asset.src : '');
-      list.push(`file '${escapeConcat(file)}'`, `outpoint ${fmt(length)}`);
+      const source = fileOf(files, base.asset.type === 'video' ? base.asset.src : '');
+      let file =
+        path.dirname(path.resolve(source)) === path.resolve(workDir) ? source : beside.get(source);
+      if (!file) {
+        file = path.join(workDir, `copied-${beside.size}.mp4`);
+        await copyFile(source, file);
+        beside.set(source, file);
+      }
+      list.push({ file, outpoint: fmt(length) });
       made.push({ start: segment.start, end: segment.end, mode: 'copy' });
       continue;
     }
@@ -137,11 +147,11 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
       signal,
       index: n,
     });
-    list.push(`file '${escapeConcat(out)}'`);
+    list.push({ file: out });
     made.push({ start: segment.start, end: segment.end, mode: 'encode' });
   }
-  const listFile = path.join(workDir, 'segments.ffconcat');
-  await writeFile(listFile, `${list.join('\n')}\n`);
+  // Our own list of our own files; the runner joins no other (decision 070).
+  const listFile = await writeConcatList(path.join(workDir, 'segments.ffconcat'), list);
   const output = path.join(workDir, 'render.mp4');
   await runFfmpeg(
     ffmpeg,
@@ -149,8 +159,6 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
       '-y',
       '-f',
       'concat',
-      '-safe',
-      '0',
       '-i',
       listFile,
       // Keep the segments' own timestamps: otherwise the first segment's AAC priming (−21 ms)
@@ -165,7 +173,7 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
       output,
     ],
     { signal },
-  );
+  ).finally(() => forgetConcatList(listFile));
   return { file: output, durationSec: timelineEnd(edit), segments: made };
 };
 
@@ -174,8 +182,6 @@ const fileOf = (files: ReadonlyMap<string, string>, src: string) => {
   if (!file) throw new Error(`No local file for ${src}`);
   return file;
 };
-
-const escapeConcat = (file: string) => file.replace(/'/g, "'\\''");
 
 const canCopy = async (
   base: TRenderClip,

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { rename, stat } from 'node:fs/promises';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { createCanvas } from '@napi-rs/canvas';
@@ -6,6 +5,7 @@ import type { PortraitSpec } from './portrait/paint-portrait';
 import { drawBackdrop, paintVignette, placementFor } from './portrait/paint-portrait';
 import type { Pose } from './portrait/paint-figure';
 import { STILL, paintFigure, swayPivot } from './portrait/paint-figure';
+import { startFfmpeg } from '../run-ffmpeg';
 
 /**
  * A pre-made character's looping clip: the portrait alive for a few seconds (a slow push in and
@@ -56,9 +56,6 @@ export const canonicalClipArgs = (o: {
   seconds: number;
   outFile: string;
 }) => [
-  '-hide_banner',
-  '-loglevel',
-  'error',
   '-y',
   '-f',
   'rawvideo',
@@ -124,25 +121,16 @@ export const renderCharacterClip = async (
 ): Promise<{ bytes: number; ms: number }> => {
   const started = performance.now();
   const partial = `${outFile}.partial`;
-  const child = spawn(
+  // The one runner: it starts ffmpeg so it dies with us, and lets stdin carry raw frames only.
+  const ffmpeg = await startFfmpeg(
     ffmpegPath,
     canonicalClipArgs({ width, height, fps, seconds, outFile: partial }),
-    { stdio: ['pipe', 'ignore', 'pipe'], signal, killSignal: 'SIGKILL' },
+    { stdin: true, signal },
   );
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  const exited = new Promise<void>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`ffmpeg exited with code ${code}: ${stderr.trim()}`)),
-    );
-  });
-  // Writing after ffmpeg died raises EPIPE; the exit above carries the real reason.
-  child.stdin.on('error', () => {});
+  const stdin = ffmpeg.stdin!;
+  const exited = ffmpeg.done.then(() => undefined);
+  // Seen by the drain race below or by the await at the end; never left unhandled.
+  exited.catch(() => undefined);
 
   // Each layer is painted once and moved as a whole per frame (drawImage samples sub-pixel
   // positions smoothly): the scene, the neck and hair behind, the body, and the head with its
@@ -192,10 +180,10 @@ export const renderCharacterClip = async (
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.drawImage(vignette, 0, 0);
       const pixels = frame.data();
-      if (!child.stdin.write(pixels)) {
+      if (!stdin.write(pixels)) {
         // If ffmpeg dies instead, `exited` rejects rather than waiting for a drain forever.
         await Promise.race([
-          new Promise<void>((resolve) => child.stdin.once('drain', () => resolve())),
+          new Promise<void>((resolve) => stdin.once('drain', () => resolve())),
           exited,
         ]);
       }
@@ -205,7 +193,7 @@ export const renderCharacterClip = async (
     exited.catch(() => {});
     throw error;
   } finally {
-    child.stdin.end();
+    stdin.end();
   }
   await exited;
   await rename(partial, outFile);

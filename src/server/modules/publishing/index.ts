@@ -9,7 +9,7 @@ export { pollPostOnce } from './publishing-poll';
 export { reconcilePosts } from './publishing-reconcile';
 export { findPostOutcomes } from './publishing-repo';
 export { registerPublishingRoutes } from './publishing-routes';
-export { createPublishingService } from './publishing-service';
+export { createPublishingService, UPLOAD_LEASE_MS } from './publishing-service';
 export type {
   PublishingAccounts,
   PublishingEnqueue,

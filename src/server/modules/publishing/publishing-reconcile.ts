@@ -44,7 +44,10 @@ export const reconcilePosts = async (deps: {
   for (const post of await listDueOpenPosts(deps.db, now)) {
     const sinceInit = now.getTime() - (post.initStartedAt ?? post.createdAt).getTime();
     if (post.state === 'uploading' && post.kind === 'video' && !post.media.uploaded) {
-      await deps.enqueue.upload(post.id);
+      // A live sender renews its lease; one whose lease ran out died, and the upload resumes now
+      // rather than when the queue gives up on its job (decision 073).
+      const held = post.uploadLeaseUntil && post.uploadLeaseUntil > now;
+      if (!held) await deps.enqueue.upload(post.id);
       await patchPost(deps.db, post.id, { nextCheckAt: new Date(now.getTime() + 60_000) });
       continue;
     }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { TPostState } from '#contract/tiktok-posts';
 import type { Database } from '../../db/client';
 import { tiktokPosts } from '../../db/schema';
@@ -110,6 +110,49 @@ export const patchPost = async (db: Database, id: string, patch: PostPatch) =>
       .update(tiktokPosts)
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(tiktokPosts.id, id))
+      .returning()
+  )[0];
+
+/**
+ * Takes a video post's upload for one sender: only while it is uploading and nobody holds it or
+ * the holder's lease ran out (its process died). Two senders never hold it at once.
+ */
+export const claimUpload = async (
+  db: Database,
+  id: string,
+  { holder, until, now }: { holder: string; until: Date; now: Date },
+) =>
+  (
+    await db
+      .update(tiktokPosts)
+      .set({ uploadHolder: holder, uploadLeaseUntil: until })
+      .where(
+        and(
+          eq(tiktokPosts.id, id),
+          eq(tiktokPosts.state, 'uploading'),
+          or(isNull(tiktokPosts.uploadLeaseUntil), lt(tiktokPosts.uploadLeaseUntil, now)),
+        ),
+      )
+      .returning()
+  )[0] ?? null;
+
+/** Renews the holder's lease; false when it lost it (taken over after it ran out). */
+export const extendUpload = async (db: Database, id: string, holder: string, until: Date) =>
+  (
+    await db
+      .update(tiktokPosts)
+      .set({ uploadLeaseUntil: until })
+      .where(and(eq(tiktokPosts.id, id), eq(tiktokPosts.uploadHolder, holder)))
+      .returning({ id: tiktokPosts.id })
+  ).length > 0;
+
+/** Lets the upload go (done or failed), if this holder still has it. */
+export const endUpload = async (db: Database, id: string, holder: string, patch: PostPatch = {}) =>
+  (
+    await db
+      .update(tiktokPosts)
+      .set({ ...patch, uploadHolder: null, uploadLeaseUntil: null, updatedAt: new Date() })
+      .where(and(eq(tiktokPosts.id, id), eq(tiktokPosts.uploadHolder, holder)))
       .returning()
   )[0];
 

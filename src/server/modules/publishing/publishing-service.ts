@@ -20,7 +20,10 @@ import { preparePhotos } from './photo-preflight';
 import { sendFailureKind, sendFailureReason, toAppError } from './publishing-errors';
 import type { PostRow } from './publishing-repo';
 import {
+  claimUpload,
   deleteDraftPost,
+  endUpload,
+  extendUpload,
   findOwnPostByKey,
   findOwnPostByPublishId,
   findOwnPostByUploadUrl,
@@ -28,7 +31,6 @@ import {
   findPostByPublishId,
   insertDraftWithinPendingLimit,
   movePost,
-  patchPost,
   releaseClientKey,
 } from './publishing-repo';
 import type { PostLinks } from './queue-view';
@@ -79,6 +81,9 @@ export type PublishingDeps = {
 
 /** Fast polling runs this long after the init; then the reconciliation schedule takes over. */
 export const POLL_DEADLINE_MS = 30 * 60 * 1000;
+/** How long a video's sender holds its upload between renewals; a dead one's is free after it. */
+export const UPLOAD_LEASE_MS = 30_000;
+const UPLOAD_HEARTBEAT_MS = 10_000;
 const VIDEO_MAX_DURATION_FALLBACK_SEC = 600;
 
 /** Reference §5: 3 s → 5 s → 10 s between status checks. */
@@ -403,28 +408,53 @@ export const createPublishingService = (deps: PublishingDeps) => {
     },
 
     /**
-     * Sends a video's bytes to TikTok's upload URL in its chunk rules. Only the upload job calls
-     * this (the route waits for it), so two uploads of one post never overlap.
+     * Sends a video's bytes to TikTok's upload URL in its chunk rules. The sender holds the post
+     * with a lease it renews while it sends (decision 073), so two uploads of one post never
+     * overlap, and one whose process died is taken over as soon as its lease runs out.
      */
     uploadVideo: async (postId: string) => {
-      const post = await findPostById(db, postId);
-      if (!post || post.kind !== 'video' || !post.uploadUrl || post.media.uploaded) return;
-      if (post.state !== 'uploading') return;
-      const stored = await deps.storage.get(post.media.keys[0]!);
-      if (!stored) {
-        await failPost(post, ['uploading'], 'not_sent');
+      const holder = randomUUID();
+      const leaseEnd = () => new Date(now().getTime() + UPLOAD_LEASE_MS);
+      const post = await claimUpload(db, postId, { holder, until: leaseEnd(), now: now() });
+      if (!post) return;
+      if (post.kind !== 'video' || !post.uploadUrl || post.media.uploaded) {
+        await endUpload(db, post.id, holder);
         return;
       }
-      for (const range of chunkRanges(stored.body.length)) {
-        await tiktok.uploadChunk(
-          post.uploadUrl,
-          stored.body.subarray(range.first, range.last + 1),
-          range,
-          'video/mp4',
-        );
+      let lost = false;
+      const heartbeat = setInterval(() => {
+        void extendUpload(db, post.id, holder, leaseEnd())
+          .then((held) => {
+            if (!held) lost = true;
+          })
+          .catch((error: unknown) =>
+            log('warn', 'upload lease not renewed', { postId, err: error }),
+          );
+      }, UPLOAD_HEARTBEAT_MS);
+      try {
+        const stored = await deps.storage.get(post.media.keys[0]!);
+        if (!stored) {
+          await failPost(post, ['uploading'], 'not_sent');
+          return;
+        }
+        for (const range of chunkRanges(stored.body.length)) {
+          // Another sender took over (this one stalled past its lease): it sends the rest.
+          if (lost) return;
+          await tiktok.uploadChunk(
+            post.uploadUrl,
+            stored.body.subarray(range.first, range.last + 1),
+            range,
+            'video/mp4',
+          );
+        }
+        const done = await endUpload(db, post.id, holder, {
+          media: { ...post.media, uploaded: true },
+        });
+        if (done) await enqueue.poll(post.id, 3);
+      } finally {
+        clearInterval(heartbeat);
+        await endUpload(db, post.id, holder);
       }
-      await patchPost(db, post.id, { media: { ...post.media, uploaded: true } });
-      await enqueue.poll(post.id, 3);
     },
 
     /** POST /api/tiktok/upload/put: waits (bounded) for the upload job of the user's post. */

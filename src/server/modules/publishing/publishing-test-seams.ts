@@ -18,6 +18,8 @@ export const scriptedTikTok = () => {
     chunks: [] as { first: number; last: number; total: number; bytes: number }[],
     statusChecks: [] as string[],
     removed: [] as string[],
+    /** Chunk sends begun, finished or not. */
+    uploadsStarted: 0,
   };
   let next = 1;
   const script = {
@@ -25,6 +27,8 @@ export const scriptedTikTok = () => {
     status: 'SEND_TO_USER_INBOX' as string,
     failReason: null as string | null,
     maxDuration: 300,
+    /** The next chunk send fails: its sender died mid-upload (its bytes never arrive). */
+    dieOnNextUpload: false,
   };
   const tiktok: TikTokApi = {
     authorizeUrl: () => 'http://unused',
@@ -57,6 +61,11 @@ export const scriptedTikTok = () => {
       };
     },
     uploadChunk: async (_url, chunk, range) => {
+      calls.uploadsStarted++;
+      if (script.dieOnNextUpload) {
+        script.dieOnNextUpload = false;
+        throw new Error('the sender died mid-upload');
+      }
       calls.chunks.push({ ...range, bytes: chunk.length });
     },
     fetchStatus: async (_token, publishId): Promise<TikTokPostStatus> => {

@@ -1,7 +1,7 @@
 // The render module's public surface (seam S1): the service other modules render through, its
 // routes, and the queue panel's view of renders.
 export { registerRenderRoutes } from './render-routes';
-export type { RenderDeps, RenderEntitlements, RenderService, RenderView } from './render-service';
+export type { RenderDeps, RenderService, RenderView } from './render-service';
 export {
   createRenderService,
   RENDER_LEASE_MS,

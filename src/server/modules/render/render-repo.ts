@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { TRenderStatus } from '#contract/render';
 import type { Database } from '../../db/client';
+import type { Db } from '../../db/types';
 import { renders } from '../../db/schema';
 
 export type RenderRow = typeof renders.$inferSelect;
@@ -10,7 +11,7 @@ const FINISHED: TRenderStatus[] = ['done', 'failed'];
 const unfinished = notInArray(renders.status, FINISHED);
 
 /** Inserts a render; with an idempotency key already used by the user, returns that one instead. */
-export const insertRender = async (db: Database, row: NewRender): Promise<RenderRow> => {
+export const insertRender = async (db: Db, row: NewRender): Promise<RenderRow> => {
   const [inserted] = await db.insert(renders).values(row).onConflictDoNothing().returning();
   if (inserted) return inserted;
   const [existing] = await db
@@ -29,7 +30,7 @@ export const findOwnRender = async (db: Database, userId: string, id: string) =>
       .where(and(eq(renders.userId, userId), eq(renders.id, id)))
   )[0] ?? null;
 
-export const findOwnRenderByKey = async (db: Database, userId: string, key: string) =>
+export const findOwnRenderByKey = async (db: Db, userId: string, key: string) =>
   (
     await db
       .select()
@@ -44,8 +45,8 @@ export const findRender = async (db: Database, id: string) =>
 export const findRenderByCallbackToken = async (db: Database, token: string) =>
   (await db.select().from(renders).where(eq(renders.callbackToken, token)))[0] ?? null;
 
-/** Renders of the user still in flight: each may still be charged, so they count against quota. */
-export const countUnfinished = async (db: Database, userId: string) => {
+/** Renders of the user still in flight (each holds a unit of quota until it ends). */
+export const countUnfinished = async (db: Db, userId: string) => {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(renders)
@@ -135,7 +136,7 @@ export const completeRender = async (
       .returning({ id: renders.id })
   ).length > 0;
 
-export const failRender = async (db: Database, id: string, error: string, now: Date) =>
+export const failRender = async (db: Db, id: string, error: string, now: Date) =>
   (
     await db
       .update(renders)

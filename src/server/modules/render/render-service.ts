@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TEntitlements } from '#contract/entitlements';
 import {
@@ -16,6 +15,9 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { FfmpegError, VideoProbeError } from '../../media/canonical-video';
+import { EXTENSION, MediaInputError, sniffBytes } from '../../media/media-input';
+import { makeWorkDir } from '../../media/work-dirs';
+import { releaseUsage, type UsageService } from '../usage';
 import { toShotstackEdit } from './shotstack-edit';
 import {
   claimRender,
@@ -50,14 +52,6 @@ type TBlockReason = NonNullable<TEntitlements['reason']>;
 
 export type RenderLog = (level: 'info' | 'warn' | 'error', message: string, extra?: object) => void;
 
-export type RenderEntitlements = {
-  canGenerate: boolean;
-  reason: TBlockReason | null;
-  /** Null when the plan has no quota. */
-  limit: number | null;
-  remainingQuota: number;
-};
-
 export type RenderDeps = {
   db: Database;
   storage: Storage;
@@ -66,8 +60,8 @@ export type RenderDeps = {
   readMedia: (url: string, accept: string[]) => Promise<{ body: Buffer; contentType: string }>;
   appUrl: string;
   secret: string;
-  entitlements: (userId: string) => Promise<RenderEntitlements>;
   usage: {
+    reserve: UsageService['reserve'];
     recordUsage: (
       userId: string,
       kind: 'video',
@@ -101,6 +95,9 @@ const BLOCK_MESSAGES: Record<TBlockReason, string> = {
   payment_issue: "Your last payment didn't go through. Update your payment method in Settings.",
 };
 
+/** The render's key in the usage ledger: its reservation, then its usage. */
+const usageKey = (renderId: string) => `render:${renderId}`;
+
 /** A failure that trying again cannot fix: the render is failed at once (and never charged). */
 class RenderFailure extends Error {}
 
@@ -121,20 +118,10 @@ const promptOf = (edit: TRenderEdit) => {
   return 'Hook + Demo';
 };
 
-const extensionOf = (contentType: string) =>
-  contentType.includes('png')
-    ? '.png'
-    : contentType.includes('webp')
-      ? '.webp'
-      : contentType.includes('jpeg')
-        ? '.jpg'
-        : contentType.includes('webm')
-          ? '.webm'
-          : '.mp4';
-
 /** Short words for a failure a user sees; the details go to the log. */
 const describeFailure = (error: unknown): string => {
   if (error instanceof AppError) return `Could not fetch a clip: ${error.message}`;
+  if (error instanceof MediaInputError) return `${error.message}, so it was not used`;
   if (error instanceof VideoProbeError) return 'A clip is not a video or image ffmpeg can read';
   if (error instanceof FfmpegError) return 'Video rendering failed';
   if (error instanceof ShotstackError) return error.message;
@@ -162,7 +149,7 @@ export const createRenderService = (deps: RenderDeps) => {
 
   /** Counts the render and marks it done, in that order: a crash between the two repeats neither. */
   const finish = async (row: RenderRow, outputKey: string, durationMs: number) => {
-    const usage = await deps.usage.recordUsage(row.userId, 'video', `render:${row.id}`);
+    const usage = await deps.usage.recordUsage(row.userId, 'video', usageKey(row.id));
     if (!usage.allowed) {
       await storage.delete(outputKey);
       await failRender(
@@ -181,7 +168,12 @@ export const createRenderService = (deps: RenderDeps) => {
   const fail = async (row: RenderRow, error: unknown) => {
     const message = describeFailure(error);
     log('warn', 'render failed', { renderId: row.id, err: error, message });
-    await failRender(db, row.id, message, now());
+    // Failed and its unit given back together: never one without the other.
+    await db.transaction(async (tx) => {
+      if (await failRender(tx, row.id, message, now())) {
+        await releaseUsage(tx, row.userId, usageKey(row.id));
+      }
+    });
   };
 
   /** Fetches every picture and clip the edit names into `dir`: own media or guarded public URLs. */
@@ -196,7 +188,14 @@ export const createRenderService = (deps: RenderDeps) => {
           absolute(asset.src),
           asset.type === 'video' ? ['video/', 'application/octet-stream'] : ['image/'],
         );
-        const file = path.join(dir, `input-${n++}${extensionOf(media.contentType)}`);
+        // By its bytes, not its address or declared type: a playlist or a list of other files
+        // served as "video/mp4" is refused here, before ffmpeg could follow it (decision 070).
+        const kind = await sniffBytes(
+          media.body,
+          asset.type,
+          asset.type === 'video' ? 'A video clip' : 'A picture',
+        );
+        const file = path.join(dir, `input-${n++}${EXTENSION[kind]}`);
         await writeFile(file, media.body);
         files.set(asset.src, file);
       }
@@ -210,7 +209,7 @@ export const createRenderService = (deps: RenderDeps) => {
     signal: AbortSignal,
   ) => {
     const edit = ZRenderEdit.parse(row.edit);
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'hookreel-render-'));
+    const dir = await makeWorkDir('render');
     try {
       await setProgress(db, row.id, 'fetching', RENDER_PROGRESS.fetching, now());
       const files = await fetchInputs(edit, dir);
@@ -269,30 +268,38 @@ export const createRenderService = (deps: RenderDeps) => {
         const existing = await findOwnRenderByKey(db, userId, idempotencyKey);
         if (existing) return { id: existing.id, status: existing.status };
       }
-      const rights = await deps.entitlements(userId);
-      if (!rights.canGenerate) {
-        const reason = rights.reason ?? 'limit';
-        throw new AppError(reason, BLOCK_MESSAGES[reason]);
-      }
-      if (rights.limit !== null && (await countUnfinished(db, userId)) >= rights.remainingQuota) {
-        throw new AppError(
-          'limit',
-          'Your remaining videos are all being rendered. Wait for them to finish or upgrade.',
-        );
-      }
-      const row = await insertRender(db, {
-        id: randomUUID(),
-        userId,
-        source,
-        idempotencyKey: idempotencyKey ?? null,
-        edit,
-        prompt: promptOf(edit),
-        environment: renderer.environment,
-        status: 'queued',
-        progress: RENDER_PROGRESS.queued,
-        callbackToken: randomBytes(24).toString('base64url'),
-        createdAt: now(),
-        updatedAt: now(),
+      const id = randomUUID();
+      // The unit is held in the usage ledger before anything starts, under the user's lock, so
+      // parallel submits take the quota one at a time and a refused one starts nothing
+      // (decision 072). A failed render gives it back; a finished one keeps it, counted once.
+      const row = await deps.usage.reserve(userId, async (tx, hold) => {
+        if (idempotencyKey) {
+          // A submit with the same key may have won while this one waited for the lock.
+          const existing = await findOwnRenderByKey(tx, userId, idempotencyKey);
+          if (existing) return existing;
+        }
+        const refusal = await hold('video', usageKey(id));
+        if (refusal === 'limit' && (await countUnfinished(tx, userId)) > 0) {
+          throw new AppError(
+            'limit',
+            'Your remaining videos are all being rendered. Wait for them to finish or upgrade.',
+          );
+        }
+        if (refusal) throw new AppError(refusal, BLOCK_MESSAGES[refusal]);
+        return insertRender(tx, {
+          id,
+          userId,
+          source,
+          idempotencyKey: idempotencyKey ?? null,
+          edit,
+          prompt: promptOf(edit),
+          environment: renderer.environment,
+          status: 'queued',
+          progress: RENDER_PROGRESS.queued,
+          callbackToken: randomBytes(24).toString('base64url'),
+          createdAt: now(),
+          updatedAt: now(),
+        });
       });
       if (row.attempts === 0 && row.status === 'queued') await deps.enqueue.render(row.id);
       return { id: row.id, status: row.status };
@@ -366,6 +373,7 @@ export const createRenderService = (deps: RenderDeps) => {
             error instanceof AppError ||
             error instanceof FfmpegError ||
             error instanceof VideoProbeError ||
+            error instanceof MediaInputError ||
             error instanceof ShotstackError ||
             error instanceof RenderFailure ||
             (error instanceof Error && error.name === 'ZodError')

@@ -1,2 +1,2 @@
-export type { UsageKind, UsageResult, UsageService } from './usage-service';
-export { createUsageService } from './usage-service';
+export type { HoldUnit, UsageKind, UsageRefusal, UsageResult, UsageService } from './usage-service';
+export { createUsageService, releaseUsage } from './usage-service';

@@ -17,3 +17,14 @@ export const countUsageInPeriod = async (db: Db, userId: string, period: Period)
     );
   return row?.n ?? 0;
 };
+
+/**
+ * Takes a reserved unit back (its work failed before completing): the ledger row under `key`
+ * goes, so the quota is as if the work had never been asked for. Call it in the transaction that
+ * records the failure, so a unit is never both given back and delivered.
+ */
+export const releaseUsage = async (db: Db, userId: string, key: string) => {
+  await db
+    .delete(usageEvents)
+    .where(and(eq(usageEvents.userId, userId), eq(usageEvents.idempotencyKey, key)));
+};

@@ -1,13 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Tx } from '../../db/types';
 import { usageEvents } from '../../db/schema';
 import { readUserPlan } from '../billing';
 import type { Period } from '../entitlements';
 import { computeEntitlements, currentPeriod } from '../entitlements';
 import { countUsageInPeriod } from './usage-repo';
 
+export { releaseUsage } from './usage-repo';
+
 export type UsageKind = 'carousel' | 'video';
+
+/** Why the plan cannot take one more generation now (the entitlements' reason). */
+export type UsageRefusal = 'limit' | 'no_plan' | 'payment_issue';
+
+/**
+ * Inside `reserve`: holds one unit under `key` in the ledger, or says why the plan cannot. A key
+ * already held is not held twice.
+ */
+export type HoldUnit = (kind: UsageKind, key: string) => Promise<UsageRefusal | null>;
 
 export type UsageResult = {
   /** The thing may go ahead: it was counted now, or had been counted before. */
@@ -36,6 +48,44 @@ export const createUsageService = (
 ) => ({
   /** Generations counted for the user within a period (the quota's "used"). */
   usedInPeriod: (userId: string, period: Period) => countUsageInPeriod(db, userId, period),
+
+  /**
+   * Runs `work` in one transaction that holds the user's row, so reservations of one user happen
+   * one after another and each sees the others (decision 072). `work` may call `hold` to put a
+   * unit in the ledger before anything is started: it counts as used at once (the quota shown,
+   * the next reservation), stays when the work completes (`recordUsage` with the same key then
+   * finds it and does not count again) and is taken back with `releaseUsage` if the work fails.
+   * An error thrown by `work` rolls everything back, the hold included.
+   */
+  reserve: async <T>(userId: string, work: (tx: Tx, hold: HoldUnit) => Promise<T>): Promise<T> => {
+    await settle?.(userId);
+    return db.transaction(async (tx) => {
+      const user = await readUserPlan(tx, userId, { lock: true });
+      const at = now();
+      const period = currentPeriod(user.currentPeriodEnd, at);
+      const hold: HoldUnit = async (kind, key) => {
+        const [existing] = await tx
+          .select({ id: usageEvents.id })
+          .from(usageEvents)
+          .where(and(eq(usageEvents.userId, userId), eq(usageEvents.idempotencyKey, key)));
+        if (existing) return null;
+        const rights = computeEntitlements({
+          plan: user.plan,
+          subscriptionStatus: user.subscriptionStatus,
+          productCount: 0,
+          used: await countUsageInPeriod(tx, userId, period),
+          period,
+        });
+        if (!rights.canGenerate) return rights.reason ?? 'limit';
+        await tx
+          .insert(usageEvents)
+          .values({ id: randomUUID(), userId, kind, idempotencyKey: key, createdAt: at })
+          .onConflictDoNothing({ target: [usageEvents.userId, usageEvents.idempotencyKey] });
+        return null;
+      };
+      return work(tx, hold);
+    });
+  },
 
   /**
    * Counts `key` once. A repeat is allowed and not counted again; a new key is counted only while

@@ -1,6 +1,5 @@
-import { open, readFile, rm, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   PRODUCT_VIDEO_MAX_BYTES,
   PRODUCT_VIDEO_MAX_SECONDS,
@@ -12,6 +11,7 @@ import { normalizeVideo, probeVideo } from '../../media/canonical-video';
 import type { VideoProbe } from '../../media/canonical-video';
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
 import { resolveFfmpeg } from '../../media/ffmpeg-path';
+import { sniffFile } from '../../media/media-input';
 import { makeThumbnail } from './video-thumbnail';
 
 // The one way a raw file becomes a product video, whichever route brought it (multipart upload,
@@ -34,17 +34,6 @@ export const tooLong = (name: string) =>
     `Video ${name} is too long. Maximum duration is ${PRODUCT_VIDEO_MAX_SECONDS} seconds.`,
     { field: 'videos' },
   );
-
-const readHead = async (file: string, bytes: number): Promise<Buffer> => {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-};
 
 export type IntakeResult = { durationMs: number; sizeBytes: number };
 
@@ -71,9 +60,9 @@ export const intakeVideoFile = async ({
   const { size } = await stat(rawFile);
   if (size > PRODUCT_VIDEO_MAX_BYTES) throw tooLarge(name);
   if (size === 0) throw notAVideo(name);
-  // By content, never by name or declared type (a renamed text file is refused here).
-  const type = await fileTypeFromBuffer(await readHead(rawFile, 4100));
-  if (!type?.mime.startsWith('video/')) throw notAVideo(name);
+  // By content, never by name or declared type (a renamed text file or a playlist is refused
+  // here): one of the containers the prober and the runner open (decision 070).
+  if (!(await sniffFile(rawFile, 'video').catch(() => null))) throw notAVideo(name);
   const probe = await probeVideo(rawFile, ffmpegSettings).catch(() => null);
   if (!probe?.video || probe.video.width === 0 || probe.video.height === 0) throw notAVideo(name);
   if (probe.durationSec > PRODUCT_VIDEO_MAX_SECONDS + DURATION_TOLERANCE_SEC) throw tooLong(name);

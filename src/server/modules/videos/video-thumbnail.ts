@@ -1,32 +1,34 @@
-import { execFile } from 'node:child_process';
 import sharp from 'sharp';
 import { PRODUCT_VIDEO_THUMB_MAX_WIDTH } from '#contract/user-videos';
+import { runFfmpeg } from '../../media/run-ffmpeg';
 
 /** Spec 02 §9: the frame at min(1 s, 10% of the duration). */
 export const thumbnailFrameAt = (durationSec: number) => Math.min(1, durationSec * 0.1);
 
-/** One frame of `videoFile` as a JPEG (quality 0.8) at most 160 px wide, per spec 02 §9. */
+/**
+ * One frame of `videoFile` as a JPEG (quality 0.8) at most 160 px wide, per spec 02 §9. Taken by
+ * the one runner, so the file is read only as the video its bytes say it is (decision 070).
+ */
 export const makeThumbnail = async (
   ffmpeg: string,
   videoFile: string,
   durationSec: number,
 ): Promise<Buffer> => {
   const at = thumbnailFrameAt(durationSec).toFixed(3);
-  const png = await new Promise<Buffer>((resolve, reject) => {
-    execFile(
-      ffmpeg,
-      [
-        ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-ss', at, '-i', videoFile],
-        ...['-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'],
-      ],
-      { encoding: 'buffer', maxBuffer: 32 * 1024 * 1024, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        if (error || stdout.length === 0) {
-          reject(new Error(`ffmpeg could not take a thumbnail: ${stderr.toString().slice(-400)}`));
-        } else resolve(stdout);
-      },
+  const png = await runFfmpeg(
+    ffmpeg,
+    [
+      ...['-ss', at, '-i', videoFile],
+      ...['-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'],
+    ],
+    { captureStdout: true, timeoutMs: 60_000 },
+  ).catch((error: unknown) => {
+    throw new Error(
+      `ffmpeg could not take a thumbnail: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
     );
   });
+  if (png.length === 0) throw new Error('ffmpeg could not take a thumbnail: no frame');
   return sharp(png)
     .resize({ width: PRODUCT_VIDEO_THUMB_MAX_WIDTH, withoutEnlargement: true })
     .jpeg({ quality: 80 })

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DIRECT_UPLOAD_TTL_SECONDS,
@@ -20,6 +19,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
+import { makeWorkDir } from '../../media/work-dirs';
 import type { LocalHostAllowance } from '../../net/safe-fetch';
 import { safeFetch } from '../../net/safe-fetch';
 import { intakeVideoFile, notAVideo, tooLarge } from './video-intake';
@@ -163,7 +163,7 @@ export const createVideosService = (deps: VideosServiceDeps) => {
   };
 
   const withWorkDir = async <T>(work: (dir: string) => Promise<T>): Promise<T> => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'hookreel-video-'));
+    const dir = await makeWorkDir('video');
     try {
       return await work(dir);
     } finally {

@@ -1,11 +1,11 @@
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { appendFile, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { defineJob } from '../../../jobs/define-job';
 import type { JobQueue } from '../../../jobs/queue';
 import type { FfmpegSettings } from '../../../media/ffmpeg-path';
+import { makeWorkDir } from '../../../media/work-dirs';
 import type { Storage } from '../../storage/storage';
 import { pullPhoto, TransientPullError } from './photo-download';
 import type { SandboxPost } from './posting-repo';
@@ -121,7 +121,7 @@ export const createPostingJobs = (deps: PostingJobsDeps) => {
       if (!post) return;
       if (post.status !== 'PROCESSING_UPLOAD') return announce(post);
       if (post.receivedBytes !== post.videoSize) return;
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'tiktok-sandbox-'));
+      const dir = await makeWorkDir('sandbox');
       try {
         const file = path.join(dir, 'upload.mp4');
         await writeFile(file, Buffer.alloc(0));
