@@ -27,7 +27,12 @@ const wordsOf = (text: string) =>
  */
 export const createCopyLinter = (productTexts: string[]) => {
   const productText = productTexts.join(' ');
-  const sellerWords = wordsOf(productText).flatMap((w) => [w, w.replace(/s$/, '')]);
+  // A seller's sentence-initial capital is grammar, so the lower-case word is theirs too.
+  const sellerWords = wordsOf(productText).flatMap((w) => [
+    w,
+    w.replace(/s$/, ''),
+    w.charAt(0).toLowerCase() + w.slice(1),
+  ]);
   const capitalised = sellerWords.map((w) => w.charAt(0).toUpperCase() + w.slice(1));
   const allow = [...new Set([...TIKTOK_TERMS, ...sellerWords, ...capitalised])];
   const processor = retext()

@@ -29,6 +29,11 @@ export type CarouselPlanOptions = {
   goal?: string;
   collections: TImageCollectionRef[];
   seed?: number;
+  /**
+   * The item's place in a campaign (0, 1, …): items of one campaign end their captions in
+   * different ways and tell different facts (issue 27).
+   */
+  variant?: number;
 };
 
 export type SelectCollectionInput = {

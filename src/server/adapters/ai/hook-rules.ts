@@ -4,6 +4,7 @@
  * identity, product keywords) live in src/contract/hook-rules.ts.
  */
 import { foldPunctuation, hookKey, isGenericHook, mentionsProduct } from '#contract/hook-rules';
+import { passesGate } from './sentence-gate';
 
 /** Models number their lines, quote them and tack hashtags on; none of that belongs in a hook. */
 export const cleanHook = (raw: string): string => {
@@ -21,6 +22,8 @@ export type FinalizeHooksOptions = {
   /** When given, a hook must mention one of these (spec 02 §9: otherwise it is generic). */
   keywords?: Set<string>;
   limit?: number;
+  /** The seller's text: when given, a hook may quote only numbers written there. */
+  source?: string;
 };
 
 /** Cleans, filters and de-duplicates hooks in their given order. */
@@ -34,6 +37,8 @@ export const finalizeHooks = (candidates: Iterable<string>, options: FinalizeHoo
     const key = hookKey(hook);
     if (!key || seen.has(key)) continue;
     if (hook.length > options.maxChars || isGenericHook(hook)) continue;
+    // Whatever writer wrote it, a broken sentence never reaches the seller (issue 27).
+    if (!passesGate(hook, options.source)) continue;
     if (options.keywords && !mentionsProduct(hook, options.keywords)) continue;
     seen.add(key);
     out.push(hook);
@@ -58,15 +63,4 @@ export const normalizeHashtags = (tags: Iterable<string>, limit: number): string
   return out;
 };
 
-const NUMBER = /\d+(?:[.,]\d+)*/g;
-// Counts a formula may use whatever the text says: "3 reasons", "Day 7", "5 things".
-const FORMULA_COUNT = /\b(?:day|week)\s+\d{1,2}\b|\b\d\s+(?:reasons?|things?|ways?|tips?)\b/gi;
-
-/**
- * Whether every number a text quotes is one the seller wrote, whole: "1.5 cm" must not come back
- * as "1 cm" and "$24" not as "$19" (issue 10). A formula's own count ("3 reasons") is allowed.
- */
-export const quotesNumbersFaithfully = (text: string, source: string): boolean => {
-  const known = new Set(source.match(NUMBER) ?? []);
-  return (text.replace(FORMULA_COUNT, '').match(NUMBER) ?? []).every((n) => known.has(n));
-};
+export { quotesNumbersFaithfully } from './sentence-gate';

@@ -27,7 +27,7 @@ const serumHooks = [
   'POV: your vitamin C serum finally layers under makeup',
   'I did not expect a $24 serum to fade my dark spots',
   'Busy moms, this serum brightens dull skin in 2 weeks',
-  'Day 14 of the GlowDrop serum and my skin is brighter',
+  'Two weeks of the GlowDrop serum and my skin is brighter',
   '3 reasons the GlowDrop Vitamin C Serum stays in my bag',
   'Stop scrolling if dull skin is ruining your selfies',
   'Nobody talks about a serum that works under makeup',
@@ -61,6 +61,10 @@ describe('LLM writer against a fake OpenAI-compatible server', () => {
           `The GlowDrop serum ${'really '.repeat(30)}works`,
           'Watch till the end #fyp',
           '"The vitamin C serum my mom stole from me" #skincare #fyp',
+          // Issue 27: a day count the seller never gave, a cut-off slot and a double negative.
+          'Day 30 of the GlowDrop serum: honest update',
+          'This vitamin C serum works with, no compromises',
+          "This vitamin C serum doesn't leave no sticky film",
         ],
         hooksSeeds: ['Price reveal ($24)', 'Busy-mom callout'],
         voice: 'Warm and honest, like a busy mom sharing her routine.',
@@ -98,6 +102,9 @@ describe('LLM writer against a fake OpenAI-compatible server', () => {
       'The vitamin C serum my mom stole from me',
     ]);
     expect(brief.hooks.length).toBeGreaterThanOrEqual(20);
+    for (const dropped of [/^Day 30/, /works with,/, /doesn't leave no/]) {
+      expect(brief.hooks.filter((h) => dropped.test(h))).toEqual([]);
+    }
     const keywords = productKeywords(serum);
     for (const hook of brief.hooks) {
       expect(hook.length).toBeLessThanOrEqual(120);

@@ -8,7 +8,9 @@ import type { AiProductInput, AiWriter } from './ai-writer';
 import { GENERIC_PHRASES, productKeywords } from '#contract/hook-rules';
 import { finalizeHooks, normalizeHashtags, quotesNumbersFaithfully } from './hook-rules';
 import { createLocalWriter } from './local-writer';
-import { findPrice } from './product-facts';
+import { extractFacts, findPrice } from './product-facts';
+import { factUnitsOf } from './local-writer/fact-units';
+import { passesGate } from './sentence-gate';
 import { isTransientProviderFailure, toProviderAppError } from './provider-errors';
 
 export type LlmWriterConfig = {
@@ -49,14 +51,20 @@ const SYSTEM = [
 
 const productBlock = (product: AiProductInput) => {
   const price = product.price?.trim() || findPrice(product.description);
+  // The same facts the local writer counts (issue 27), so the model is asked to use each one.
+  const facts = factUnitsOf(extractFacts(product), product.description);
   return [
     `Product name: ${product.name}`,
     `Description: ${product.description.trim() || '(none given)'}`,
     price ? `Price: ${price}` : '',
+    facts.length > 0
+      ? `The seller's facts (use every one somewhere across the hooks, none in more than a quarter of them):\n${facts.map((u) => `- ${u.text}`).join('\n')}`
+      : '',
     '',
     'Quote numbers, units, prices and percentages exactly as written above, never split or',
     'rounded; keep brand and product names in their capitals; claim nothing the description',
-    'does not say.',
+    'does not say. Every line is a complete sentence or a headline: no phrase cut off, no',
+    '"the product" or "it" in place of the product, no double negatives.',
   ]
     .filter(Boolean)
     .join('\n');
@@ -149,7 +157,7 @@ export const createLlmWriter = (
     const keywords = productKeywords(product);
     const source = `${product.name} ${product.description} ${product.price ?? ''}`;
     const faithful = candidates.filter((hook) => quotesNumbersFaithfully(hook, source));
-    const hooks = finalizeHooks(faithful, { maxChars, exclude, keywords, limit: want });
+    const hooks = finalizeHooks(faithful, { maxChars, exclude, keywords, limit: want, source });
     if (hooks.length >= want) return hooks;
     // The contract holds even when the model under-delivers: the local writer fills the gap.
     const extra = await local.generateVideoHooks(product, {
@@ -188,7 +196,10 @@ export const createLlmWriter = (
         [],
       );
       const hashtags = normalizeHashtags([...answer.hashtags, ...fallback.hashtags], 12);
-      const seeds = answer.hooksSeeds.map((s) => s.trim()).filter(Boolean);
+      const source = `${product.name} ${product.description} ${product.price ?? ''}`;
+      const seeds = answer.hooksSeeds
+        .map((s) => s.trim())
+        .filter((s) => s && passesGate(s, source));
       return {
         hooks,
         hooksSeeds: seeds.length > 0 ? seeds.slice(0, 10) : fallback.hooksSeeds,
@@ -229,7 +240,7 @@ export const createLlmWriter = (
           options.prompt ? `Seller's request: ${options.prompt}` : '',
           options.goal ? `Campaign goal: ${options.goal}` : '',
           options.prompt || options.goal
-            ? 'Let the request and the goal set the tone, the angle, the audience and the focus.'
+            ? 'Let the request and the goal set the tone, the angle, the audience and the focus; whatever they ask to mention must appear in the slides or the caption.'
             : '',
           '',
           `Plan a TikTok photo carousel of exactly ${slides} slides telling a mini story:`,
@@ -258,9 +269,18 @@ export const createLlmWriter = (
         fitted = [...texts.slice(0, -1), ...borrowed, ...texts.slice(-1)].slice(0, slides);
       }
       const hashtags = normalizeHashtags([...answer.hashtags, ...fallback.hashtags], 8);
+      // The model's lines pass the same sentence gate as the local writer's; a slide or caption
+      // that fails it is replaced by the local writer's line for that place (issue 27).
+      const source = `${product.name} ${product.description} ${product.price ?? ''}`;
+      const gated = fitted.map((text, i) =>
+        passesGate(text, source)
+          ? text
+          : (fallback.slides[i]?.text ?? fallback.slides.at(-1)!.text),
+      );
+      const caption = answer.caption.trim();
       return {
-        slides: fitted.map((text) => ({ text })),
-        caption: answer.caption.trim() || fallback.caption,
+        slides: gated.map((text) => ({ text })),
+        caption: caption && passesGate(caption, source) ? caption : fallback.caption,
         hashtags,
         collection:
           answer.collection && keys.includes(answer.collection)

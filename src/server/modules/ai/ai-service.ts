@@ -43,6 +43,8 @@ export type GenerateCarouselPlanInput = {
   collections?: TImageCollectionRef[];
   /** The product's own photos (URLs), for the reveal, demo and call-to-action slides. */
   productPhotos?: string[];
+  /** The item's place in a campaign, so its items do not end alike. */
+  variant?: number;
 };
 
 export type SelectImageCollectionInput = {
@@ -101,9 +103,11 @@ export const createAiService = (writer: AiWriter) => ({
     goal,
     collections = [],
     productPhotos = [],
+    variant,
   }: GenerateCarouselPlanInput): Promise<TCarouselPlan> => {
     const plan = await writer.generateCarouselPlan(toInput(product), {
       slides: clampSlideCount(slides),
+      ...(variant !== undefined ? { variant } : {}),
       ...(prompt?.trim() ? { prompt: prompt.trim() } : {}),
       ...(goal?.trim() ? { goal: goal.trim() } : {}),
       collections,

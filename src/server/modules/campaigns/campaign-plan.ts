@@ -55,7 +55,7 @@ export type PlannedItem = {
 };
 
 export type PlanDeps = {
-  ai: AiService;
+  ai: Pick<AiService, 'generateVideoHook' | 'generateCarouselPlan' | 'selectImageCollection'>;
   listCollections: () => Promise<TImageCollectionRef[]>;
   collectionImages: (key: string) => Promise<string[]>;
 };
@@ -86,7 +86,11 @@ const normal = (hook: string) => hook.trim().toLowerCase();
  * Hooks for `count` items: the brief's first, skipping any used lately and any given twice;
  * when those run out, the writer is asked for more with everything used so far excluded.
  */
-const pickHooks = async (ai: AiService, input: PlanInput, count: number): Promise<string[]> => {
+const pickHooks = async (
+  ai: PlanDeps['ai'],
+  input: PlanInput,
+  count: number,
+): Promise<string[]> => {
   const seen = new Set(input.usedHooks.map(normal));
   const picked: string[] = [];
   for (const hook of input.brief.hooks) {
@@ -138,6 +142,7 @@ export const writePlan = async (deps: PlanDeps, input: PlanInput): Promise<Plann
       goal: input.goal,
       collections,
       productPhotos: input.productPhotos,
+      variant: n,
     });
     const hashtags = plan.hashtags.length > 0 ? plan.hashtags : input.brief.hashtags;
     if (strategy.type === 'video') {

@@ -16,4 +16,5 @@ export { createCarouselRenderer } from './campaign-render';
 export { createSlideImageReader } from './campaign-media';
 export { registerCampaignsRoutes } from './campaigns-routes';
 export { createCampaignsService } from './campaigns-service';
+export { writePlan } from './campaign-plan';
 export type { CampaignScheduler, CampaignsService, CampaignVideoAssets } from './campaigns-service';

@@ -94,11 +94,15 @@ const applyVideo = async (
     else {
       // The brief holds about 20 hooks across formulas; ten more from the writer usually bring
       // one of this shape. Failing that, the brief's first hook is still this product's copy.
-      const more = await deps.ai.generateVideoHook({
-        product: { name: product.name, description: product.description },
-        constraints: { exclude: brief.hooks },
-      });
-      hook = hookOfFormula(def, more.hooks) ?? brief.hooks[0] ?? more.hook;
+      // A short description may have no hook left beyond the brief's (the writer's 409): the
+      // brief's first hook is still this product's copy, never the template's example.
+      const more = await deps.ai
+        .generateVideoHook({
+          product: { name: product.name, description: product.description },
+          constraints: { exclude: brief.hooks },
+        })
+        .catch(() => null);
+      hook = hookOfFormula(def, more?.hooks ?? []) ?? brief.hooks[0] ?? more?.hook ?? hook;
     }
     if (brief.hashtags.length > 0) hashtags = brief.hashtags.slice(0, 6);
   }

@@ -1,9 +1,17 @@
+import nlp from 'compromise';
 import { normalizeHashtags } from '../hook-rules';
+import { passesGate } from '../sentence-gate';
 import type { ProductFacts } from '../product-facts';
 import { BEFORE_AFTER, CATEGORY_TAGS, STAYS, TONE } from './category-wording';
 import { a, diaryDay, noArticle, objectFeatures } from './text-helpers';
 
 // The product brief's parts besides the hooks: hashtags, brand voice and hook seeds.
+
+const isNounWord = (word: string) => {
+  const tags = nlp(`the ${word}`).terms().json() as { terms: { tags: string[] }[] }[];
+  return !!tags[1]?.terms[0]?.tags.includes('Noun');
+};
+const pluralOf = (word: string) => nlp(word).nouns().toPlural().text() || word;
 
 export const hashtagsFor = (f: ProductFacts): string[] => {
   const itemWords = f.item.replace(/^(?:pair|set) of /, '').split(' ');
@@ -16,11 +24,17 @@ export const hashtagsFor = (f: ProductFacts): string[] => {
     // Compound traits are real tags (#glutenfree); single adjectives (#magnetic) are not.
     ...f.traits.filter((t) => /^[a-z]+-[a-z]+$/.test(t)).map((t) => t.replace(/-/g, '')),
   ];
+  // The product's own nouns and uses ("cocktail ice tray" → #cocktails), as people search them.
+  const uses = itemWords
+    .slice(0, -1)
+    .filter((w) => w.length >= 4 && isNounWord(w))
+    .map(pluralOf);
   const categoryTags = CATEGORY_TAGS[f.category];
   const tags = normalizeHashtags(
     [
       'tiktokmademebuyit',
       ...productTags.slice(0, 2),
+      ...uses,
       ...categoryTags.slice(0, 3),
       ...productTags.slice(2),
       'founditontiktok',
@@ -44,18 +58,21 @@ export const voiceFor = (f: ProductFacts): string => {
   return `${TONE[f.category]}: sounds like ${persona} about the ${f.item}, in short first-person lines with ${proof}.`;
 };
 
-export const seedsFor = (f: ProductFacts): string[] => {
+export const seedsFor = (f: ProductFacts, description: string): string[] => {
   const claim = f.claims[0];
   const seeds = [
-    claim && `Result: it ${claim}`,
+    claim && `Result: the ${f.item} ${claim}`,
     f.audience && `Call out ${f.audience}`,
     f.pain && `Pain point: ${f.pain.what}`,
     f.price && `Price reveal: ${f.price} for ${a(f.item)}`,
     `Before/after: ${BEFORE_AFTER[f.category]} with the ${f.item}`,
-    `Diary: day ${diaryDay(f, 0)} of using the ${f.item}`,
+    diaryDay(f) !== null && `Diary: day ${diaryDay(f)} of using the ${f.item}`,
     claim && `Objection: "another ${f.head}?"`,
     objectFeatures(f)[0] && `Feature close-up: ${noArticle(objectFeatures(f)[0]!)}`,
     `Listicle: 3 reasons the ${f.item} ${STAYS[f.category]}`,
   ];
-  return seeds.filter((s): s is string => typeof s === 'string' && s.length > 0).slice(0, 8);
+  const source = `${f.name} ${f.price ?? ''} ${description}`;
+  return seeds
+    .filter((s): s is string => typeof s === 'string' && s.length > 0 && passesGate(s, source))
+    .slice(0, 8);
 };

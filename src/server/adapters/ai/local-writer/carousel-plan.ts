@@ -8,10 +8,14 @@ import { hashtagsFor } from './brief';
 import { PROBLEM } from './category-wording';
 import { createRng, hashSeed } from '../../../seeded-random';
 import { productSeed } from './seeded-random';
-import { hookCandidates } from './hook-candidates';
+import { passesGate } from '../sentence-gate';
+import { hooksOfUnit } from './fact-hooks';
+import type { FactUnit } from './fact-units';
+import { factUnitsOf, unitsUsedBy } from './fact-units';
+import { chooseHooks, sourceOf } from './hook-choice';
 import type { PromptAngle } from './steer';
-import { readSteer, TONE_WORDING } from './steer';
-import { a, at, cap, claimAlone, LONG_TIMEFRAME, objectFeatures } from './text-helpers';
+import { occasionOf, readSteer, TONE_WORDING } from './steer';
+import { a, at, cap, claimAlone, LONG_TIMEFRAME, noArticle, objectFeatures } from './text-helpers';
 
 const SLIDE_MAX_CHARS = 80;
 
@@ -34,6 +38,45 @@ const ANGLE_HOOKS: Record<PromptAngle, RegExp> = {
   gift: /\bgift\b/i,
 };
 
+/** A fact as a sentence of its own, for a slide or a caption. */
+export const factSentence = (unit: FactUnit): string => {
+  const text = unit.text.replace(/[.!?,]+$/, '');
+  if (unit.kind === 'claim') return `It ${text}.`;
+  if (unit.kind === 'trait') return `It's ${text}.`;
+  if (unit.kind === 'audience')
+    return `${cap(text.replace(/^(?:great|good|perfect)\s+for/i, 'Made for'))}.`;
+  return `${cap(noArticle(text).replace(/^with\s+/i, 'With '))}.`;
+};
+
+/** The ways a caption ends, so the captions of one campaign do not all end alike. */
+const CALLS = [
+  'Link in bio.',
+  'Tap the link in my bio.',
+  'Grab yours from the link in bio.',
+  'Shop it from my bio.',
+  'The link is in my bio.',
+  'Find it at the link in bio.',
+  'Get yours through the link in bio.',
+  'More at the link in bio.',
+];
+const PRICE_LINES = (price: string) => [
+  `Only ${price}.`,
+  `All for ${price}.`,
+  `${price}, by the way.`,
+];
+
+/** "no seeds in your glass" → "Tired of seeds in your glass?": the seller's pain, in their words. */
+const problemOf = (units: readonly FactUnit[]) => {
+  for (const unit of units) {
+    const match = /^(?:no|zero|without)\s+(.+)$/i.exec(unit.text);
+    if (match?.[1] && !/\d/.test(match[1])) {
+      const line = `Tired of ${match[1].replace(/[.!?,]+$/, '')}?`;
+      if (passesGate(line)) return { line, unit };
+    }
+  }
+  return null;
+};
+
 /** Slide texts that tell a mini story: hook → problem → product → benefits → proof → CTA. */
 export const buildPlan = (
   product: AiProductInput,
@@ -42,61 +85,73 @@ export const buildPlan = (
   const prompt = [options.goal?.trim(), options.prompt?.trim()].filter(Boolean).join('. ');
   const steer = readSteer(options.goal, options.prompt);
   const facts = extractFacts(product);
+  const source = sourceOf(product);
   // The prompt's own audience ("for new dads") beats the description's.
   const f: ProductFacts = steer.audience
     ? { ...facts, audience: steer.audience, audienceOne: null, audienceFromText: true }
     : facts;
   const random = createRng(productSeed(product, (options.seed ?? 0) + hashSeed(prompt))).next;
-  const promptStems = contentStems(prompt);
+  const units = factUnitsOf(facts, product.description);
+  const promptStems = contentStems(prompt.replace(/open with this hook:\s*"[^"]*"/gi, ''));
   const relevance = (text: string) =>
     [...contentStems(text)].filter((w) => promptStems.has(w)).length +
     2 * [...contentStems(text)].filter((w) => steer.focusStems.has(w)).length;
   // What the prompt asks about comes first; otherwise the seller's order is kept.
   const claims = [...f.claims].sort((x, y) => relevance(y) - relevance(x));
-  const focusClaim = steer.focus && claims[0] && relevance(claims[0]) > 0 ? claims[0] : null;
+  const asked = units
+    .filter((u) => relevance(u.text) > 0)
+    .sort((x, y) => relevance(y.text) - relevance(x.text));
+  const focusUnit = asked[0] ?? null;
   const wantsPrice = steer.angles.has('price');
   const slides = clampSlideCount(options.slides);
   const tone = steer.tone ? TONE_WORDING[steer.tone] : null;
+  const occasion = occasionOf(options.goal);
 
-  const fit = (...options: (string | false | null | undefined)[]) =>
-    options.find((x): x is string => !!x && x.length <= SLIDE_MAX_CHARS);
+  /** The first option that fits a slide and passes the sentence gate. */
+  const fit = (...candidates: (string | false | null | undefined)[]) =>
+    candidates.find(
+      (x): x is string => !!x && x.length <= SLIDE_MAX_CHARS && passesGate(x, source),
+    );
 
-  const hooks = [...hookCandidates(f, Math.floor(random() * 2 ** 31), SLIDE_MAX_CHARS)];
+  const given = /open with this hook:\s*"([^"]+)"/i.exec(prompt)?.[1];
+  const hooks = chooseHooks(product, f, {
+    limit: 24,
+    maxChars: SLIDE_MAX_CHARS,
+    seed: Math.floor(random() * 2 ** 31),
+  });
   const angleHook = [...steer.angles]
     .map((angle) => hooks.find((h) => ANGLE_HOOKS[angle].test(h)))
     .find(Boolean);
+  const focusHook = focusUnit && fit(...hooksOfUnit(f, focusUnit, Math.floor(random() * 6)));
   const promptHook = hooks.find((h) => relevance(h) > 0);
-  const focusHook =
-    steer.focus &&
-    fit(
-      focusClaim && `${cap(steer.focus)}? This ${f.item} ${focusClaim}`,
-      focusClaim && `${cap(steer.focus)}? This ${f.head} ${focusClaim}`,
-      `${cap(steer.focus)}? Meet the ${f.item}`,
-    );
-  const plainHook = focusHook ?? angleHook ?? promptHook ?? hooks[0] ?? `Meet the ${f.item}`;
+  const plainHook =
+    fit(given) ?? focusHook ?? angleHook ?? promptHook ?? hooks[0] ?? `Meet the ${f.item}`;
   const hook = (tone && fit(`${tone.opener} ${plainHook}`)) || plainHook;
+  const said = new Set(unitsUsedBy(hook, units));
 
   const benefitTexts: string[] = [];
-  if (steer.focus) {
-    const focusSlide = fit(
-      focusClaim && `Why it works for ${steer.focus}: it ${focusClaim}`,
-      `All about ${steer.focus}`,
-    );
-    if (focusSlide) benefitTexts.push(focusSlide);
+  const addBenefit = (...candidates: (string | false | null | undefined)[]) => {
+    const text = fit(...candidates);
+    if (text && !benefitTexts.includes(text)) benefitTexts.push(text);
+  };
+  if (focusUnit && !said.has(focusUnit)) addBenefit(factSentence(focusUnit).replace(/\.$/, ''));
+  if (steer.focus && !focusUnit) addBenefit(`${cap(steer.focus)}: the ${f.item}`);
+  if (steer.audience) addBenefit(`Made for ${steer.audience}`);
+  // Every fact the hook did not say, in the seller's order after the asked ones.
+  for (const unit of [...asked, ...units]) {
+    if (said.has(unit)) continue;
+    addBenefit(factSentence(unit).replace(/\.$/, ''));
   }
-  if (steer.audience) benefitTexts.push(`Made for ${steer.audience}`);
-  for (const claim of claims) benefitTexts.push(claimAlone(claim));
+  for (const claim of claims) addBenefit(claimAlone(claim));
   const list = objectFeatures(f);
   if (list.length >= 2) {
-    const features = fit(
+    addBenefit(
       list.length >= 3 && `${cap(list[0]!)}, ${list[1]} and ${list[2]}`,
       `${cap(list[0]!)} and ${list[1]}`,
     );
-    if (features) benefitTexts.push(features);
   }
-  if (f.quantities[0]) benefitTexts.push(`${cap(f.quantities[0])}, no compromises`);
-  if (f.audience) benefitTexts.push(`Made for ${f.audience}`);
-  benefitTexts.push(`Small thing, big difference: the ${f.item}`);
+  if (f.audience) addBenefit(`Made for ${f.audience}`);
+  addBenefit(`Small thing, big difference: the ${f.item}`);
 
   const productText = fit(
     f.traits[0] && f.price && `Meet the ${f.name}: ${f.traits[0]}, only ${f.price}`,
@@ -113,7 +168,7 @@ export const buildPlan = (
     f.audience && `${cap(f.audience)} keep asking me where it's from`,
     `Honestly? The ${f.head} earned a permanent spot`,
     `My friends made me send them the link`,
-  ].filter((x): x is string => !!x && x.length <= SLIDE_MAX_CHARS);
+  ].filter((x): x is string => !!x && x.length <= SLIDE_MAX_CHARS && passesGate(x, source));
   const proof =
     tone?.proof ??
     at(proofOptions, Math.floor(random() * proofOptions.length)) ??
@@ -128,12 +183,15 @@ export const buildPlan = (
     (!steer.angles.has('gift') && tone?.cta) ||
     fit(at(ctaOptions, Math.floor(random() * ctaOptions.length)), 'Link in bio')!;
 
+  const pain = problemOf(units);
   const problem =
-    f.pain && f.pain.verb === 'hate'
-      ? `Tired of ${f.pain.what}?`
-      : f.pain
-        ? `You ${f.pain.verb} ${f.pain.what} too?`
-        : (PROBLEM[f.category] ?? `Still looking for ${a(f.item)} that actually works?`);
+    fit(
+      f.pain && f.pain.verb === 'hate' && `Tired of ${f.pain.what}?`,
+      f.pain && `You ${f.pain.verb} ${f.pain.what} too?`,
+      pain?.line,
+      PROBLEM[f.category],
+      `Still looking for ${a(f.item)} that actually works?`,
+    ) ?? `Still looking for ${a(f.item)} that actually works?`;
 
   let benefitIndex = 0;
   const texts: string[] = [];
@@ -142,33 +200,42 @@ export const buildPlan = (
     if (beat === 'hook') text = hook;
     else if (beat === 'problem') text = problem;
     else if (beat === 'product') {
-      // With three slides there is no benefit slide, so the product slide carries the best claim.
-      text =
-        slides === 3
-          ? (fit(claims[0] && `The ${f.name} ${claims[0]}`, claims[0] && `It ${claims[0]}`) ??
-            productText)
-          : productText;
+      // With three slides there is no benefit slide, so the product slide carries the best fact.
+      text = slides === 3 ? (benefitTexts[0] ?? productText) : productText;
     } else if (beat === 'benefit') text = benefitTexts[benefitIndex++] ?? productText;
     else if (beat === 'proof') text = proof;
-    else text = wantsPrice && f.price && !cta.includes(f.price) ? `Only ${f.price}. ${cta}` : cta;
-    texts.push(text.length > SLIDE_MAX_CHARS ? `${text.slice(0, SLIDE_MAX_CHARS - 1)}…` : text);
+    else {
+      text =
+        (wantsPrice && f.price && !cta.includes(f.price) && fit(`Only ${f.price}. ${cta}`)) || cta;
+    }
+    texts.push(text);
   }
 
-  // The caption adds what the hook did not say: a claim or the price already in the hook would
-  // read as the same sentence twice.
-  const said = hook.toLowerCase();
-  const firstClaim = claims.find((claim) => !said.includes(claim.toLowerCase()));
-  const caption = [
-    hook.replace(/[.…]+$/, '') + (/[?!]$/.test(hook) ? '' : '.'),
-    firstClaim
-      ? `${firstClaim.startsWith('is ') ? "It's" : 'It'} ${firstClaim.replace(/^is\s/, '')}.`
+  // The caption adds what the hook did not say, one fact in a sentence, and ends in a way
+  // picked by the plan's seed, so neither it nor a campaign's captions repeat themselves.
+  const hookSentence = hook.replace(/[.…]+$/, '') + (/[?!]$/.test(hook) ? '' : '.');
+  const unsaid = units.filter((u) => !said.has(u));
+  // A campaign item's place picks its ending, so eight items end eight ways.
+  const variant = options.variant;
+  const pick = <T>(items: readonly T[]) =>
+    items[variant !== undefined ? variant % items.length : Math.floor(random() * items.length)];
+  const factLine =
+    [focusUnit && !said.has(focusUnit) ? focusUnit : null, pick(unsaid), ...unsaid]
+      .filter((u): u is FactUnit => !!u)
+      .map(factSentence)
+      .find((line) => passesGate(line, source)) ?? '';
+  const hookText = hook.toLowerCase();
+  const sentences = [
+    hookSentence,
+    occasion && fit(`${cap(occasion)} pick: the ${f.item}.`),
+    factLine,
+    f.price && !`${hookText} ${factLine}`.toLowerCase().includes(f.price.toLowerCase())
+      ? pick(PRICE_LINES(f.price))
       : '',
-    f.price && !said.includes(f.price.toLowerCase()) ? `Only ${f.price}.` : '',
-    steer.audience && !said.includes(steer.audience) ? `Made for ${steer.audience}.` : '',
-    'Link in bio.',
-  ]
-    .filter(Boolean)
-    .join(' ');
+    steer.audience && !hookText.includes(steer.audience) ? `Made for ${steer.audience}.` : '',
+    pick(CALLS),
+  ].filter((x): x is string => !!x && passesGate(x, source));
+  const caption = sentences.join(' ');
 
   return {
     slides: texts.map((text) => ({ text })),

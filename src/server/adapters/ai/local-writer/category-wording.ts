@@ -19,6 +19,13 @@ export const STAYS: Record<Category, string> = {
   pets: 'my dog approves of',
   kids: 'is in every diaper bag I pack',
   fashion: 'is in every outfit rotation',
+  drinks: 'is behind my home bar every weekend',
+  cleaning: 'is in my cleaning kit',
+  garden: 'is out in my garden every week',
+  jewelry: 'is in my jewelry rotation every day',
+  outdoor: 'comes on every trip outdoors',
+  auto: 'stays in my car',
+  crafts: 'is on my craft table',
   general: 'earned a permanent spot',
 };
 
@@ -39,12 +46,19 @@ export const BEFORE_AFTER: Record<Category, string> = {
   pets: 'walks',
   kids: 'bedtime routine',
   fashion: 'outfits',
+  drinks: 'drinks',
+  cleaning: 'cleaning routine',
+  garden: 'garden',
+  jewelry: 'jewelry stack',
+  outdoor: 'camping setup',
+  auto: 'car',
+  crafts: 'craft projects',
   general: 'routine',
 };
 
 /** The problem slide of a carousel when the seller named no pain point. */
 export const PROBLEM: Record<Category, string | null> = {
-  skincare: "Dull, tired skin that makeup can't hide?",
+  skincare: 'Skincare that promises a lot and does very little?',
   beauty: 'A beauty routine that never looks like the photos?',
   hair: 'Frizz, tangles and bad hair days on repeat?',
   sleep: 'Lying awake at night again?',
@@ -52,13 +66,20 @@ export const PROBLEM: Record<Category, string | null> = {
   fitness: 'Workouts that never quite fit into your day?',
   food: 'Eating the same boring things every week?',
   travel: 'Packing too much and paying bag fees again?',
-  office: 'A desk that never looks or feels organized?',
+  office: 'Workdays that slip away before the real work gets done?',
   tech: 'Always low on battery with the wrong cable in your bag?',
   kitchen: 'Cooking at home feels like more work than it should?',
   home: 'Your space never feels quite finished?',
   pets: 'Every walk turns into a tug of war?',
   kids: 'Running on three hours of sleep and zero patience?',
   fashion: 'Closet full and nothing to wear?',
+  drinks: 'Drinks at home never taste like the ones at the bar?',
+  cleaning: 'Cleaning the same mess every single week?',
+  garden: 'Plants that never seem to make it?',
+  jewelry: 'Jewelry that tarnishes or turns your skin green?',
+  outdoor: 'Packing for the outdoors and still forgetting the one thing you need?',
+  auto: 'Your car always a little more chaotic than you want?',
+  crafts: 'Wanting a new hobby but not sure where to start?',
   general: null,
 };
 
@@ -78,6 +99,13 @@ export const TONE: Record<Category, string> = {
   pets: 'Goofy, loving and a little chaotic',
   kids: 'Reassuring, real and sleep-deprived-funny',
   fashion: 'Confident, trendy and a bit cheeky',
+  drinks: 'Fun, social and a little bit fancy',
+  cleaning: 'Satisfying, practical and a little smug',
+  garden: 'Calm, earthy and quietly proud',
+  jewelry: 'Elegant, personal and gift-ready',
+  outdoor: 'Adventurous, practical and outdoorsy',
+  auto: 'Practical, reassuring and road-ready',
+  crafts: 'Cozy, creative and encouraging',
   general: 'Friendly, honest and to the point',
 };
 
@@ -97,6 +125,13 @@ export const CATEGORY_TAGS: Record<Category, string[]> = {
   pets: ['pettok', 'dogsoftiktok', 'petfinds', 'petparents'],
   kids: ['momtok', 'babyfinds', 'toddlermom', 'parentinghacks'],
   fashion: ['fashiontok', 'ootd', 'styletips', 'outfitinspo'],
+  drinks: ['drinktok', 'cocktails', 'homebar', 'mocktails'],
+  cleaning: ['cleantok', 'cleaninghacks', 'cleaningmotivation', 'satisfying'],
+  garden: ['planttok', 'gardening', 'gardentok', 'plantparent'],
+  jewelry: ['jewelry', 'jewelrytok', 'dainty', 'giftideas'],
+  outdoor: ['camping', 'hiking', 'outdoors', 'campingtok'],
+  auto: ['cartok', 'carmusthaves', 'caraccessories', 'roadtrip'],
+  crafts: ['crafttok', 'diy', 'crafting', 'newhobby'],
   general: ['musthaves', 'giftideas', 'everydayessentials', 'smallbusiness'],
 };
 
@@ -188,6 +223,13 @@ export const COLLECTION_AFFINITY: Record<Category, string[]> = {
     'clothing',
     'streetwear',
   ],
+  drinks: ['warm', 'bokeh', 'drinks', 'cocktail', 'bar', 'party', 'summer'],
+  cleaning: ['minimal', 'soft', 'cleaning', 'home', 'bathroom', 'fresh'],
+  garden: ['botanical', 'garden', 'plant', 'green', 'outdoor', 'nature'],
+  jewelry: ['marble', 'bokeh', 'jewelry', 'gold', 'glam', 'gift'],
+  outdoor: ['ocean', 'sunset', 'outdoor', 'adventure', 'nature', 'camping', 'hiking'],
+  auto: ['geometry', 'bold', 'car', 'road', 'travel', 'drive'],
+  crafts: ['paper', 'pastel', 'craft', 'diy', 'art', 'studio', 'hobby'],
   general: ['minimal', 'gradient', 'lifestyle'],
 };
 

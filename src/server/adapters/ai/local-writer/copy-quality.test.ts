@@ -104,8 +104,11 @@ describe('local writer over the labelled set', () => {
       // A name the dictionary knows only capitalised ("Bluetooth", "Montessori") or not at all
       // ("GlowDrop", "Lumi") must never be written in lower case.
       const kept = new Set<string>();
-      const capitalised =
-        `${product.name} ${product.description}`.match(/\b\p{Lu}[\p{L}]+/gu) ?? [];
+      // Capitals in the name, or inside a sentence: one that opens a sentence is grammar.
+      const capitalised = [
+        ...(product.name.match(/\b\p{Lu}[\p{L}]+/gu) ?? []),
+        ...(product.description.match(/(?<![.!?\n]\s*|^)(?<=\s)\p{Lu}[\p{L}]+/gu) ?? []),
+      ];
       for (const word of new Set(capitalised)) {
         const lower = word.toLowerCase();
         const sellerWritesLower = new RegExp(`(?<![\\p{L}])${lower}(?![\\p{L}])`, 'u').test(

@@ -10,7 +10,6 @@ import {
   LONG_TIMEFRAME,
   noArticle,
   objectFeatures,
-  roundUpPrice,
   strongClaimAt,
   traitAt,
 } from './text-helpers';
@@ -154,7 +153,12 @@ export const FORMULAS: Formula[] = [
   },
   {
     angle: 'diary',
-    render: (f, s) => `Day ${diaryDay(f, s)} of using this ${f.item}: honest update`,
+    // Only a day count the seller wrote: "Day 14" of a collar nobody said was worn 14 days is
+    // an invented claim (issue 27).
+    render: (f) => {
+      const day = diaryDay(f);
+      return day !== null && `Day ${day} of using this ${f.item}: honest update`;
+    },
   },
   {
     angle: 'diary',
@@ -209,10 +213,7 @@ export const FORMULAS: Formula[] = [
   },
   {
     angle: 'price',
-    render: (f) => {
-      const ceiling = f.price ? roundUpPrice(f.price) : null;
-      return !!ceiling && `Under ${ceiling}: the ${f.item} I'd rebuy tomorrow`;
-    },
+    render: (f) => !!f.price && `${f.price} and I'd rebuy this ${f.item} tomorrow`,
   },
   { angle: 'price', render: (f) => !!f.price && `Guess how much this ${f.item} costs` },
   {
@@ -308,6 +309,14 @@ export const FORMULAS: Formula[] = [
   },
   { angle: 'review', render: (f) => `If you only buy one ${f.head} this year, make it this one` },
   { angle: 'review', render: (f) => `Okay but why is this ${f.item} so good?` },
+  // Fact-free formulas: a bare name still gets a full brief without a day count or a price
+  // the seller never gave (issue 27 removed "Day 14" and "Under $30").
+  { angle: 'review', render: (f) => `Is this ${f.item} worth the hype? My honest take` },
+  { angle: 'curiosity', render: (f) => `What nobody tells you about the ${f.item}` },
+  { angle: 'pov', render: (f) => `POV: the ${f.item} finally arrived` },
+  { angle: 'demo', render: (f) => `Here's the ${f.item} up close` },
+  { angle: 'listicle', render: (f) => `Everything I love about this ${f.item}` },
+  { angle: 'proof', render: (f) => `I keep recommending this ${f.item} to everyone` },
   {
     angle: 'review',
     render: (f) => `Honest ${f.item} review from someone who almost returned it`,

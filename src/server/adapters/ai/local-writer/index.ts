@@ -1,18 +1,16 @@
 import type { TAiBrief } from '#contract/ai';
 import { AI_HOOK_MAX_CHARS } from '#contract/ai';
-import { productKeywords } from '#contract/hook-rules';
 import type {
   AiProductInput,
   AiWriter,
   AnalyzeProductOptions,
   VideoHooksOptions,
 } from '../ai-writer';
-import { finalizeHooks } from '../hook-rules';
 import { extractFacts } from '../product-facts';
 import { hashtagsFor, seedsFor, voiceFor } from './brief';
 import { buildPlan } from './carousel-plan';
 import { categoryOfText, chooseCollectionByAffinity } from './collection-choice';
-import { hookCandidates } from './hook-candidates';
+import { chooseHooks } from './hook-choice';
 import { productSeed } from './seeded-random';
 
 /**
@@ -23,15 +21,17 @@ import { productSeed } from './seeded-random';
 export const createLocalWriter = (): AiWriter => {
   const brief = (product: AiProductInput, options: AnalyzeProductOptions = {}): TAiBrief => {
     const f = extractFacts(product);
-    const hooks = finalizeHooks(
-      hookCandidates(f, productSeed(product, options.seed), AI_HOOK_MAX_CHARS),
-      {
-        maxChars: AI_HOOK_MAX_CHARS,
-        keywords: productKeywords(product),
-        limit: 24,
-      },
-    );
-    return { hooks, hooksSeeds: seedsFor(f), voice: voiceFor(f), hashtags: hashtagsFor(f) };
+    const hooks = chooseHooks(product, f, {
+      limit: 24,
+      maxChars: AI_HOOK_MAX_CHARS,
+      seed: productSeed(product, options.seed),
+    });
+    return {
+      hooks,
+      hooksSeeds: seedsFor(f, product.description),
+      voice: voiceFor(f),
+      hashtags: hashtagsFor(f),
+    };
   };
 
   return {
@@ -42,11 +42,11 @@ export const createLocalWriter = (): AiWriter => {
     generateVideoHooks: async (product, options: VideoHooksOptions) => {
       const f = extractFacts(product);
       const maxChars = Math.min(options.maxChars, AI_HOOK_MAX_CHARS);
-      return finalizeHooks(hookCandidates(f, productSeed(product, options.seed), maxChars), {
+      return chooseHooks(product, f, {
+        limit: options.count,
         maxChars,
         exclude: options.exclude,
-        keywords: productKeywords(product),
-        limit: options.count,
+        seed: productSeed(product, options.seed),
       });
     },
 

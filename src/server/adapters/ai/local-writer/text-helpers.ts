@@ -26,14 +26,15 @@ export const roundUpPrice = (price: string) => {
 
 export const LONG_TIMEFRAME = /\b(?:days?|weeks?|months?)$/;
 
-/** The diary day for "Day N of using…": from the seller's own timeframe when there is one. */
-export const diaryDay = (f: ProductFacts, slot: number) => {
+/** The diary day for "Day N of using…": only from the seller's own timeframe, else none. */
+export const diaryDay = (f: ProductFacts): number | null => {
   for (const timeframe of f.timeframes) {
     const [n, unit] = timeframe.split(' ');
-    const days = Number(n) * (unit?.startsWith('week') ? 7 : unit?.startsWith('day') ? 1 : 0);
+    if (!unit?.startsWith('day')) continue;
+    const days = Number(n);
     if (days >= 2 && days <= 60) return days;
   }
-  return at([7, 14, 3, 30], slot) ?? 7;
+  return null;
 };
 
 export const claimAt = (f: ProductFacts, slot: number) => at(f.claims, slot);

@@ -69,6 +69,14 @@ const productNounWords = (nameWords: string[], description: string): string[] =>
   const words = [...nameWords];
   // A size or edition at the end ("SPF 50", "Planner 90-Day") is not the noun.
   while (words.length > 1 && /\d/.test(words.at(-1)!)) words.pop();
+  // "Drain Snake 3 Pack", "Dumbbell 24 kg", "Tiles 60 Piece": a count and its unit, not the noun.
+  while (
+    words.length > 2 &&
+    /^\d/.test(words.at(-2)!) &&
+    /^(?:pack|pk|piece|pieces|pcs?|count|ct|kg|g|lb|lbs|oz|ml|l|set|pairs?)$/i.test(words.at(-1)!)
+  ) {
+    words.splice(-2, 2);
+  }
   let start = 0;
   while (
     start < words.length - 1 &&

@@ -1,0 +1,159 @@
+import nlp from 'compromise';
+import { contentStems } from '#contract/hook-rules';
+import type { ProductFacts } from '../product-facts';
+import { isVerbLike } from '../product-facts/clauses';
+
+/**
+ * The seller's facts one by one, as issue 27 counts them (docs/decisions/081-facts-by-segment.md):
+ * every sentence, bullet and comma part of the description is a fact unit, read with compromise
+ * as a number, a claim (a verb phrase), a negation ("no seeds in your glass"), an audience, a
+ * trait or a feature (a noun phrase). Hooks are written per unit, so each fact is used, and the
+ * stems say which hooks used it, so none is used in more than a quarter of them.
+ */
+export type FactKind = 'number' | 'claim' | 'negation' | 'audience' | 'trait' | 'feature';
+export type FactUnit = { kind: FactKind; text: string; stems: Set<string> };
+
+type TermJson = { terms: { text: string; normal?: string; tags: string[] }[] };
+
+const CONTRACTIONS: Record<string, string> = {
+  dont: "don't",
+  doesnt: "doesn't",
+  wont: "won't",
+  isnt: "isn't",
+  arent: "aren't",
+  cant: "can't",
+  didnt: "didn't",
+  im: "I'm",
+  youre: "you're",
+  whats: "what's",
+  thats: "that's",
+};
+
+/** What sellers type that copy does not keep: emoji, "lol", "!!!", shouting, "w/", "+". */
+export const tidySellerText = (text: string) =>
+  text
+    .replace(/\p{Extended_Pictographic}|\uFE0F|\u200D/gu, ' ')
+    .replace(/\(([^)]*)\)/g, (_, inner: string) => (/\blol\b|!/.test(inner) ? ' ' : `, ${inner}`))
+    .replace(/\b(?:lol|lmao|haha|tbh|honestly)\b/gi, ' ')
+    .replace(/\bw\/\s?/gi, 'with ')
+    .replace(/\s\+\s/g, ' and ')
+    .replace(/\s[x×]\s?(\d+)\b/g, ', $1 pack')
+    .replace(/~(?=\d)/g, 'about ')
+    .replace(/([!?])\1+/g, '$1')
+    .replace(/\b[A-Z]{2,}(?:\s+[A-Z]{2,})+\b/g, (run) => run.toLowerCase())
+    .replace(/\b[A-Z]{5,}\b/g, (word) => word.toLowerCase())
+    .replace(/\b([a-z]+)\b/gi, (word) => CONTRACTIONS[word.toLowerCase()] ?? word)
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s+,/g, ',');
+
+const SUBORDINATE = /\s(?:so|when|because|while|if|since|per)\s/i;
+
+/** A comma starts a new fact when a number, a negation, a verb or an audience follows it. */
+const startsFact = (part: string) => {
+  const first = part.split(/\s+/)[0]?.toLowerCase() ?? '';
+  return /\d/.test(first) || NEGATION.test(part) || AUDIENCE_START.test(part) || isVerbLike(first);
+};
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+const splitAtFacts = (sentence: string) => {
+  // "10,000 mAh" is one number, not a list.
+  const parts = sentence.split(/,(?!\d)\s*(?:and\s+)?/);
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out.at(-1);
+    if (last !== undefined && !startsFact(part.trim()) && wordCount(`${last} ${part}`) <= 8) {
+      out[out.length - 1] = `${last}, ${part}`;
+    } else out.push(part);
+  }
+  return out;
+};
+
+const segmentsOf = (description: string) =>
+  tidySellerText(description)
+    .split(/(?<=[.!?])\s+|\n+|;\s*|\s[-–—]\s|:\s/)
+    .flatMap(splitAtFacts)
+    .map((s) =>
+      s
+        .replace(/^[\s•*·-]+/, '')
+        .replace(/[.!?,]+$/, '')
+        .replace(/^(?:and|also|plus|it|this|they)\s+/i, '')
+        .trim(),
+    )
+    // "lined with satin so your curls don't frizz": two facts, the reason is one of them.
+    .flatMap((s) => {
+      const at = wordCount(s) > 5 ? s.search(SUBORDINATE) : -1;
+      if (at <= 0) return [s];
+      const rest = s.slice(at).replace(/^\s*\S+\s+/, '');
+      return [s.slice(0, at), rest];
+    })
+    .filter((s) => /\p{L}|\d/u.test(s) && wordCount(s) <= 14);
+
+const NEGATION = /^(?:no|zero|non|never|without|doesn't|don't|won't|isn't|can't|nothing)\b/i;
+const AUDIENCE_START = /^(?:for|made for|great for|good for|perfect for)\s/i;
+
+const kindOf = (segment: string): FactKind => {
+  if (AUDIENCE_START.test(segment)) return 'audience';
+  if (NEGATION.test(segment)) return 'negation';
+  const terms = (nlp(segment).terms().json() as TermJson[]).map((t) => t.terms[0]!);
+  if (/\d/.test(segment)) return 'number';
+  const [first, second] = (nlp(`it ${segment.toLowerCase()}`).terms().json() as TermJson[])
+    .slice(1)
+    .map((t) => t.terms[0]!);
+  const takesObject =
+    !!second &&
+    second.tags.some((t) => ['Determiner', 'Preposition', 'Adverb', 'Possessive'].includes(t));
+  if (isVerbLike(first?.text.toLowerCase()) || (first?.tags.includes('Infinitive') && takesObject))
+    return 'claim';
+  if (terms.every((t) => t.tags.includes('Adjective') || /-(?:free|proof|safe)$/.test(t.text))) {
+    return 'trait';
+  }
+  return 'feature';
+};
+
+/** "flatten a whitehead overnight" → "flattens a whitehead overnight": the product does it. */
+export const thirdPerson = (claim: string) => {
+  const [first = '', ...rest] = claim.split(' ');
+  if (/s$/i.test(first)) return claim.charAt(0).toLowerCase() + claim.slice(1);
+  const verb = nlp(`it ${first.toLowerCase()}`).verbs().toPresentTense().text().split(' ').at(-1);
+  return [verb && verb !== 'it' ? verb : first.toLowerCase(), ...rest].join(' ');
+};
+
+const UNITS = new Map<string, FactUnit[]>();
+
+/** The fact units of a product, at most twelve, in the seller's order. */
+export const factUnitsOf = (f: ProductFacts, description: string): FactUnit[] => {
+  const key = `${f.name}\u0000${description}`;
+  const known = UNITS.get(key);
+  if (known) return known;
+  const itemStems = contentStems(`${f.item} ${f.name}`);
+  const units: FactUnit[] = [];
+  const seen = new Set<string>();
+  for (const segment of segmentsOf(description)) {
+    const stems = new Set([...contentStems(segment)].filter((s) => !itemStems.has(s)));
+    const numbers = segment.match(/\d+(?:[.,]\d+)?/g) ?? [];
+    for (const n of numbers) stems.add(n);
+    if (stems.size === 0) continue;
+    const signature = [...stems].sort().join(' ');
+    if (seen.has(signature)) continue;
+    seen.add(signature);
+    const kind = kindOf(segment);
+    const text = kind === 'claim' ? thirdPerson(segment) : segment;
+    // "SPF 50" keeps its capitals; "Flatten a whitehead" does not.
+    const lowered = /^\p{Lu}\p{Ll}/u.test(text)
+      ? text.charAt(0).toLowerCase() + text.slice(1)
+      : text;
+    units.push({ kind, text: lowered, stems });
+  }
+  const out = units.slice(0, 12);
+  if (UNITS.size >= 500) UNITS.clear();
+  UNITS.set(key, out);
+  return out;
+};
+
+/** The units a line uses: any stem of theirs in it. */
+export const unitsUsedBy = (line: string, units: readonly FactUnit[]) => {
+  const stems = contentStems(line);
+  const numbers = new Set(line.match(/\d+(?:[.,]\d+)?/g) ?? []);
+  return units.filter((u) => [...u.stems].some((s) => stems.has(s) || numbers.has(s)));
+};

@@ -1,0 +1,77 @@
+import { hookKey, isGenericHook, mentionsProduct, productKeywords } from '#contract/hook-rules';
+import type { AiProductInput } from '../ai-writer';
+import { cleanHook } from '../hook-rules';
+import type { ProductFacts } from '../product-facts';
+import { passesGate } from '../sentence-gate';
+import { hooksOfUnit } from './fact-hooks';
+import type { FactUnit } from './fact-units';
+import { factUnitsOf, unitsUsedBy } from './fact-units';
+import { hookCandidates } from './hook-candidates';
+
+export const sourceOf = (product: AiProductInput) =>
+  `${product.name} ${product.description} ${product.price ?? ''}`;
+
+export type HookChoice = {
+  limit: number;
+  maxChars: number;
+  exclude?: Iterable<string>;
+  seed: number;
+};
+
+/**
+ * The hooks of a product (issue 27): formula hooks alternate with hooks written around each of
+ * the seller's facts, every one through the sentence gate, and no fact in more than a quarter
+ * of them, so a 24-hook brief uses every fact and leans on none.
+ */
+export const chooseHooks = (
+  product: AiProductInput,
+  f: ProductFacts,
+  { limit, maxChars, exclude = [], seed }: HookChoice,
+): string[] => {
+  const units = factUnitsOf(f, product.description);
+  const source = sourceOf(product);
+  const keywords = productKeywords(product);
+  const most = Math.max(1, Math.floor(limit / 4));
+  const uses = new Map<FactUnit, number>();
+  const seen = new Set<string>();
+  for (const text of exclude) seen.add(hookKey(text));
+  const out: string[] = [];
+
+  const take = (candidate: string): boolean => {
+    const hook = cleanHook(candidate);
+    const key = hookKey(hook);
+    if (!key || seen.has(key) || hook.length > maxChars || isGenericHook(hook)) return false;
+    if (!mentionsProduct(hook, keywords) || !passesGate(hook, source)) return false;
+    const used = unitsUsedBy(hook, units);
+    if (used.some((u) => (uses.get(u) ?? 0) >= most)) return false;
+    for (const u of used) uses.set(u, (uses.get(u) ?? 0) + 1);
+    seen.add(key);
+    out.push(hook);
+    return true;
+  };
+
+  const formulas = hookCandidates(f, seed, maxChars);
+  const nextFormula = () => {
+    for (let next = formulas.next(); !next.done; next = formulas.next()) {
+      if (take(next.value)) return true;
+    }
+    return false;
+  };
+  // The queue of facts, each round starting one further along so the first hooks vary by seed.
+  const start = units.length > 0 ? seed % units.length : 0;
+  const queue = units.map((_, i) => units[(start + i) % units.length]!);
+  // A few formula hooks first: the brief opens on different proven shapes (the first hook is
+  // what the editor pre-fills), then every fact gets its turn.
+  for (let i = 0; i < Math.min(10, Math.floor(limit / 2.4)); i++) nextFormula();
+  for (let round = 0; round < 6 && out.length < limit; round++) {
+    for (const unit of queue) {
+      if (out.length >= limit) break;
+      if ((uses.get(unit) ?? 0) === 0 || round > 0) {
+        hooksOfUnit(f, unit, round + seed).some(take);
+      }
+      if (out.length < limit) nextFormula();
+    }
+  }
+  while (out.length < limit && nextFormula());
+  return out.slice(0, limit);
+};
