@@ -118,9 +118,13 @@ describe('TikTok client ↔ sandbox: Login Kit', { timeout: 120_000 }, () => {
     expect(tokens.accessToken).toMatch(/^act\./);
     expect(tokens.refreshToken).toMatch(/^rft\./);
     expect(tokens.scopes).toEqual([...REQUESTED_SCOPES]);
-    const day = tokens.accessTokenExpiresAt.getTime() - Date.now();
-    expect(day).toBeGreaterThan(86_000_000);
-    expect(day).toBeLessThanOrEqual(86_400_000);
+    // TikTok's current lifetimes (issue 23): about 2 hours, and 180 days for the refresh token.
+    const left = tokens.accessTokenExpiresAt.getTime() - Date.now();
+    expect(left).toBeGreaterThan(7_000_000);
+    expect(left).toBeLessThanOrEqual(7_200_000);
+    const refreshLeft = tokens.refreshTokenExpiresAt.getTime() - Date.now();
+    expect(refreshLeft).toBeGreaterThan(179 * 86_400_000);
+    expect(refreshLeft).toBeLessThanOrEqual(180 * 86_400_000);
     const user = await client.userInfo(tokens.accessToken, tokens.scopes);
     expect(user).toEqual({
       openId: tokens.openId,
