@@ -9,6 +9,9 @@ import path from 'node:path';
 import { createLocalWriter } from '../src/server/adapters/ai/local-writer';
 import { LABELLED_PRODUCTS } from '../src/server/adapters/ai/local-writer/labelled-set';
 import { extractFacts } from '../src/server/adapters/ai/product-facts';
+import { createAiService } from '../src/server/modules/ai';
+import { writePlan } from '../src/server/modules/campaigns';
+import { applyTemplate, TEMPLATE_CATALOGUE } from '../src/server/modules/templates';
 
 const PICKS = [
   'Lumi Silk Pillowcase',
@@ -22,6 +25,8 @@ const PROMPT = 'playful tone, focus on gifting, for first-time buyers';
 const OUT = path.resolve('docs/writer-samples.md');
 
 const writer = createLocalWriter();
+const ai = createAiService(writer);
+const template = TEMPLATE_CATALOGUE.find((t) => t.id === 'carousel-problem-solution')!;
 const lines: string[] = [
   '# Local writer samples',
   '',
@@ -53,6 +58,38 @@ for (const name of PICKS) {
   lines.push(`**Carousel plan with the prompt "${PROMPT}":**`, '');
   steered.slides.forEach((slide, i) => lines.push(`${i + 1}. ${slide.text}`));
   lines.push('', `Caption: ${steered.caption}`, '');
+  const fill = await applyTemplate(
+    template,
+    { id: name, ...product },
+    {
+      ai,
+      briefOf: async () => brief,
+      collectionImages: async () => [],
+      premadeCharacters: () => [],
+    },
+  );
+  if (fill.type === 'carousel') {
+    lines.push(`**Template "${template.name}" filled:**`, '');
+    fill.slides.forEach((slide, i) => lines.push(`${i + 1}. ${slide.text}`));
+    lines.push('', `Caption: ${fill.caption}`, '');
+  }
+  const items = await writePlan(
+    { ai, listCollections: async () => [], collectionImages: async () => [] },
+    {
+      product,
+      brief,
+      productPhotos: [],
+      goal: 'Spring sale, playful',
+      usedHooks: [],
+      slotIndexes: [0, 1, 2, 3],
+    },
+  );
+  lines.push('**Campaign plan (goal "Spring sale, playful"), first four items:**', '');
+  for (const item of items) {
+    lines.push(`- ${item.strategy} (${item.type}): ${item.hook}`);
+    lines.push(`  - Caption: ${item.caption}`);
+  }
+  lines.push('');
 }
 await fs.writeFile(OUT, `${lines.join('\n').trimEnd()}\n`);
 console.log(`wrote ${path.relative(process.cwd(), OUT)}`);
