@@ -125,7 +125,7 @@ describe('normalizeVideo', () => {
         maxSeconds: 5,
         settings,
       }),
-    ).rejects.toThrow(/not a media file|no video/i);
+    ).rejects.toThrow(/not an MP4, MOV or WebM video/i);
   });
 });
 

@@ -77,8 +77,10 @@ describe('a carousel survives a crash of the server', () => {
       const item = (await sandboxItems(seller)).find((i) => i.publish_id === publishId);
       return item && item.status !== 'PROCESSING_DOWNLOAD' ? item : null;
     });
+    // Usually our side has not learnt the final status yet; the sandbox's signed webhook can
+    // bring it first on a quiet machine. Either way the restart below must not send again.
     const before = await ourPost(seller, publishId);
-    expect(before?.state).not.toBe('in_inbox');
+    expect(before).not.toBeNull();
     await server.kill();
 
     await server.start();

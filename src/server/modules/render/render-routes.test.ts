@@ -202,7 +202,7 @@ describe('POST /api/shotstack/render and GET /api/shotstack/status/{id}', () => 
       code: 'validation_error',
       field: 'timeline.tracks.1.clips.1.effect',
     });
-    expect(res.json<{ error: string }>().error).toMatch(/Unsupported field: effect/);
+    expect(res.json<{ error: string }>().error).toMatch(/unsupported field: effect/i);
     const luma = edit() as unknown as { timeline: { tracks: { clips: { asset: object }[] }[] } };
     luma.timeline.tracks[1]!.clips[0]!.asset = { type: 'luma', src: characterUrl };
     const refused = await submit(user, luma);

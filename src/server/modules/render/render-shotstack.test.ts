@@ -229,6 +229,8 @@ describe('rendering through Shotstack (a local fake of its API)', () => {
     });
     const now = await waitForStatus(user, id, 'rendering');
     expect(now.progress).toBe(70);
-    expect(await charges(user.userId, id)).toHaveLength(0);
+    expect(now.url).toBeNull();
+    // The credit held at submit (decision 072), once: the lying callbacks added nothing.
+    expect(await charges(user.userId, id)).toHaveLength(1);
   }, 60_000);
 });
