@@ -68,7 +68,12 @@ describe('UpgradeDialogProvider', () => {
 
     await user.click(screen.getByRole('button', { name: 'New Product' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Generate' });
+    // The dialog's lazy chunk can take more than the default second on a busy CI machine.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Upgrade to Generate' },
+      { timeout: 5000 },
+    );
     expect(
       within(dialog).getByText("You've reached the number of products your plan allows."),
     ).toHaveAttribute('data-reason', 'product_limit');
