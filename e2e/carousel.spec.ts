@@ -104,7 +104,8 @@ test('a seller makes a carousel with AI Suggest and their own image, and finds i
   const suggested = await readSlides(page);
   expect(suggested.length).toBeGreaterThanOrEqual(3);
   expect(suggested.length).toBeLessThanOrEqual(8);
-  expect(suggested.map((s) => s.text).join(' ')).toMatch(/glow serum/i);
+  // The slides name the product by what it is ("this serum"), not always by its full name.
+  expect(suggested.map((s) => s.text).join(' ')).toMatch(/serum/i);
   // Every slide got an image, all from the one collection the toast names.
   const pool = collectionImages.get(key);
   expect(pool?.length).toBeGreaterThan(0);
@@ -317,8 +318,9 @@ test('slides reorder by keyboard and by drag, the order is saved, and an untouch
   await page.getByRole('link', { name: 'Tools' }).click();
   await openNewCarousel(page);
   expect(new URL(page.url()).searchParams.get('draftId')).toBe(draftId);
+  // Untouched, it is not listed either (decision 087): leaving at once leaves no "Untitled".
   const listed = (await apiGet(page, '/api/drafts?limit=8')) as { drafts: { id: string }[] };
-  expect(listed.drafts.map((d) => d.id)).toEqual([draftId]);
+  expect(listed.drafts.map((d) => d.id)).toEqual([]);
 
   await page.getByRole('button', { name: 'Add' }).click();
   await page.getByRole('button', { name: 'Add' }).click();
