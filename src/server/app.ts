@@ -96,6 +96,7 @@ import {
   findPostOutcomes,
   registerMediaProxyRoutes,
   registerPublishingRoutes,
+  registerPulledMediaRoutes,
   tiktokWebhookRoutes,
   createWebhookEvents,
   UPLOAD_LEASE_MS,
@@ -513,6 +514,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       },
       appUrl: config.appUrl,
     },
+    pulledMedia: { origin: config.mediaPublicOrigin, secret: config.secret },
     ffmpeg: config.ffmpeg,
     log: publishLog,
     links:
@@ -552,6 +554,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     await postJobs.resumeAfterStart(Math.ceil(UPLOAD_LEASE_MS / 1000) + 5);
   }
   const listRenders = renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret });
+  registerPulledMediaRoutes(app, { storage, secret: config.secret });
   registerPublishingRoutes(app, {
     service: publishing,
     requireUser,

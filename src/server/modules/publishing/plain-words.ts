@@ -65,6 +65,8 @@ const PLAIN_WORDS: Record<string, string> = {
   status_unknown:
     'TikTok has not said what happened to this post for a long time. Check your TikTok inbox; send it again only if it is not there.',
   not_sent: 'This post was never sent to TikTok. Send it again.',
+  upload_url_expired:
+    'TikTok stopped waiting for the video an hour after the upload began, so it will not reach your inbox. Send it again.',
 };
 
 /** TikTok's code stays in the record and the logs, never in what the seller reads. */

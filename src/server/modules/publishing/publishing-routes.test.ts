@@ -10,6 +10,7 @@ import { createTestApp } from '../../testing/test-app';
 import { TikTokApiError } from '../../adapters/tiktok/tiktok-api';
 import { AppError } from '../../errors';
 import { makeMp4 } from '../../testing/tiktok-sandbox-fixtures';
+import { probeVideo } from '../../media/probe-video';
 import { refusal, scriptedTikTok } from './publishing-test-seams';
 
 describe('publishing routes', () => {
@@ -228,6 +229,45 @@ describe('publishing routes', () => {
       payload,
     });
     expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('converts a video TikTok would refuse (15 fps, 320 px) and refuses one longer than the creator may post', async () => {
+    const u = await paidUser();
+    const source = await makeMp4(t.config.ffmpeg, { fps: 15, size: '320x180', seconds: 2 });
+    const render = await seedFinishedRender(t, u.userId, source);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/video/upload/init',
+      headers: u.headers,
+      payload: { title: 'Converted', video_url: render.url, idempotency_key: 'key-convert1' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [row] = await t.db.db
+      .select()
+      .from(tiktokPosts)
+      .where(and(eq(tiktokPosts.userId, u.userId), eq(tiktokPosts.clientKey, 'key-convert1')));
+    const stored = await t.storage.get(row!.media.keys[0]!);
+    const probe = await probeVideo(stored!.body, t.config.ffmpeg);
+    expect(probe.video).toMatchObject({ codec: 'h264', width: 640, height: 360 });
+    expect(probe.video!.fps).toBeCloseTo(30, 1);
+    expect(seams.calls.videoInits.at(-1)!.videoSize).toBe(stored!.body.length);
+
+    seams.script.maxDuration = 1;
+    try {
+      const long = await t.app.inject({
+        method: 'POST',
+        url: '/api/tiktok/video/upload/init',
+        headers: u.headers,
+        payload: { title: 'Long', video_url: render.url, idempotency_key: 'key-convert2' },
+      });
+      expect(long.statusCode).toBe(422);
+      expect(long.json()).toMatchObject({ code: 'tiktok_preflight_failed' });
+      expect(long.json().error).toBe(
+        'Video duration: 2s (exceeds max allowed 1s). Trim it and send it again.',
+      );
+    } finally {
+      seams.script.maxDuration = 300;
+    }
   });
 
   it('a spent init budget refuses the send without leaving a pending post', async () => {
