@@ -87,7 +87,7 @@ describe('stopping `npm start` with SIGTERM', () => {
   it('stops within 10 s when started with npm start and signalled through npm', async () => {
     // A process manager signals the process it started (npm), not the server under it: npm
     // passes the signal to its script's process, which must be the server itself (package.json's
-    // start script execs it), or the server is orphaned and never stops (README, "Stopping").
+    // start script execs it), or the server is orphaned and never stops (README, "Run it").
     await server.start({ through: 'npm start' });
     const pids = server.loggedPids();
     expect(pids.length).toBeGreaterThan(0);
