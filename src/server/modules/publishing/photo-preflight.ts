@@ -77,6 +77,6 @@ export const preparePhotos = async (
   }
   // Served from the verified public origin, not the storage's own link (a bucket's presigned
   // URL is on no domain the operator verified with TikTok): docs/decisions/105.
-  const urls = keys.map((key) => pulledMediaUrl(deps.pulledMedia, key, PULL_URL_TTL_SECONDS));
-  return { keys, urls };
+  const pulled = keys.map((key) => pulledMediaUrl(deps.pulledMedia, key, PULL_URL_TTL_SECONDS));
+  return { keys, urls: pulled };
 };

@@ -397,6 +397,47 @@ describe('publishing routes', () => {
       expect(after!.state).toBe('published');
     });
 
+    it('shows a posted item TikTok no longer shows publicly as such, in words, by the events’ own times', async () => {
+      const u = await paidUser();
+      seams.script.status = 'PROCESSING_DOWNLOAD';
+      const sent = await init(u.headers, { photo_images: [await hostSlide(u.headers)] });
+      const publishId = sent.json().data.publish_id;
+      const at = (seconds: number, name: string, content: object) =>
+        JSON.stringify({
+          client_key: 'sbx',
+          event: name,
+          create_time: seconds,
+          user_openid: `open-${u.userId}`,
+          content: JSON.stringify({ publish_id: publishId, publish_type: 'INBOX_SHARE', ...content }),
+        });
+      const queueItem = async () => {
+        const queue = await t.app.inject({ method: 'GET', url: '/api/queue', headers: u.headers });
+        return queue
+          .json<{ items: { publish_id: string; hint: string; status: string }[] }>()
+          .items.find((i) => i.publish_id === publishId)!;
+      };
+      const now = Math.floor(Date.now() / 1000);
+      const shown = at(now - 30, 'post.publish.publicly_available', { post_id: '7311111111111111999' });
+      expect((await deliver(shown, sign(shown))).statusCode).toBe(200);
+      expect(await queueItem()).toMatchObject({ status: 'completed', hint: 'Posted on TikTok.' });
+
+      const gone = at(now - 10, 'post.publish.no_longer_publicaly_available', {
+        post_id: '7311111111111111999',
+      });
+      expect((await deliver(gone, sign(gone))).statusCode).toBe(200);
+      const item = await queueItem();
+      expect(item.status).toBe('completed');
+      expect(item.hint).toMatch(/^No longer public on TikTok: it was made private or removed there/);
+
+      // A retry of the older "public" event arriving late does not undo it; a newer one does.
+      const retried = at(now - 20, 'post.publish.publicly_available', { post_id: '7311111111111111999' });
+      expect((await deliver(retried, sign(retried))).statusCode).toBe(200);
+      expect((await queueItem()).hint).toMatch(/^No longer public on TikTok/);
+      const again = at(now, 'post.publish.publicly_available', { post_id: '7311111111111111999' });
+      expect((await deliver(again, sign(again))).statusCode).toBe(200);
+      expect((await queueItem()).hint).toBe('Posted on TikTok.');
+    });
+
     it('poll-before-webhook: the webhook repeating the poll changes nothing', async () => {
       const u = await paidUser();
       const sent = await init(u.headers, { photo_images: [await hostSlide(u.headers)] });

@@ -56,7 +56,7 @@ export const profileUrl = (username: string | null, links: PostLinks = {}) =>
 
 /** What the queue says of a posted item TikTok no longer shows to the public (decision 108). */
 export const NO_LONGER_PUBLIC_WORDS =
-  'No longer public on TikTok: it was made private or removed there, so only its creator can see it, if anyone. Check the post in the TikTok app.';
+  'No longer public on TikTok: it was made private or removed there. Check the post in the TikTok app.';
 
 /**
  * Spec 01 §4: hints. A failure's words are always the plain ones (TikTok's code stays in
