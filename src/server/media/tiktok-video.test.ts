@@ -16,7 +16,15 @@ const probe = (over: Partial<NonNullable<VideoProbe['video']>> & { container?: s
   return {
     container,
     durationSec: 12,
-    video: { codec: 'h264', profile: '', pixFmt: 'yuv420p', width: 1080, height: 1920, fps: 30, ...video },
+    video: {
+      codec: 'h264',
+      profile: '',
+      pixFmt: 'yuv420p',
+      width: 1080,
+      height: 1920,
+      fps: 30,
+      ...video,
+    },
     audio: null,
   } satisfies VideoProbe;
 };
@@ -48,7 +56,9 @@ describe("TikTok's video rules, one table", () => {
       reason: 'frame_rate_check_failed',
       convertible: true,
     });
-    expect(judgeTikTokVideo(probe({ fps: 120 }))).toMatchObject({ reason: 'frame_rate_check_failed' });
+    expect(judgeTikTokVideo(probe({ fps: 120 }))).toMatchObject({
+      reason: 'frame_rate_check_failed',
+    });
     expect(judgeTikTokVideo(probe({ width: 320, height: 568 }))).toMatchObject({
       reason: 'picture_size_check_failed',
       convertible: true,

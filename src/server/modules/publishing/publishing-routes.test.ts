@@ -170,6 +170,15 @@ describe('publishing routes', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toMatch(/posted too much today/);
+    // An unaudited client's direct-post rule (decision 109), told as what to do.
+    seams.script.initError = refusal('unaudited_client_can_only_post_to_private_accounts');
+    const unaudited = await init(u.headers, {
+      photo_images: [await hostSlide(u.headers)],
+      idempotency_key: 'key-unaudited1',
+    });
+    expect(unaudited.json().error).toBe(
+      'Until TikTok has reviewed Hookreel, TikTok takes its direct posts only as private ones ("Only me") to a private account. Make the account private in the TikTok app and choose Only me, or send it as a draft to your inbox instead.',
+    );
 
     seams.script.initError = new Error('socket hang up');
     const payload = { photo_images: [await hostSlide(u.headers)], idempotency_key: 'key-unknown1' };
@@ -408,7 +417,11 @@ describe('publishing routes', () => {
           event: name,
           create_time: seconds,
           user_openid: `open-${u.userId}`,
-          content: JSON.stringify({ publish_id: publishId, publish_type: 'INBOX_SHARE', ...content }),
+          content: JSON.stringify({
+            publish_id: publishId,
+            publish_type: 'INBOX_SHARE',
+            ...content,
+          }),
         });
       const queueItem = async () => {
         const queue = await t.app.inject({ method: 'GET', url: '/api/queue', headers: u.headers });
@@ -417,7 +430,9 @@ describe('publishing routes', () => {
           .items.find((i) => i.publish_id === publishId)!;
       };
       const now = Math.floor(Date.now() / 1000);
-      const shown = at(now - 30, 'post.publish.publicly_available', { post_id: '7311111111111111999' });
+      const shown = at(now - 30, 'post.publish.publicly_available', {
+        post_id: '7311111111111111999',
+      });
       expect((await deliver(shown, sign(shown))).statusCode).toBe(200);
       expect(await queueItem()).toMatchObject({ status: 'completed', hint: 'Posted on TikTok.' });
 
@@ -427,10 +442,14 @@ describe('publishing routes', () => {
       expect((await deliver(gone, sign(gone))).statusCode).toBe(200);
       const item = await queueItem();
       expect(item.status).toBe('completed');
-      expect(item.hint).toMatch(/^No longer public on TikTok: it was made private or removed there/);
+      expect(item.hint).toMatch(
+        /^No longer public on TikTok: it was made private or removed there/,
+      );
 
       // A retry of the older "public" event arriving late does not undo it; a newer one does.
-      const retried = at(now - 20, 'post.publish.publicly_available', { post_id: '7311111111111111999' });
+      const retried = at(now - 20, 'post.publish.publicly_available', {
+        post_id: '7311111111111111999',
+      });
       expect((await deliver(retried, sign(retried))).statusCode).toBe(200);
       expect((await queueItem()).hint).toMatch(/^No longer public on TikTok/);
       const again = at(now, 'post.publish.publicly_available', { post_id: '7311111111111111999' });

@@ -496,7 +496,10 @@ export const createPublishingService = (deps: PublishingDeps) => {
             // before this one got some through. Go on from what TikTok holds (decision 107).
             if (!(error instanceof TikTokUploadRangeError) || ++resyncs > 3) throw error;
             const held = error.receivedBytes ?? (await uploadStatus(post)).uploadedBytes ?? 0;
-            const at = held === stored.body.length ? ranges.length : ranges.findIndex((r) => r.first === held);
+            const at =
+              held === stored.body.length
+                ? ranges.length
+                : ranges.findIndex((r) => r.first === held);
             if (at < 0) throw error;
             log('info', `tiktok upload of ${post.id} resumes at byte ${held}`, { postId });
             next = at;

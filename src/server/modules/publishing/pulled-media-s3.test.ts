@@ -66,7 +66,12 @@ describe('media TikTok pulls, with S3 storage', () => {
         refreshToken: 'rft.unused',
         refreshTokenExpiresAt: day,
       },
-      { openId: sandbox.openId, displayName: 'Seller', username: sandbox.username, avatarUrl: null },
+      {
+        openId: sandbox.openId,
+        displayName: 'Seller',
+        username: sandbox.username,
+        avatarUrl: null,
+      },
     );
     return { ...u, ...sandbox };
   };
@@ -146,7 +151,10 @@ describe('media TikTok pulls, with S3 storage', () => {
     const signer = { origin: mediaOrigin, secret: t.config.secret };
     const good = new URL(pulledMediaUrl(signer, key, 3600));
     const get = (url: URL | string) =>
-      t.app.inject({ method: 'GET', url: typeof url === 'string' ? url : url.pathname + url.search });
+      t.app.inject({
+        method: 'GET',
+        url: typeof url === 'string' ? url : url.pathname + url.search,
+      });
     expect((await get(good)).statusCode).toBe(200);
 
     const forged = new URL(good);

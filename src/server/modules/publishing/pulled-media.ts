@@ -73,7 +73,10 @@ export const registerPulledMediaRoutes = (
       summary:
         'A slide TikTok pulls for a carousel, by the URL the post gave it (e expiry, k capability)',
       params: z.object({ owner: z.string().max(64), file: z.string().max(64) }),
-      querystring: z.strictObject({ e: z.string().max(20).optional(), k: z.string().max(64).optional() }),
+      querystring: z.strictObject({
+        e: z.string().max(20).optional(),
+        k: z.string().max(64).optional(),
+      }),
       response: {
         200: {
           description: 'The slide (JPEG)',

@@ -65,7 +65,10 @@ describe('a chunked upload that broke off after TikTok took some chunks', () => 
         try {
           await real.uploadChunk(...args);
         } catch (error) {
-          sent.push({ first: range.first, answer: (error as { httpStatus?: number }).httpStatus ?? 'error' });
+          sent.push({
+            first: range.first,
+            answer: (error as { httpStatus?: number }).httpStatus ?? 'error',
+          });
           throw error;
         }
         sent.push({ first: range.first, answer: 'ok' });

@@ -57,7 +57,10 @@ describe('the sandbox pulls photos only from verified prefixes, with no redirect
   });
 
   it('takes a verified prefix, refuses the rest, and fails a redirect with photo_pull_failed', async () => {
-    expect(t.config.tiktok.sandboxVerifiedPrefixes).toEqual([`${mediaOrigin}/ok/`, 'cdn.example.net']);
+    expect(t.config.tiktok.sandboxVerifiedPrefixes).toEqual([
+      `${mediaOrigin}/ok/`,
+      'cdn.example.net',
+    ]);
     const seller = await t.createUser();
     const account = await seedSandboxAccount(t.db.db, seller.userId);
     const client = createTikTokClient(t.config.tiktok);
