@@ -134,7 +134,8 @@ export const setNoLongerPublic = async (
       .where(
         and(
           eq(tiktokPosts.id, id),
-          or(isNull(tiktokPosts.publicnessChangedAt), lt(tiktokPosts.publicnessChangedAt, at)),
+          // TikTok's times are whole seconds: within one, the later arrival wins.
+          or(isNull(tiktokPosts.publicnessChangedAt), lte(tiktokPosts.publicnessChangedAt, at)),
         ),
       )
       .returning()
