@@ -279,6 +279,44 @@ describe('publishing routes', () => {
     }
   });
 
+  it('an upload URL that expired ends the post in words, resendable, when TikTok holds nothing', async () => {
+    const u = await paidUser();
+    const render = await seedFinishedRender(t, u.userId, await makeMp4(t.config.ffmpeg));
+    seams.script.status = 'PROCESSING_UPLOAD';
+    seams.script.uploadError = new TikTokApiError(
+      'upload_url_expired',
+      'The chunk upload was refused (HTTP 403)',
+      403,
+      'log-expired',
+    );
+    try {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/tiktok/video/upload/init',
+        headers: u.headers,
+        payload: { title: 'Late', video_url: render.url, idempotency_key: 'key-expired1' },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const row = await settle(sent.json().data.publish_id, 'failed');
+      expect(row).toMatchObject({ failReason: 'upload_url_expired', logId: 'log-expired' });
+      expect(row.message).toBe(
+        'TikTok stopped waiting for the video an hour after the upload began, so it will not reach your inbox. Send it again.',
+      );
+    } finally {
+      seams.script.uploadError = null;
+    }
+    // Nothing of it is on TikTok's side: the same key is a new attempt (decision 085).
+    const before = seams.calls.videoInits.length;
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/video/upload/init',
+      headers: u.headers,
+      payload: { title: 'Late', video_url: render.url, idempotency_key: 'key-expired1' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(seams.calls.videoInits.length).toBe(before + 1);
+  });
+
   it('a spent init budget refuses the send without leaving a pending post', async () => {
     const u = await paidUser();
     const reserve = seams.accounts.reserveTikTokCall;
