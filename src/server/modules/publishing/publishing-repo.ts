@@ -134,8 +134,14 @@ export const setNoLongerPublic = async (
       .where(
         and(
           eq(tiktokPosts.id, id),
-          // TikTok's times are whole seconds: within one, the later arrival wins.
-          or(isNull(tiktokPosts.publicnessChangedAt), lte(tiktokPosts.publicnessChangedAt, at)),
+          // TikTok's times are whole seconds and its deliveries come in any order: within one
+          // second "no longer public" wins, as a post is shown before it can be hidden.
+          or(
+            isNull(tiktokPosts.publicnessChangedAt),
+            noLongerPublic
+              ? lte(tiktokPosts.publicnessChangedAt, at)
+              : lt(tiktokPosts.publicnessChangedAt, at),
+          ),
         ),
       )
       .returning()

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '#contract/errors';
+import { sendRange } from '../../adapters/storage/disk-files-routes';
 import type { Storage } from '../../adapters/storage/storage';
 
 /**
@@ -62,7 +63,7 @@ export const pulledMediaKey = (
   return `temp/${owner}/${id}.jpg`;
 };
 
-/** GET (and HEAD) `/media/tiktok/{userId}/{imageId}.jpg`: the bytes themselves, never a redirect. */
+/** GET (and HEAD) `/media/tiktok/{userId}/{imageId}.jpg`: the bytes themselves (ranges too), never a redirect. */
 export const registerPulledMediaRoutes = (
   app: FastifyInstance,
   { storage, secret }: { storage: Storage; secret: string },
@@ -82,9 +83,14 @@ export const registerPulledMediaRoutes = (
           description: 'The slide (JPEG)',
           content: { 'image/jpeg': { schema: z.string().meta({ format: 'binary' }) } },
         },
+        206: {
+          description: 'The requested byte range',
+          content: { 'image/jpeg': { schema: z.string().meta({ format: 'binary' }) } },
+        },
         404: ZErrorResponse.meta({
           description: 'not_found: no such slide, or the link is forged or expired',
         }),
+        416: z.null().meta({ description: 'The range is outside the file' }),
       },
     },
     handler: async (request, reply) => {
@@ -95,11 +101,12 @@ export const registerPulledMediaRoutes = (
       const stored = key ? await storage.get(key) : null;
       if (!stored) return reply.code(404).header('Cache-Control', 'no-store').send(missing);
       const left = Math.max(0, Number(request.query.e) - Math.floor(Date.now() / 1000));
-      return reply
+      reply
         .type('image/jpeg')
         .header('Cache-Control', `public, max-age=${Math.min(left, 3600)}`)
         .header('X-Content-Type-Options', 'nosniff')
-        .send(stored.body);
+        .header('Accept-Ranges', 'bytes');
+      return sendRange(reply, stored.body, request.headers.range);
     },
   });
 };
