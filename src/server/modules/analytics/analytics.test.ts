@@ -12,10 +12,12 @@ import {
   products,
   tiktokPosts,
   tiktokSandboxPosts,
+  users,
 } from '../../db/schema';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
-import { seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
+import { seedFinishedRender } from '../../testing/render-fixtures';
+import { makeMp4, seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
 import { recordReading } from './analytics-repo';
 
 /**
@@ -289,6 +291,86 @@ describe('analytics', () => {
     expect(page.accounts[0]).toMatchObject({ status: 'missing_scope' });
     expect(page.accounts[0]!.message).toMatch(/^Reconnect TikTok to see analytics/);
     expect(page.topPosts).toHaveLength(0);
+  });
+
+  it('names a posted Hook + Demo by its hook, character and title after the editor deleted its draft', async () => {
+    const seller = await connectedSeller();
+    await t.db.db
+      .update(users)
+      .set({ plan: 'pro', subscriptionStatus: 'active' })
+      .where(eq(users.id, seller.userId));
+    const productId = randomUUID();
+    await t.db.db
+      .insert(products)
+      .values({ id: productId, userId: seller.userId, name: 'Glow Serum' });
+    const draftId = randomUUID();
+    await t.db.db.insert(drafts).values({
+      id: draftId,
+      userId: seller.userId,
+      type: 'video',
+      productId,
+      hook: 'I stopped hiding my dark spots',
+      assets: { selectedCharacter: '/media/characters/maya.mp4', selectedCharacterId: 'maya' },
+    });
+    const { url: videoUrl } = await seedFinishedRender(
+      t,
+      seller.userId,
+      await makeMp4(t.config.ffmpeg),
+    );
+    const title = 'Check out this amazing Hook + Demo! 🎬';
+    const init = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/video/upload/init',
+      headers: seller.headers,
+      payload: { title, video_url: videoUrl, origin_draft_id: draftId },
+    });
+    expect(init.statusCode, init.body).toBe(200);
+    const { publish_id: publishId, upload_url: uploadUrl } = init.json().data;
+    const put = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/upload/put',
+      headers: seller.headers,
+      payload: { upload_url: uploadUrl, proxiedUrl: videoUrl },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    // The editor deletes the draft once the video is sent (spec 02 §4).
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/drafts/${draftId}`,
+      headers: seller.headers,
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+
+    // The account posts it from its inbox once it arrived.
+    let inbox: typeof tiktokSandboxPosts.$inferSelect | undefined;
+    for (let i = 0; i < 150 && inbox?.status !== 'SEND_TO_USER_INBOX'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      [inbox] = await t.db.db
+        .select()
+        .from(tiktokSandboxPosts)
+        .where(eq(tiktokSandboxPosts.publishId, publishId));
+    }
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/tiktok-sandbox/api/posts/${inbox!.id}/publish`,
+      headers: seller.headers,
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    await t.jobs.drain(30_000);
+
+    await refresh(seller);
+    const page = await overview(seller);
+    expect(page.topPosts).toHaveLength(1);
+    expect(page.topPosts[0]).toMatchObject({
+      title,
+      hook: 'I stopped hiding my dark spots',
+      contentType: 'hook_demo',
+      productName: 'Glow Serum',
+    });
+    expect(page.topHooks.map((h) => h.label)).toEqual(['I stopped hiding my dark spots']);
+    expect(page.topCharacters).toEqual([
+      expect.objectContaining({ key: 'maya', label: 'Maya', posts: 1 }),
+    ]);
   });
 
   it('never lists a refused send as sent to TikTok (issue 29)', async () => {

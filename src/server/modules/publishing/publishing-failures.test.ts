@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSandboxSwitches } from '#contract/tiktok-sandbox-inbox';
 import { int64Id } from '../../adapters/tiktok/sandbox/sandbox-ids';
 import { tiktokPosts, tiktokSandboxPosts, users } from '../../db/schema';
+import type { AnyJob } from '../../jobs/define-job';
 import { createTikTokPostJobs } from '../../jobs/tiktok-post-jobs';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
@@ -218,12 +219,13 @@ describe('what the seller is told when a send fails', () => {
 
     // Then the connection ends, and the next status check is refused.
     await u.switches({ token_expired: true });
-    const [pollJob] = createTikTokPostJobs({
+    // The status check the init schedules, sent as the init does (the worker is the app's own).
+    const pollJob: AnyJob = createTikTokPostJobs({
       db: t.db.db,
       service: () => null!,
       log: () => {},
-    }).jobs;
-    await t.jobs.send(pollJob!, { postId }, { singletonKey: postId });
+    }).jobs.find((job) => job.name === 'tiktok-post-status')!;
+    await t.jobs.send(pollJob, { postId }, { singletonKey: postId });
 
     const row = await settle(postId, ['failed']);
     expect(row.failReason).toBe('status_reconnect');

@@ -17,6 +17,7 @@ import { isResendable, isUnconfirmed, PENDING_LIMIT_WORDS, plainWords } from './
 import type { PostingRulesDeps } from './posting-rules';
 import { createPostingRules } from './posting-rules';
 import { preparePhotos } from './photo-preflight';
+import { originOfDraft } from './post-origin';
 import { sendFailureKind, sendFailureReason, toAppError } from './publishing-errors';
 import type { PostRow } from './publishing-repo';
 import {
@@ -316,6 +317,7 @@ export const createPublishingService = (deps: PublishingDeps) => {
         kind: fields.kind,
         clientKey: fields.clientKey,
         originDraftId: fields.originDraftId ?? null,
+        origin: await originOfDraft(db, userId, fields.originDraftId),
         title: fields.title,
         media: fields.media,
         state: 'draft',
