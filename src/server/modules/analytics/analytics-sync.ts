@@ -32,6 +32,7 @@ const QUERY_BATCH = 20;
 
 export const RECONNECT_FOR_ANALYTICS =
   'Reconnect TikTok to see analytics: this connection was made without permission to read your videos.';
+export const RECONNECT_EXPIRED = 'Reconnect TikTok to see analytics: the connection has expired.';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
@@ -92,10 +93,7 @@ export const syncAnalyticsAccount = async (
       syncedAt: now,
     });
   if (account.reconnectNeeded) {
-    await save(
-      'reconnect_needed',
-      'Reconnect TikTok to see analytics: the connection has expired.',
-    );
+    await save('reconnect_needed', RECONNECT_EXPIRED);
     return { status: 'reconnect_needed' as const };
   }
   if (!account.scopes.includes('video.list')) {
@@ -139,10 +137,7 @@ export const syncAnalyticsAccount = async (
   } catch (error) {
     const appError = tiktokFailureToAppError(error, 'reading your videos');
     if (appError.code === 'tiktok_reconnect_needed') {
-      await save(
-        'reconnect_needed',
-        'Reconnect TikTok to see analytics: the connection has expired.',
-      );
+      await save('reconnect_needed', RECONNECT_EXPIRED);
       return { status: 'reconnect_needed' as const };
     }
     if (appError.status === 403) {

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAnalyticsOverview, TMakeMoreResponse } from '#contract/analytics';
+import type {
+  TAnalyticsOverview,
+  TAnalyticsRefreshResponse,
+  TMakeMoreResponse,
+} from '#contract/analytics';
 import type { TDraft } from '#contract/drafts';
 import { advanceClock } from '../../adapters/tiktok/sandbox/sandbox-clock-repo';
 import { int64Id } from '../../adapters/tiktok/sandbox/sandbox-ids';
@@ -10,10 +14,12 @@ import {
   analyticsVideos,
   drafts,
   products,
+  tiktokApiCalls,
   tiktokPosts,
   tiktokSandboxPosts,
   users,
 } from '../../db/schema';
+import { TIKTOK_CALL_BUDGETS } from '../tiktok';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
 import { seedFinishedRender } from '../../testing/render-fixtures';
@@ -128,9 +134,8 @@ const refresh = async (seller: { headers: Record<string, string> }) => {
     url: '/api/analytics/refresh',
     headers: seller.headers,
   });
-  expect(res.statusCode).toBe(202);
-  await t.jobs.drain(30_000);
-  return res.json<{ queued: number }>();
+  expect(res.statusCode).toBe(200);
+  return res.json<TAnalyticsRefreshResponse>();
 };
 
 describe('analytics', () => {
@@ -148,7 +153,19 @@ describe('analytics', () => {
       clientKey: `campaign-${randomUUID()}-v1`,
     });
 
-    expect(await refresh(seller)).toEqual({ queued: 1 });
+    // Refresh reads TikTok within the request and says what it read: no job to wait for.
+    expect(await refresh(seller)).toEqual({
+      accounts: [
+        {
+          openId: seller.openId,
+          displayName: 'Maya',
+          status: 'ok',
+          message: 'Read 2 videos from TikTok just now.',
+          videos: 2,
+          retryAfterSeconds: null,
+        },
+      ],
+    });
     const first = await overview(seller);
     expect(first.connected).toBe(true);
     expect(first.accounts[0]).toMatchObject({ status: 'ok', videoCount: 2 });
@@ -210,6 +227,23 @@ describe('analytics', () => {
       expect(views.at(-1)!).toBeGreaterThan(views[0]!);
     }
     expect(second.daily.at(-1)?.views).toBe(second.totals.views);
+  });
+
+  it('says why a refresh cannot read now (TikTok’s limit, with the wait) instead of staying silent', async () => {
+    const seller = await connectedSeller();
+    await sentAndPosted(seller, { title: 'Limited', hook: 'Read me later', reportId: true });
+    // Hookreel's per-account budget of video list reads is spent for this minute.
+    for (let i = 0; i < TIKTOK_CALL_BUDGETS.video_list; i++) {
+      await t.db.db
+        .insert(tiktokApiCalls)
+        .values({ id: randomUUID(), openId: seller.openId, kind: 'video_list' });
+    }
+    const [said] = (await refresh(seller)).accounts;
+    expect(said).toMatchObject({ status: 'rate_limited', videos: null });
+    expect(said!.retryAfterSeconds).toBeGreaterThan(0);
+    expect(said!.message).toMatch(
+      /^TikTok limits how often Hookreel may read this account, so it was not read now\. Press Refresh again in \d+ s\.$/,
+    );
   });
 
   it('keeps a snapshot when counts moved, and at most one an hour while they stand still', async () => {
@@ -286,7 +320,9 @@ describe('analytics', () => {
   it('says "reconnect" for an account connected without video.list, and reads nothing', async () => {
     const seller = await connectedSeller(['user.info.basic', 'video.upload']);
     await sentAndPosted(seller, { title: 'Unseen', hook: 'Nobody sees this', reportId: true });
-    await refresh(seller);
+    const [said] = (await refresh(seller)).accounts;
+    expect(said).toMatchObject({ status: 'missing_scope' });
+    expect(said!.message).toMatch(/^Reconnect TikTok to see analytics/);
     const page = await overview(seller);
     expect(page.accounts[0]).toMatchObject({ status: 'missing_scope' });
     expect(page.accounts[0]!.message).toMatch(/^Reconnect TikTok to see analytics/);
