@@ -58,7 +58,7 @@ const makeDump = async (migrationsFolder: string, file: string) => {
     // Dumps of older migrations are not read again (about 40 MB each).
     const dir = path.dirname(file);
     for (const name of await fs.readdir(dir))
-      if (name.startsWith(DUMP_PREFIX) && path.join(dir, name) !== file)
+      if (name.startsWith(DUMP_PREFIX) && name.endsWith('.tar') && path.join(dir, name) !== file)
         await fs.rm(path.join(dir, name), { force: true });
     return dump;
   } finally {
