@@ -11,6 +11,7 @@ import {
   type TRenderClip,
   type TRenderEdit,
 } from './render';
+import { EMOJI_FONT_FAMILY } from './emoji-font';
 
 /** Spec 02 §9: "Text size" slider. */
 export const TEXT_FONT_SCALE = { min: 0.5, max: 2, step: 0.05, default: 1 } as const;
@@ -54,8 +55,12 @@ export const HOOK_FONT_FILES = [
 export const HOOK_FONT_ASCENT_EM = 1;
 export const HOOK_FONT_DESCENT_EM = 0.3;
 
+/**
+ * TikTok Sans, then the shipped colour emoji font (decision 130), then DejaVu Sans for other
+ * scripts (Skia's generic sans-serif resolves to a serif face on a bare server).
+ */
 export const hookFont = (fontPx: number) =>
-  `${HOOK_FONT_WEIGHT} ${fontPx}px "${HOOK_FONT_FAMILY}", "DejaVu Sans", sans-serif`;
+  `${HOOK_FONT_WEIGHT} ${fontPx}px "${HOOK_FONT_FAMILY}", "${EMOJI_FONT_FAMILY}", "DejaVu Sans", sans-serif`;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

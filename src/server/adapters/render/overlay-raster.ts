@@ -9,16 +9,19 @@ import {
   HOOK_TEXT_COLOR,
   HOOK_TEXT_WIDTH,
   drawHookOverlay,
+  hookFont,
   layoutHookOverlay,
 } from '#contract/hook-demo';
 import { RENDER_WIDTH, type TRenderAsset } from '#contract/render';
+import { registerEmojiFont } from '../../media/emoji-font';
 
 const require = createRequire(import.meta.url);
 let registered = false;
 
-/** Registers TikTok Sans with Skia once, from the files the web app bundles for the preview. */
+/** Registers TikTok Sans and the emoji font with Skia once, from the files the web bundles. */
 export const registerHookFonts = () => {
   if (registered) return;
+  registerEmojiFont();
   for (const file of HOOK_FONT_FILES) {
     const path = require.resolve(`@fontsource/tiktok-sans/files/${file}`);
     if (!GlobalFonts.registerFromPath(path, HOOK_FONT_FAMILY)) {
@@ -123,7 +126,7 @@ export const rasteriseText = (style: TextStyle): RasterisedText => {
   registerHookFonts();
   const measureCtx = createCanvas(1, 1).getContext('2d');
   const measure = (text: string, px: number) => {
-    measureCtx.font = `400 ${px}px "${HOOK_FONT_FAMILY}", "DejaVu Sans", sans-serif`;
+    measureCtx.font = hookFont(px);
     return measureCtx.measureText(text).width;
   };
   const probe = layoutHookOverlay(style.text, {

@@ -8,12 +8,14 @@ import {
   hookFont,
   layoutHookOverlay,
 } from '#contract/hook-demo';
+import { registerEmojiFont } from '../../media/emoji-font';
 
 const require = createRequire(import.meta.url);
 
 let registered = false;
 const registerHookFont = () => {
   if (registered) return;
+  registerEmojiFont();
   for (const name of HOOK_FONT_FILES) {
     const file = require.resolve(`@fontsource/tiktok-sans/files/${name}`);
     if (!GlobalFonts.registerFromPath(file, HOOK_FONT_FAMILY)) {

@@ -5,6 +5,7 @@ import {
   hookFont,
   layoutHookOverlay,
 } from '#contract/hook-demo';
+import { ensureEmojiFor } from '@/lib/emoji-font';
 import { loadHookFont } from '../lib/hook-font';
 
 type HookOverlayProps = { text: string; fontScale: number; yOffset: number };
@@ -17,6 +18,8 @@ export const HookOverlay = ({ text, fontScale, yOffset }: HookOverlayProps) => {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [fontReady, setFontReady] = useState(false);
+  // The text whose emoji faces have loaded: the canvas draws again once they have.
+  const [emojiReady, setEmojiReady] = useState('');
 
   useEffect(() => {
     let live = true;
@@ -25,6 +28,14 @@ export const HookOverlay = ({ text, fontScale, yOffset }: HookOverlayProps) => {
       live = false;
     };
   }, []);
+
+  useEffect(() => {
+    let live = true;
+    void ensureEmojiFor(text).then(() => live && setEmojiReady(text));
+    return () => {
+      live = false;
+    };
+  }, [text]);
 
   useEffect(() => {
     const element = canvas.current?.parentElement;
@@ -66,7 +77,7 @@ export const HookOverlay = ({ text, fontScale, yOffset }: HookOverlayProps) => {
       context.strokeText(line.text, line.x, line.y);
       context.fillText(line.text, line.x, line.y);
     }
-  }, [text, fontScale, yOffset, size, fontReady]);
+  }, [text, fontScale, yOffset, size, fontReady, emojiReady]);
 
   return (
     <>
