@@ -199,11 +199,47 @@ export const layoutHookOverlay = (
 /** A character is a clip when its URL names a video file; otherwise it is a still image. */
 export const isVideoUrl = (url: string) => /\.(?:mp4|webm|mov|m4v)(?:[?#].*)?$/i.test(url);
 
+/**
+ * How the product video fills the 9:16 frame (decision 131): `blur`, the whole picture over a
+ * blurred, darkened fill of itself (the default; stored that way at upload, so it renders by
+ * stream copy); `crop` (Fill) cuts the picture to fill the frame; `contain` (Fit) shows it
+ * whole between black bars. Fill and Fit render the kept original.
+ */
+export const PRODUCT_VIDEO_FITS = ['blur', 'crop', 'contain'] as const;
+export type ProductVideoFit = (typeof PRODUCT_VIDEO_FITS)[number];
+export const DEFAULT_PRODUCT_VIDEO_FIT: ProductVideoFit = 'blur';
+export const PRODUCT_VIDEO_FIT_LABELS: Record<ProductVideoFit, string> = {
+  blur: 'Blurred background',
+  crop: 'Fill',
+  contain: 'Fit',
+};
+export const readProductVideoFit = (value: unknown): ProductVideoFit =>
+  PRODUCT_VIDEO_FITS.includes(value as ProductVideoFit)
+    ? (value as ProductVideoFit)
+    : DEFAULT_PRODUCT_VIDEO_FIT;
+
+/**
+ * The product clip's source and fit: the stored (blur-filled) video for `blur` or when no
+ * original was kept (a 9:16 upload, where every fit looks alike); else the original.
+ */
+export const productVideoSource = (
+  fit: ProductVideoFit,
+  stored: string,
+  original: string | null | undefined,
+): { src: string; fit: 'crop' | 'contain' } =>
+  fit === 'blur' || !original
+    ? { src: stored, fit: 'crop' }
+    : { src: original, fit: fit === 'contain' ? 'contain' : 'crop' };
+
 export type HookDemoInput = {
   hookText: string;
   /** An image (png/jpg/webp) or a video (.mp4/.webm) of the UGC character. */
   characterUrl: string;
+  /** The stored product video (9:16, blur-filled when the upload was not 9:16). */
   productVideoUrl: string;
+  /** The kept original of the product video, if any (ZUserVideo.originalUrl). */
+  productOriginalUrl?: string | null;
+  productVideoFit?: ProductVideoFit;
   textFontScale?: number;
   textYOffset?: number;
   ugcDurationSec?: number;
@@ -219,6 +255,8 @@ export const buildHookDemoEdit = ({
   hookText,
   characterUrl,
   productVideoUrl,
+  productOriginalUrl,
+  productVideoFit = DEFAULT_PRODUCT_VIDEO_FIT,
   textFontScale,
   textYOffset,
   ugcDurationSec = UGC_DURATION_SEC,
@@ -252,11 +290,12 @@ export const buildHookDemoEdit = ({
     position: 'center',
     offset: { x: 0, y: clampYOffset(textYOffset) },
   };
+  const source = productVideoSource(productVideoFit, productVideoUrl, productOriginalUrl);
   const product: TRenderClip = {
-    asset: { type: 'video', src: productVideoUrl },
+    asset: { type: 'video', src: source.src },
     start: ugcDurationSec,
     length: productDurationSec,
-    fit: 'crop',
+    fit: source.fit,
   };
   return {
     timeline: {

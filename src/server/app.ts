@@ -134,6 +134,7 @@ import {
   listProductVideos,
   registerVideosRoutes,
   signProductVideo,
+  signProductVideoOriginal,
 } from './modules/videos';
 import type { LocalHostAllowance } from './net/safe-fetch';
 import { registerAdmissionGate } from './plugins/admission-gate';
@@ -597,6 +598,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       db: db.db,
       render: renders,
       signProductVideo: (userId, path) => signProductVideo(storage, userId, path),
+      signProductVideoOriginal: (userId, path) =>
+        signProductVideoOriginal(db.db, storage, userId, path),
       appUrl: config.appUrl,
       initVideo: (userId, input) => sendingPublisher.initVideo(userId, input),
       title: titleOf,

@@ -1,4 +1,4 @@
-import { buildHookDemoEdit } from '#contract/hook-demo';
+import { buildHookDemoEdit, readProductVideoFit } from '#contract/hook-demo';
 import type { TRenderEdit } from '#contract/render';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
@@ -32,6 +32,8 @@ export const createVideoSender =
     render: CampaignRender;
     /** A signed URL of the user's own product video (seam S2), refusing another's path. */
     signProductVideo: (userId: string, path: string) => Promise<string>;
+    /** Its kept original (decision 131), or null when the video is 9:16 or older. */
+    signProductVideoOriginal: (userId: string, path: string) => Promise<string | null>;
     appUrl: string;
     initVideo: (
       userId: string,
@@ -47,6 +49,7 @@ export const createVideoSender =
     const assets = item.assets as {
       selectedCharacter?: string | null;
       productVideos?: string[];
+      productVideoFit?: unknown;
       textFontScale?: number;
       textYOffset?: number;
     };
@@ -60,10 +63,14 @@ export const createVideoSender =
           'the video needs a hook, a character and a product video.',
         );
       }
+      const fit = readProductVideoFit(assets.productVideoFit);
       const edit = buildHookDemoEdit({
         hookText: item.hook,
         characterUrl: new URL(character, deps.appUrl).toString(),
         productVideoUrl: await deps.signProductVideo(item.userId, video),
+        productVideoFit: fit,
+        productOriginalUrl:
+          fit === 'blur' ? null : await deps.signProductVideoOriginal(item.userId, video),
         textFontScale: assets.textFontScale,
         textYOffset: assets.textYOffset,
       });

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { isVideoUrl } from '#contract/hook-demo';
+import { isVideoUrl, productVideoSource, type ProductVideoFit } from '#contract/hook-demo';
 import type { DemoPacing } from '../lib/demo-state';
 import { HookOverlay } from './hook-overlay';
 
 type DemoPlaybackProps = {
   characterUrl: string | null;
   productVideoUrl: string | null;
+  productOriginalUrl: string | null;
+  productVideoFit: ProductVideoFit;
   hookText: string;
   fontScale: number;
   yOffset: number;
@@ -24,6 +26,8 @@ type Part = 'ugc' | 'product';
 export const DemoPlayback = ({
   characterUrl,
   productVideoUrl,
+  productOriginalUrl,
+  productVideoFit,
   hookText,
   fontScale,
   yOffset,
@@ -34,6 +38,11 @@ export const DemoPlayback = ({
   const alternating = characterUrl !== null && productVideoUrl !== null;
   const stillCharacter = characterUrl !== null && !isVideoUrl(characterUrl);
   const partSec = playing === 'ugc' ? pacing.ugcDurationSec : pacing.productDurationSec;
+  // The clip and fit the render uses (contract productVideoSource), so the preview shows the
+  // blurred fill, the crop or the bars exactly as the video will.
+  const product = productVideoUrl
+    ? productVideoSource(productVideoFit, productVideoUrl, productOriginalUrl)
+    : null;
 
   useEffect(() => {
     if (!alternating) return undefined;
@@ -59,16 +68,17 @@ export const DemoPlayback = ({
           />
         )
       ) : null}
-      {playing === 'product' && productVideoUrl ? (
+      {playing === 'product' && product ? (
         <video
-          key={productVideoUrl}
-          src={productVideoUrl}
+          key={product.src}
+          src={product.src}
           aria-label="Product video"
+          data-fit={product.fit}
           autoPlay
           muted
           playsInline
           loop
-          className="size-full object-cover"
+          className={`size-full bg-black ${product.fit === 'contain' ? 'object-contain' : 'object-cover'}`}
         />
       ) : null}
       {playing === 'ugc' && hookText.trim() ? (

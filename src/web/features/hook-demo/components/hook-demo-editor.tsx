@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PREMADE_CHARACTERS_INLINE } from '#contract/characters';
 import { DEMO_DEFAULT_TITLE } from '#contract/hook-demo';
+import { productVideoOriginalPath } from '#contract/user-videos';
 import { DraftGate } from '@/components/editor/draft-gate';
 import { EditorHeader } from '@/components/editor/editor-header';
 import { Button } from '@/components/ui/button';
@@ -151,12 +152,12 @@ const HookDemoView = ({
     if (!missingKey || myVideos.isPending) return;
     const paths = missingKey.split('\n');
     const listed = myVideos.data?.filter((v) => paths.includes(v.path)) ?? [];
-    for (const v of listed) setVideoUrl(v.path, v.signedUrl);
+    for (const v of listed) setVideoUrl(v.path, v.signedUrl, v.originalUrl);
     const toSign = paths.filter((p) => !listed.some((v) => v.path === p));
     if (toSign.length === 0 || !isAuthenticated) return;
     // Spec 02 §8: a stored video that cannot be signed is silently left without a preview.
     void signProductVideos(toSign)
-      .then((signed) => signed.forEach((s) => setVideoUrl(s.path, s.signedUrl)))
+      .then((signed) => signed.forEach((s) => setVideoUrl(s.path, s.signedUrl, s.originalUrl)))
       .catch(() => undefined);
   }, [missingKey, myVideos.data, myVideos.isPending, isAuthenticated, setVideoUrl]);
 
@@ -167,6 +168,9 @@ const HookDemoView = ({
 
   const productVideoPath = state.productVideoPaths[0];
   const productVideoUrl = productVideoPath ? (editor.videoUrls[productVideoPath] ?? null) : null;
+  const productOriginalUrl = productVideoPath
+    ? (editor.videoUrls[productVideoOriginalPath(productVideoPath)] ?? null)
+    : null;
   const blocked = generateBlocker(state) !== null || entitlements.data?.canGenerate === false;
 
   return (
@@ -209,7 +213,10 @@ const HookDemoView = ({
             uploading={uploader.uploading}
             myVideos={isAuthenticated ? myVideos.data : []}
             signedIn={isAuthenticated}
-            onPick={(v) => editor.chooseProductVideo(v.path, v.signedUrl)}
+            onPick={(v) => editor.chooseProductVideo(v.path, v.signedUrl, v.originalUrl)}
+            fit={state.productVideoFit}
+            canChooseFit={productOriginalUrl !== null}
+            onFitChange={editor.setProductVideoFit}
           />
         </div>
         <div className="lg:sticky lg:top-0">
@@ -217,6 +224,8 @@ const HookDemoView = ({
             hookText={state.hookText}
             characterUrl={state.selectedCharacter}
             productVideoUrl={productVideoUrl}
+            productOriginalUrl={productOriginalUrl}
+            productVideoFit={state.productVideoFit}
             fontScale={state.textFontScale}
             yOffset={state.textYOffset}
             pacing={opened.pacing}

@@ -1,5 +1,5 @@
 import { Activity, Eye, Loader2, Send, Wand2 } from 'lucide-react';
-import { TEXT_FONT_SCALE, TEXT_Y_OFFSET } from '#contract/hook-demo';
+import { TEXT_FONT_SCALE, TEXT_Y_OFFSET, type ProductVideoFit } from '#contract/hook-demo';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
@@ -14,6 +14,8 @@ type PreviewPanelProps = {
   hookText: string;
   characterUrl: string | null;
   productVideoUrl: string | null;
+  productOriginalUrl: string | null;
+  productVideoFit: ProductVideoFit;
   fontScale: number;
   yOffset: number;
   /** What Generate renders with, for the live preview's parts. */
@@ -96,6 +98,8 @@ export const PreviewPanel = (props: PreviewPanelProps) => {
           <DemoPlayback
             characterUrl={characterUrl}
             productVideoUrl={productVideoUrl}
+            productOriginalUrl={props.productOriginalUrl}
+            productVideoFit={props.productVideoFit}
             hookText={props.hookText}
             fontScale={props.fontScale}
             yOffset={props.yOffset}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { buildHookDemoEdit } from '#contract/hook-demo';
 import type { TRenderEnvironment } from '#contract/render';
+import { productVideoOriginalPath } from '#contract/user-videos';
 import { toast } from '@/components/ui/use-toast';
 import { invalidateEntitlements } from '@/lib/entitlements';
 import { rememberHook } from '@/lib/hooks/hook-history';
@@ -85,6 +86,8 @@ export const useDemoRender = ({
         hookText: state.hookText,
         characterUrl: state.selectedCharacter ?? '',
         productVideoUrl,
+        productOriginalUrl: videoUrls[productVideoOriginalPath(path)] ?? null,
+        productVideoFit: state.productVideoFit,
         textFontScale: state.textFontScale,
         textYOffset: state.textYOffset,
         ...pacing,

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import type { TDraft, ZPatchDemoDraft } from '#contract/drafts';
 import {
+  DEFAULT_PRODUCT_VIDEO_FIT,
   PRODUCT_DURATION_SEC,
+  readProductVideoFit,
   TEXT_FONT_SCALE,
   TEXT_Y_OFFSET,
   UGC_DURATION_SEC,
+  type ProductVideoFit,
 } from '#contract/hook-demo';
 import { RENDER_MAX_SECONDS } from '#contract/render';
 
@@ -20,6 +23,8 @@ export type DemoState = {
   selectedCharacterId: string | null;
   /** Storage paths; the signed URLs are fetched when shown and never saved. */
   productVideoPaths: string[];
+  /** How the product video fills the frame (decision 131). */
+  productVideoFit: ProductVideoFit;
   textFontScale: number;
   textYOffset: number;
 };
@@ -31,6 +36,7 @@ export const emptyDemoState = (): DemoState => ({
   selectedCharacter: null,
   selectedCharacterId: null,
   productVideoPaths: [],
+  productVideoFit: DEFAULT_PRODUCT_VIDEO_FIT,
   textFontScale: TEXT_FONT_SCALE.default,
   textYOffset: TEXT_Y_OFFSET.default,
 });
@@ -96,6 +102,7 @@ export const demoFromDraft = (draft: TDraft): OpenedDemo => {
       selectedCharacter: text(a.selectedCharacter),
       selectedCharacterId: text(a.selectedCharacterId),
       productVideoPaths: paths.slice(0, 1),
+      productVideoFit: readProductVideoFit(a.productVideoFit),
       textFontScale: clamp(a.textFontScale, TEXT_FONT_SCALE),
       textYOffset: clamp(a.textYOffset, TEXT_Y_OFFSET),
     },
@@ -111,6 +118,7 @@ export const demoAssets = (state: DemoState, base: Record<string, unknown> = {})
   selectedCharacter: state.selectedCharacter,
   selectedCharacterId: state.selectedCharacterId,
   productVideos: state.productVideoPaths,
+  productVideoFit: state.productVideoFit,
   ugcMediaType: state.ugcMediaType,
   textFontScale: state.textFontScale,
   textYOffset: state.textYOffset,
