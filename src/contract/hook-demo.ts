@@ -153,12 +153,17 @@ export const layoutHookOverlay = (
     fontPx: explicitFontPx,
     maxWidth: explicitMaxWidth,
     lineHeight: lineHeightEm = HOOK_LINE_HEIGHT,
+    anchorX = 0.5,
+    anchorY = 0.5,
   }: {
     fontScale?: number;
     yOffset?: number;
     measure: MeasureHookText;
     width?: number;
     height?: number;
+    /** Where the block's centre sits before `yOffset`, as fractions of the frame. */
+    anchorX?: number;
+    anchorY?: number;
     /** For text/html assets that state their own size (in px of a 1080 px frame). */
     fontPx?: number;
     maxWidth?: number;
@@ -176,7 +181,7 @@ export const layoutHookOverlay = (
     .filter((words) => words.length > 0);
   const lines = paragraphs.length ? wrap(paragraphs, maxWidth, (s) => measure(s, fontPx)) : [];
   const lineHeight = fontPx * lineHeightEm;
-  const centre = height / 2 - clampYOffset(yOffset) * height;
+  const centre = anchorY * height - clampYOffset(yOffset) * height;
   const top = centre - (lines.length * lineHeight) / 2;
   const halfLeading = (lineHeight - (HOOK_FONT_ASCENT_EM + HOOK_FONT_DESCENT_EM) * fontPx) / 2;
   return {
@@ -189,12 +194,148 @@ export const layoutHookOverlay = (
     strokeLineWidth: HOOK_STROKE_PX * 2 * unit,
     lines: lines.map((line, i) => ({
       text: line,
-      x: width / 2,
+      x: anchorX * width,
       y: top + i * lineHeight + halfLeading + HOOK_FONT_ASCENT_EM * fontPx,
     })),
     box: { top, bottom: top + lines.length * lineHeight },
   };
 };
+
+/**
+ * The parts of a 1080x1920 frame TikTok's own interface leaves clear (decision 132): below the
+ * top bar, above the caption and sound line, left of the like/comment/share column. Hooks are
+ * kept inside it.
+ */
+export const TIKTOK_SAFE_ZONE = { top: 160, bottom: 1440, left: 60, right: 940 } as const;
+
+/** A face on the 9:16 frame, in fractions of its width and height. */
+export type FaceBox = { left: number; top: number; right: number; bottom: number };
+
+/**
+ * Where a face is assumed when nothing says where it is (a generated still, an uploaded clip):
+ * the middle band a head and shoulders fill in a selfie-style clip, so the hook goes to the
+ * upper third above it.
+ */
+export const FALLBACK_FACE_BOX: FaceBox = { left: 0.2, top: 0.34, right: 0.8, bottom: 0.72 };
+
+/** The face box of a character: its own (pre-made characters know theirs), else the fallback. */
+export const faceBoxFor = (character?: { faceBox?: FaceBox | null } | null): FaceBox =>
+  character?.faceBox ?? FALLBACK_FACE_BOX;
+
+/** Room kept between the face and the hook, in px of the 1080 px frame. */
+export const HOOK_FACE_MARGIN_PX = 24;
+/** Long hooks (decision 133): the most lines, and the largest share of the frame height. */
+export const HOOK_MAX_LINES = 4;
+export const HOOK_MAX_FRAME_SHARE = 0.2;
+/** A hook is shrunk at most to this size (px of the 1080 px frame): smaller is hard to read. */
+export const HOOK_LEGIBLE_MIN_PX = 40;
+/** Shrinking goes in steps of this many px. */
+const HOOK_SHRINK_STEP_PX = 2;
+/** Past the AI hook length (spec 02 §9, 120), the editor warns that the text will shrink. */
+export const HOOK_LONG_CHARS = 120;
+
+export type HookFit = {
+  /** The font size the hook is drawn at, in px of the 1080 px frame (after shrinking). */
+  fontPx: number;
+  lineCount: number;
+  /** The block's centre, as fractions of the frame (yOffset and the safe zone applied). */
+  anchorX: number;
+  anchorY: number;
+  /** The text block's top and bottom, in px of the 1920 px frame. */
+  top: number;
+  bottom: number;
+  /** Whether it was shrunk below the seller's size to stay within the limits. */
+  shrunk: boolean;
+  /** False when even at the legible minimum it needs more lines or room than allowed. */
+  legible: boolean;
+};
+
+/**
+ * Sizes and places a Hook + Demo hook (decisions 132, 133): the seller's size, shrunk in 2 px
+ * steps down to HOOK_LEGIBLE_MIN_PX while it needs more than HOOK_MAX_LINES lines or more than
+ * HOOK_MAX_FRAME_SHARE of the frame height; centred in the safe zone's width; above the face
+ * when it fits there, else below it, else in the larger of the two; then moved by the
+ * "Vertical position" slider and kept inside the safe zone. Works in the 1080x1920 frame.
+ */
+export const fitHookOverlay = (
+  text: string,
+  {
+    fontScale,
+    yOffset,
+    faceBox = FALLBACK_FACE_BOX,
+    measure,
+  }: { fontScale?: number; yOffset?: number; faceBox?: FaceBox; measure: MeasureHookText },
+): HookFit => {
+  const W = RENDER_WIDTH;
+  const H = RENDER_HEIGHT;
+  const wanted = hookFontPx(fontScale);
+  const floor = Math.min(wanted, HOOK_LEGIBLE_MIN_PX);
+  const maxHeight = HOOK_MAX_FRAME_SHARE * H;
+  const measureAt = (fontPx: number) =>
+    layoutHookOverlay(text, { fontPx, measure, width: W, height: H });
+  let fontPx = wanted;
+  let probe = measureAt(fontPx);
+  const fits = (l: HookOverlayLayout) =>
+    l.lines.length <= HOOK_MAX_LINES && l.box.bottom - l.box.top <= maxHeight + 0.5;
+  while (!fits(probe) && fontPx > floor) {
+    fontPx = Math.max(floor, fontPx - HOOK_SHRINK_STEP_PX);
+    probe = measureAt(fontPx);
+  }
+  const blockHeight = probe.box.bottom - probe.box.top;
+  const safe = TIKTOK_SAFE_ZONE;
+  const face = { top: faceBox.top * H, bottom: faceBox.bottom * H };
+  const above = { top: safe.top, bottom: face.top - HOOK_FACE_MARGIN_PX };
+  const below = { top: face.bottom + HOOK_FACE_MARGIN_PX, bottom: safe.bottom };
+  const room = (r: { top: number; bottom: number }) => r.bottom - r.top;
+  const region =
+    room(above) >= blockHeight
+      ? above
+      : room(below) >= blockHeight
+        ? below
+        : room(above) >= room(below)
+          ? above
+          : below;
+  const centre = (region.top + region.bottom) / 2 - clampYOffset(yOffset) * H;
+  const half = blockHeight / 2;
+  // Inside the safe zone whatever the slider says; a block taller than it sits at its top.
+  const kept = Math.max(safe.top + half, Math.min(safe.bottom - half, centre));
+  return {
+    fontPx,
+    lineCount: probe.lines.length,
+    anchorX: (safe.left + safe.right) / 2 / W,
+    anchorY: kept / H,
+    top: kept - half,
+    bottom: kept + half,
+    shrunk: fontPx < wanted,
+    legible: fits(probe),
+  };
+};
+
+/** Lays out a fitted hook on a frame of any size (the preview's, or the render's 1080x1920). */
+export const layoutFittedHook = (
+  text: string,
+  fit: HookFit,
+  {
+    measure,
+    width = RENDER_WIDTH,
+    height = RENDER_HEIGHT,
+  }: {
+    measure: MeasureHookText;
+    width?: number;
+    height?: number;
+  },
+) =>
+  layoutHookOverlay(text, {
+    fontPx: fit.fontPx,
+    anchorX: fit.anchorX,
+    anchorY: fit.anchorY,
+    yOffset: 0,
+    measure,
+    width,
+    height,
+  });
+
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** A character is a clip when its URL names a video file; otherwise it is a still image. */
 export const isVideoUrl = (url: string) => /\.(?:mp4|webm|mov|m4v)(?:[?#].*)?$/i.test(url);
@@ -244,7 +385,17 @@ export type HookDemoInput = {
   textYOffset?: number;
   ugcDurationSec?: number;
   productDurationSec?: number;
+  /** Where the character's face is (faceBoxFor); the hook is placed clear of it. */
+  faceBox?: FaceBox;
+  /**
+   * Measures text in the hook font: the browser's canvas or the server's Skia. Without it an
+   * estimate decides shrinking and placement (tests that do not look at the text).
+   */
+  measure?: MeasureHookText;
 };
+
+/** A rough width of text in the hook font (about half an em a character). */
+const estimateHookText: MeasureHookText = (text, fontPx) => [...text].length * fontPx * 0.52;
 
 /**
  * The edit of a Hook + Demo (spec 02 §2.3): the character for the first part with the hook over
@@ -261,7 +412,16 @@ export const buildHookDemoEdit = ({
   textYOffset,
   ugcDurationSec = UGC_DURATION_SEC,
   productDurationSec = PRODUCT_DURATION_SEC,
+  faceBox,
+  measure,
 }: HookDemoInput): TRenderEdit => {
+  const text = hookText.trim();
+  const fit = fitHookOverlay(text, {
+    fontScale: textFontScale,
+    yOffset: textYOffset,
+    faceBox: faceBox ?? FALLBACK_FACE_BOX,
+    measure: measure ?? estimateHookText,
+  });
   const character: TRenderClip = {
     asset: isVideoUrl(characterUrl)
       ? { type: 'video', src: characterUrl }
@@ -273,11 +433,11 @@ export const buildHookDemoEdit = ({
   const overlay: TRenderClip = {
     asset: {
       type: 'text',
-      text: hookText.trim(),
+      text,
       width: HOOK_TEXT_WIDTH,
       font: {
         family: HOOK_FONT_NAME,
-        size: hookFontPx(textFontScale),
+        size: fit.fontPx,
         color: HOOK_TEXT_COLOR,
         weight: HOOK_FONT_WEIGHT,
         lineHeight: HOOK_LINE_HEIGHT,
@@ -288,7 +448,8 @@ export const buildHookDemoEdit = ({
     start: 0,
     length: ugcDurationSec,
     position: 'center',
-    offset: { x: 0, y: clampYOffset(textYOffset) },
+    // Shotstack's offsets: fractions of the frame from its centre, +y up.
+    offset: { x: round4(fit.anchorX - 0.5), y: round4(0.5 - fit.anchorY) },
   };
   const source = productVideoSource(productVideoFit, productVideoUrl, productOriginalUrl);
   const product: TRenderClip = {

@@ -75,6 +75,7 @@ import {
 import {
   createCharactersService,
   listPremadeCharacters,
+  premadeFaceBox,
   registerCharactersRoutes,
 } from './modules/characters';
 import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
@@ -598,6 +599,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       db: db.db,
       render: renders,
       signProductVideo: (userId, path) => signProductVideo(storage, userId, path),
+      faceBoxOf: premadeFaceBox,
       signProductVideoOriginal: (userId, path) =>
         signProductVideoOriginal(db.db, storage, userId, path),
       appUrl: config.appUrl,

@@ -170,8 +170,7 @@ export const originalFilter = (source: { width: number; height: number }): strin
 
 /** Whether a picture is 9:16 to within a pixel or two of the frame (nothing to crop or fit). */
 export const isPortraitFrame = (size: { width: number; height: number }) =>
-  size.width > 0 &&
-  Math.abs(size.height / size.width - CANONICAL.height / CANONICAL.width) < 0.01;
+  size.width > 0 && Math.abs(size.height / size.width - CANONICAL.height / CANONICAL.width) < 0.01;
 
 /**
  * Turns any video ffmpeg reads into the canonical format: the picture fitted to 1080x1920 (`crop`,

@@ -11,7 +11,7 @@ const ffmpegPath = () =>
 const hex = (rgb: readonly number[]) => rgb.map((c) => c.toString(16).padStart(2, '0')).join('');
 
 /**
- * A clip of `width`×`height` for frame tests: one colour with a white square moving across
+ * A clip of `width`×`height` for frame tests: one colour with a grey square moving across
  * (so it is not a still), a tone, H.264 in mp4, as a phone or a screen recorder gives.
  */
 export const makeColourClip = async ({
@@ -36,7 +36,7 @@ export const makeColourClip = async ({
     ...['-f', 'lavfi', '-i', `color=c=0x${hex(rgb)}:s=${width}x${height}:r=30:d=${seconds}`],
     ...['-f', 'lavfi', '-i', `sine=f=440:sample_rate=44100:d=${seconds}`],
     '-vf',
-    `drawbox=x='mod(t*${Math.round(width / 4)},${width - square})':y=${Math.round((height - square) / 2)}:w=${square}:h=${square}:c=white:t=fill`,
+    `drawbox=x='mod(t*${Math.round(width / 4)},${width - square})':y=${Math.round((height - square) / 2)}:w=${square}:h=${square}:c=gray:t=fill`,
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
     '-shortest',
     out,

@@ -2,9 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHookDemoEdit, type ProductVideoFit } from '#contract/hook-demo';
+import {
+  HOOK_MAX_FRAME_SHARE,
+  TIKTOK_SAFE_ZONE,
+  buildHookDemoEdit,
+  type FaceBox,
+  type ProductVideoFit,
+} from '#contract/hook-demo';
 import { ZRenderEdit } from '#contract/render';
 import { normalizeVideo } from '../../media/canonical-video';
+import { measureHookText } from '../../media/hook-text';
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
 import {
   blackRowShare,
@@ -69,6 +76,60 @@ describe('a Hook + Demo render', () => {
     // Nothing warm in the blue clip or the white text: only the drink and the lemon.
     const warm = countPixels(frame, { left: 0, top: 0, right: 1080, bottom: 1920 }, isWarmColour);
     expect(warm).toBeGreaterThan(400);
+  });
+
+  describe('the hook over a character whose face is known', () => {
+    // A pre-made character's face: hair at 13 %, chin at 58 % of the frame.
+    const face: FaceBox = { left: 0.2, top: 0.13, right: 0.8, bottom: 0.58 };
+    /** The box of the drawn text (white fill, black outline) on the dark blue clip. */
+    const textBox = async (hookText: string) => {
+      const character = await canonical('character-face', [20, 40, 120]);
+      const product = await canonical('product-face', [30, 120, 40]);
+      const result = await render(
+        buildHookDemoEdit({
+          hookText,
+          characterUrl: '/c.mp4',
+          productVideoUrl: '/p.mp4',
+          faceBox: face,
+          measure: measureHookText,
+          ugcDurationSec: 1,
+          productDurationSec: 1,
+        }),
+        { '/c.mp4': character, '/p.mp4': product },
+      );
+      const frame = await frameAt(result.file, 0.5);
+      let [top, bottom, left, right] = [frame.height, -1, frame.width, -1];
+      for (let y = 0; y < frame.height; y++) {
+        for (let x = 0; x < frame.width; x++) {
+          const [r, g, b] = frame.at(x, y);
+          if (r > 200 && g > 200 && b > 200) {
+            top = Math.min(top, y);
+            bottom = Math.max(bottom, y);
+            left = Math.min(left, x);
+            right = Math.max(right, x);
+          }
+        }
+      }
+      return { top, bottom, left, right };
+    };
+
+    it('keeps a short hook out of the face and inside the safe zone', async () => {
+      const box = await textBox('POV: you finally found it');
+      expect(box.bottom).toBeGreaterThan(box.top);
+      expect(box.top).toBeGreaterThan(face.bottom * 1920);
+      expect(box.bottom).toBeLessThan(TIKTOK_SAFE_ZONE.bottom);
+      expect(box.left).toBeGreaterThanOrEqual(TIKTOK_SAFE_ZONE.left);
+      expect(box.right).toBeLessThanOrEqual(TIKTOK_SAFE_ZONE.right);
+    });
+
+    it('draws a long hook smaller, within the line limit and its share of the frame', async () => {
+      const box = await textBox(
+        'I tried every juicer on the market so you do not have to and this is the only one that fits in my tiny kitchen drawer',
+      );
+      expect(box.bottom - box.top).toBeLessThanOrEqual(HOOK_MAX_FRAME_SHARE * 1920);
+      expect(box.top).toBeGreaterThan(face.bottom * 1920);
+      expect(box.bottom).toBeLessThan(TIKTOK_SAFE_ZONE.bottom);
+    });
   });
 
   describe('with a landscape product video, as an upload stores it', () => {

@@ -1,35 +1,17 @@
-import { createRequire } from 'node:module';
-import { GlobalFonts, createCanvas } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import {
   HOOK_FONT_BASE_PX,
-  HOOK_FONT_FAMILY,
-  HOOK_FONT_FILES,
   HOOK_LINE_HEIGHT,
   HOOK_STROKE_COLOR,
   HOOK_TEXT_COLOR,
   HOOK_TEXT_WIDTH,
   drawHookOverlay,
-  hookFont,
   layoutHookOverlay,
 } from '#contract/hook-demo';
 import { RENDER_WIDTH, type TRenderAsset } from '#contract/render';
-import { registerEmojiFont } from '../../media/emoji-font';
+import { measureHookText } from '../../media/hook-text';
 
-const require = createRequire(import.meta.url);
-let registered = false;
-
-/** Registers TikTok Sans and the emoji font with Skia once, from the files the web bundles. */
-export const registerHookFonts = () => {
-  if (registered) return;
-  registerEmojiFont();
-  for (const file of HOOK_FONT_FILES) {
-    const path = require.resolve(`@fontsource/tiktok-sans/files/${file}`);
-    if (!GlobalFonts.registerFromPath(path, HOOK_FONT_FAMILY)) {
-      throw new Error(`Could not register the hook font ${path}`);
-    }
-  }
-  registered = true;
-};
+export { registerHookFonts } from '../../media/hook-text';
 
 export type TextStyle = {
   text: string;
@@ -108,6 +90,22 @@ export const textStyleOf = (asset: TRenderAsset & { type: 'text' | 'html' }): Te
   };
 };
 
+/**
+ * How a text asset lays out at its own size: its line count and height in px of the 1080 px
+ * frame, which decide whether it can be drawn legibly (decision 133).
+ */
+export const measureTextBlock = (style: TextStyle) => {
+  const layout = layoutHookOverlay(style.text, {
+    measure: measureHookText,
+    fontPx: style.fontPx,
+    maxWidth: style.width,
+    lineHeight: style.lineHeight,
+    width: RENDER_WIDTH,
+    height: 0,
+  });
+  return { lines: layout.lines.length, height: layout.lines.length * layout.lineHeight };
+};
+
 export type RasterisedText = {
   png: Buffer;
   /** The content box the asset is positioned by. */
@@ -123,12 +121,7 @@ export type RasterisedText = {
  * text per frame and draws the very same glyphs as the browser.
  */
 export const rasteriseText = (style: TextStyle): RasterisedText => {
-  registerHookFonts();
-  const measureCtx = createCanvas(1, 1).getContext('2d');
-  const measure = (text: string, px: number) => {
-    measureCtx.font = hookFont(px);
-    return measureCtx.measureText(text).width;
-  };
+  const measure = measureHookText;
   const probe = layoutHookOverlay(style.text, {
     measure,
     fontPx: style.fontPx,

@@ -1,6 +1,8 @@
-import { buildHookDemoEdit, readProductVideoFit } from '#contract/hook-demo';
+import { buildHookDemoEdit, faceBoxFor, readProductVideoFit } from '#contract/hook-demo';
+import type { FaceBox } from '#contract/hook-demo';
 import type { TRenderEdit } from '#contract/render';
 import { AppError } from '../../errors';
+import { measureHookText } from '../../media/hook-text';
 import type { Database } from '../../db/client';
 import type { CampaignItemRow } from './campaigns-repo';
 import { moveSend } from './campaigns-repo';
@@ -32,6 +34,8 @@ export const createVideoSender =
     render: CampaignRender;
     /** A signed URL of the user's own product video (seam S2), refusing another's path. */
     signProductVideo: (userId: string, path: string) => Promise<string>;
+    /** Where a pre-made character's face is (decision 132), null when not known. */
+    faceBoxOf: (characterId: string | null | undefined) => FaceBox | null;
     /** Its kept original (decision 131), or null when the video is 9:16 or older. */
     signProductVideoOriginal: (userId: string, path: string) => Promise<string | null>;
     appUrl: string;
@@ -48,6 +52,7 @@ export const createVideoSender =
   ): Promise<{ postId: string } | { waitSeconds: number }> => {
     const assets = item.assets as {
       selectedCharacter?: string | null;
+      selectedCharacterId?: string | null;
       productVideos?: string[];
       productVideoFit?: unknown;
       textFontScale?: number;
@@ -73,6 +78,8 @@ export const createVideoSender =
           fit === 'blur' ? null : await deps.signProductVideoOriginal(item.userId, video),
         textFontScale: assets.textFontScale,
         textYOffset: assets.textYOffset,
+        faceBox: faceBoxFor({ faceBox: deps.faceBoxOf(assets.selectedCharacterId) }),
+        measure: measureHookText,
       });
       const started = await deps.render.submit(item.userId, edit, {
         source: 'campaign',

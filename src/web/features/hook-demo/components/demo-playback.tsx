@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { isVideoUrl, productVideoSource, type ProductVideoFit } from '#contract/hook-demo';
+import {
+  isVideoUrl,
+  productVideoSource,
+  type FaceBox,
+  type ProductVideoFit,
+} from '#contract/hook-demo';
 import type { DemoPacing } from '../lib/demo-state';
 import { HookOverlay } from './hook-overlay';
 
@@ -9,6 +14,8 @@ type DemoPlaybackProps = {
   productOriginalUrl: string | null;
   productVideoFit: ProductVideoFit;
   hookText: string;
+  /** Where the character's face is: the hook keeps clear of it. */
+  faceBox: FaceBox;
   fontScale: number;
   yOffset: number;
   /** The pacing Generate renders with, so the preview switches where the video will. */
@@ -29,6 +36,7 @@ export const DemoPlayback = ({
   productOriginalUrl,
   productVideoFit,
   hookText,
+  faceBox,
   fontScale,
   yOffset,
   pacing,
@@ -82,7 +90,7 @@ export const DemoPlayback = ({
         />
       ) : null}
       {playing === 'ugc' && hookText.trim() ? (
-        <HookOverlay text={hookText} fontScale={fontScale} yOffset={yOffset} />
+        <HookOverlay text={hookText} fontScale={fontScale} yOffset={yOffset} faceBox={faceBox} />
       ) : null}
       <span
         aria-live="polite"

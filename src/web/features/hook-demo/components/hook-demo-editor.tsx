@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Images } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PREMADE_CHARACTERS_INLINE } from '#contract/characters';
-import { DEMO_DEFAULT_TITLE } from '#contract/hook-demo';
+import { DEMO_DEFAULT_TITLE, faceBoxFor, fitHookOverlay } from '#contract/hook-demo';
 import { productVideoOriginalPath } from '#contract/user-videos';
 import { DraftGate } from '@/components/editor/draft-gate';
 import { EditorHeader } from '@/components/editor/editor-header';
@@ -26,6 +26,7 @@ import { useProductVideoUpload } from '../hooks/use-product-video-upload';
 import type { OpenedDemo } from '../lib/demo-state';
 import { DEFAULT_PACING, demoFromDraft, emptyDemoState } from '../lib/demo-state';
 import { generateBlocker } from '../lib/generate-checks';
+import { hookFontsReady, measureHookText } from '../lib/hook-measure';
 import { lastVideoKey } from '../lib/last-video';
 import { HookSection } from './hook-section';
 import { PreviewPanel } from './preview-panel';
@@ -122,8 +123,42 @@ const HookDemoView = ({
     campaignItemId ?? opened.originCampaignItemId,
   );
 
+  // Decision 132: a pre-made character knows where its face is; others use the fallback.
+  const faceBox = useMemo(
+    () =>
+      faceBoxFor(
+        state.ugcMediaType === 'premade'
+          ? premade.data?.find((c) => c.id === state.selectedCharacterId)
+          : null,
+      ),
+    [premade.data, state.ugcMediaType, state.selectedCharacterId],
+  );
+  // Measured again once the hook font has loaded (canvas text does not wait for it).
+  const [fontsReady, setFontsReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void hookFontsReady(state.hookText).then(() => live && setFontsReady(true));
+    return () => {
+      live = false;
+    };
+  }, [state.hookText]);
+  const hookFit = useMemo(() => {
+    const text = state.hookText.trim();
+    return text
+      ? fitHookOverlay(text, {
+          fontScale: state.textFontScale,
+          yOffset: state.textYOffset,
+          faceBox,
+          measure: measureHookText,
+        })
+      : null;
+    // fontsReady: the same inputs measure differently once the font is there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.hookText, state.textFontScale, state.textYOffset, faceBox, fontsReady]);
+
   const render = useDemoRender({
     state,
+    faceBox,
     pacing: opened.pacing,
     videoUrls: editor.videoUrls,
     lastVideoKey: lastVideoKey(user?.id, draftId),
@@ -171,7 +206,8 @@ const HookDemoView = ({
   const productOriginalUrl = productVideoPath
     ? (editor.videoUrls[productVideoOriginalPath(productVideoPath)] ?? null)
     : null;
-  const blocked = generateBlocker(state) !== null || entitlements.data?.canGenerate === false;
+  const blocked =
+    generateBlocker(state, faceBox) !== null || entitlements.data?.canGenerate === false;
 
   return (
     <>
@@ -191,6 +227,7 @@ const HookDemoView = ({
             onRegenerate={hookActions.regenerate}
             regenerating={hookActions.regenerating}
             reanalyzing={hookActions.reanalyzing}
+            hookFit={hookFit}
           />
           <UgcMediaSection
             mediaType={state.ugcMediaType}
@@ -226,6 +263,7 @@ const HookDemoView = ({
             productVideoUrl={productVideoUrl}
             productOriginalUrl={productOriginalUrl}
             productVideoFit={state.productVideoFit}
+            faceBox={faceBox}
             fontScale={state.textFontScale}
             yOffset={state.textYOffset}
             pacing={opened.pacing}

@@ -1,5 +1,10 @@
 import { Activity, Eye, Loader2, Send, Wand2 } from 'lucide-react';
-import { TEXT_FONT_SCALE, TEXT_Y_OFFSET, type ProductVideoFit } from '#contract/hook-demo';
+import {
+  TEXT_FONT_SCALE,
+  TEXT_Y_OFFSET,
+  type FaceBox,
+  type ProductVideoFit,
+} from '#contract/hook-demo';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
@@ -16,6 +21,7 @@ type PreviewPanelProps = {
   productVideoUrl: string | null;
   productOriginalUrl: string | null;
   productVideoFit: ProductVideoFit;
+  faceBox: FaceBox;
   fontScale: number;
   yOffset: number;
   /** What Generate renders with, for the live preview's parts. */
@@ -101,6 +107,7 @@ export const PreviewPanel = (props: PreviewPanelProps) => {
             productOriginalUrl={props.productOriginalUrl}
             productVideoFit={props.productVideoFit}
             hookText={props.hookText}
+            faceBox={props.faceBox}
             fontScale={props.fontScale}
             yOffset={props.yOffset}
             pacing={props.pacing}
