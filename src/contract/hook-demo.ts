@@ -20,6 +20,23 @@ export const TEXT_Y_OFFSET = { min: -0.3, max: 0.3, step: 0.01, default: 0 } as 
 /** Spec 02 §9: default total 10 s, split 50/50 between the UGC clip and the product clip. */
 export const UGC_DURATION_SEC = 5;
 export const PRODUCT_DURATION_SEC = 5;
+/**
+ * What the seller may set each part to (decision 134): half-second steps, at most half of the
+ * longest timeline (RENDER_MAX_SECONDS), as the drafts' pacing is read.
+ */
+export const DEMO_PART_SECONDS = { min: 1, max: 30, step: 0.5 } as const;
+const partSeconds = (v: unknown, fallback: number) =>
+  typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= DEMO_PART_SECONDS.max ? v : fallback;
+
+/** The pacing a draft's or campaign item's assets hold, each part falling back to 5 s. */
+export const readDemoPacing = (from: {
+  ugcDurationSec?: unknown;
+  productDurationSec?: unknown;
+}) => ({
+  ugcDurationSec: partSeconds(from.ugcDurationSec, UGC_DURATION_SEC),
+  productDurationSec: partSeconds(from.productDurationSec, PRODUCT_DURATION_SEC),
+});
+
 /** Spec 02 §9: the title a Hook + Demo post starts with, from the editor or the queue. */
 export const DEMO_DEFAULT_TITLE = 'Check out this amazing Hook + Demo! 🎬';
 /** Spec 02 §9: product video at most 30 s, one per job. */

@@ -1,4 +1,9 @@
-import { buildHookDemoEdit, faceBoxFor, readProductVideoFit } from '#contract/hook-demo';
+import {
+  buildHookDemoEdit,
+  faceBoxFor,
+  readDemoPacing,
+  readProductVideoFit,
+} from '#contract/hook-demo';
 import type { FaceBox } from '#contract/hook-demo';
 import type { TRenderEdit } from '#contract/render';
 import { AppError } from '../../errors';
@@ -55,6 +60,8 @@ export const createVideoSender =
       selectedCharacterId?: string | null;
       productVideos?: string[];
       productVideoFit?: unknown;
+      ugcDurationSec?: unknown;
+      productDurationSec?: unknown;
       textFontScale?: number;
       textYOffset?: number;
     };
@@ -79,6 +86,8 @@ export const createVideoSender =
         textFontScale: assets.textFontScale,
         textYOffset: assets.textYOffset,
         faceBox: faceBoxFor({ faceBox: deps.faceBoxOf(assets.selectedCharacterId) }),
+        // The pacing the editor saved (a template's, or the seller's own).
+        ...readDemoPacing(assets),
         measure: measureHookText,
       });
       const started = await deps.render.submit(item.userId, edit, {

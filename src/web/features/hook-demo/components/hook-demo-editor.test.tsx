@@ -130,6 +130,8 @@ describe(
           ugcMediaType: 'premade',
           textFontScale: 1,
           textYOffset: 0,
+          ugcDurationSec: 5,
+          productDurationSec: 5,
         },
       };
       await waitFor(() => expect(draftPatches().at(-1)).toEqual(last), { timeout: 3000 });
@@ -317,6 +319,8 @@ describe(
           ugcMediaType: 'premade',
           textFontScale: 1,
           textYOffset: 0,
+          ugcDurationSec: 5,
+          productDurationSec: 5,
         },
       });
       expect(draftPatches()).toHaveLength(1);

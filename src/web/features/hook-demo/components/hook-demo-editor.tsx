@@ -24,7 +24,7 @@ import { useDemoRender } from '../hooks/use-demo-render';
 import { useHookActions } from '../hooks/use-hook-actions';
 import { useProductVideoUpload } from '../hooks/use-product-video-upload';
 import type { OpenedDemo } from '../lib/demo-state';
-import { DEFAULT_PACING, demoFromDraft, emptyDemoState } from '../lib/demo-state';
+import { DEFAULT_PACING, demoFromDraft, emptyDemoState, pacingOf } from '../lib/demo-state';
 import { generateBlocker } from '../lib/generate-checks';
 import { hookFontsReady, measureHookText } from '../lib/hook-measure';
 import { lastVideoKey } from '../lib/last-video';
@@ -123,6 +123,7 @@ const HookDemoView = ({
     campaignItemId ?? opened.originCampaignItemId,
   );
 
+  const pacing = useMemo(() => pacingOf(state), [state]);
   // Decision 132: a pre-made character knows where its face is; others use the fallback.
   const faceBox = useMemo(
     () =>
@@ -159,7 +160,7 @@ const HookDemoView = ({
   const render = useDemoRender({
     state,
     faceBox,
-    pacing: opened.pacing,
+    pacing,
     videoUrls: editor.videoUrls,
     lastVideoKey: lastVideoKey(user?.id, draftId),
     restoreLastVideo: !campaignItemId && !initialAssets?.selectedCharacter,
@@ -203,6 +204,8 @@ const HookDemoView = ({
 
   const productVideoPath = state.productVideoPaths[0];
   const productVideoUrl = productVideoPath ? (editor.videoUrls[productVideoPath] ?? null) : null;
+  const productVideoSec =
+    myVideos.data?.find((v) => v.path === productVideoPath)?.durationSec ?? null;
   const productOriginalUrl = productVideoPath
     ? (editor.videoUrls[productVideoOriginalPath(productVideoPath)] ?? null)
     : null;
@@ -266,7 +269,9 @@ const HookDemoView = ({
             faceBox={faceBox}
             fontScale={state.textFontScale}
             yOffset={state.textYOffset}
-            pacing={opened.pacing}
+            pacing={pacing}
+            onPacingChange={editor.setPacing}
+            productVideoSec={productVideoSec}
             onFontScaleChange={editor.setTextFontScale}
             onYOffsetChange={editor.setTextYOffset}
             onRecenter={editor.recenter}

@@ -14,6 +14,7 @@ import { cn } from '@/lib/utils';
 import type { DemoPacing } from '../lib/demo-state';
 import { DemoPlayback } from './demo-playback';
 import { hookCaptionsUrl } from './hook-captions';
+import { TimingControls } from './timing-controls';
 
 type PreviewPanelProps = {
   hookText: string;
@@ -26,6 +27,9 @@ type PreviewPanelProps = {
   yOffset: number;
   /** What Generate renders with, for the live preview's parts. */
   pacing: DemoPacing;
+  onPacingChange: (pacing: DemoPacing) => void;
+  /** The chosen product video's length, when known (to say when it will be cut). */
+  productVideoSec: number | null;
   onFontScaleChange: (value: number) => void;
   onYOffsetChange: (value: number) => void;
   onRecenter: () => void;
@@ -159,6 +163,12 @@ export const PreviewPanel = (props: PreviewPanelProps) => {
           Recenter
         </Button>
       </div>
+
+      <TimingControls
+        pacing={props.pacing}
+        onChange={props.onPacingChange}
+        productVideoSec={props.productVideoSec}
+      />
 
       <div className="grid grid-cols-2 gap-2">
         <Button

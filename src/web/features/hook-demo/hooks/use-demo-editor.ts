@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { TEXT_Y_OFFSET, type ProductVideoFit } from '#contract/hook-demo';
 import { productVideoOriginalPath } from '#contract/user-videos';
-import type { DemoState, UgcMediaType } from '../lib/demo-state';
+import type { DemoPacing, DemoState, UgcMediaType } from '../lib/demo-state';
 
 export type CharacterChoice = { id: string; url: string };
 
@@ -51,6 +51,7 @@ export const useDemoEditor = (initial: DemoState) => {
       [],
     ),
     setProductVideoFit: (productVideoFit: ProductVideoFit) => patch({ productVideoFit }),
+    setPacing: (pacing: DemoPacing) => patch(pacing),
     removeProductVideo: (path: string) =>
       setState((s) => ({ ...s, productVideoPaths: s.productVideoPaths.filter((p) => p !== path) })),
     setTextFontScale: (textFontScale: number) => patch({ textFontScale }),

@@ -34,6 +34,8 @@ describe('demo draft state', () => {
       productVideoFit: 'crop',
       textFontScale: 2,
       textYOffset: -0.2,
+      ugcDurationSec: 5,
+      productDurationSec: 5,
     });
     expect(opened.originCampaignItemId).toBe('item1');
     const patch = toDemoDraftPatch({ ...opened.state, productId: '' }, opened.assets);
@@ -55,6 +57,8 @@ describe('demo draft state', () => {
         ugcMediaType: 'custom',
         textFontScale: 2,
         textYOffset: -0.2,
+        ugcDurationSec: 5,
+        productDurationSec: 5,
       },
     });
   });

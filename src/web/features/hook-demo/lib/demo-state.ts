@@ -27,6 +27,9 @@ export type DemoState = {
   productVideoFit: ProductVideoFit;
   textFontScale: number;
   textYOffset: number;
+  /** How long each part plays (spec 02 §3; 5 s + 5 s, a template's pacing, or the seller's). */
+  ugcDurationSec: number;
+  productDurationSec: number;
 };
 
 export const emptyDemoState = (): DemoState => ({
@@ -39,6 +42,8 @@ export const emptyDemoState = (): DemoState => ({
   productVideoFit: DEFAULT_PRODUCT_VIDEO_FIT,
   textFontScale: TEXT_FONT_SCALE.default,
   textYOffset: TEXT_Y_OFFSET.default,
+  ugcDurationSec: UGC_DURATION_SEC,
+  productDurationSec: PRODUCT_DURATION_SEC,
 });
 
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -105,6 +110,7 @@ export const demoFromDraft = (draft: TDraft): OpenedDemo => {
       productVideoFit: readProductVideoFit(a.productVideoFit),
       textFontScale: clamp(a.textFontScale, TEXT_FONT_SCALE),
       textYOffset: clamp(a.textYOffset, TEXT_Y_OFFSET),
+      ...readPacing(a),
     },
     pacing: readPacing(a),
     assets: a,
@@ -122,6 +128,14 @@ export const demoAssets = (state: DemoState, base: Record<string, unknown> = {})
   ugcMediaType: state.ugcMediaType,
   textFontScale: state.textFontScale,
   textYOffset: state.textYOffset,
+  ugcDurationSec: state.ugcDurationSec,
+  productDurationSec: state.productDurationSec,
+});
+
+/** The pacing the editor renders and previews with. */
+export const pacingOf = (state: DemoState): DemoPacing => ({
+  ugcDurationSec: state.ugcDurationSec,
+  productDurationSec: state.productDurationSec,
 });
 
 /** PATCH /api/drafts/{id}, demo shape: { type: "video", productId, hook, assets }. */
