@@ -354,6 +354,45 @@ export const layoutFittedHook = (
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
+/**
+ * The end card's lines as text clips from `start`, one track each (they show at once; the
+ * first shares the hook's track, after it), over the timeline's background.
+ */
+const withEndCard = (
+  tracks: { clips: TRenderClip[] }[],
+  card: EndCard | null | undefined,
+  start: number,
+  measure: MeasureHookText,
+): { clips: TRenderClip[] }[] => {
+  if (!card?.title.trim()) return tracks;
+  const clips: TRenderClip[] = layoutEndCard(card, measure).map((line) => ({
+    asset: {
+      type: 'text',
+      text: line.text,
+      width: HOOK_TEXT_WIDTH,
+      font: {
+        family: HOOK_FONT_NAME,
+        size: line.fontPx,
+        color: line.color,
+        weight: HOOK_FONT_WEIGHT,
+        lineHeight: HOOK_LINE_HEIGHT,
+      },
+      stroke: { color: HOOK_STROKE_COLOR, width: HOOK_STROKE_PX },
+      alignment: { horizontal: 'center', vertical: 'center' },
+    },
+    start,
+    length: END_CARD_SEC,
+    position: 'center',
+    offset: {
+      x: round4((TIKTOK_SAFE_ZONE.left + TIKTOK_SAFE_ZONE.right) / 2 / RENDER_WIDTH - 0.5),
+      y: round4(0.5 - line.anchorY),
+    },
+  }));
+  const [first, ...rest] = clips;
+  const [top, ...lower] = tracks;
+  return [{ clips: [...top!.clips, first!] }, ...rest.map((clip) => ({ clips: [clip] })), ...lower];
+};
+
 /** A character is a clip when its URL names a video file; otherwise it is a still image. */
 export const isVideoUrl = (url: string) => /\.(?:mp4|webm|mov|m4v)(?:[?#].*)?$/i.test(url);
 
@@ -389,6 +428,50 @@ export const productVideoSource = (
     ? { src: stored, fit: 'crop' }
     : { src: original, fit: fit === 'contain' ? 'contain' : 'crop' };
 
+/** The optional end card (decision 135): after the product video, on the timeline's background. */
+export type EndCard = { title: string; price?: string | null };
+export const END_CARD_SEC = 2.5;
+export const END_CARD_LINK_TEXT = 'Link in bio';
+export const END_CARD_PRICE_COLOR = '#ffd84d';
+export const END_CARD_TITLE_MAX = 80;
+export const END_CARD_PRICE_MAX = 20;
+
+/** The card's lines: what each says, its size (px of 1080), colour and centre (fraction, from top). */
+export type EndCardLine = { text: string; fontPx: number; color: string; anchorY: number };
+
+/**
+ * The end card's layout, shared by the edit and the editor's preview: the product name (shrunk
+ * to at most two lines), the price in yellow, then "Link in bio", centred in the safe zone.
+ */
+export const layoutEndCard = (card: EndCard, measure: MeasureHookText): EndCardLine[] => {
+  const title = card.title.trim().slice(0, END_CARD_TITLE_MAX);
+  const price = (card.price ?? '').trim().slice(0, END_CARD_PRICE_MAX);
+  let titlePx = 92;
+  while (
+    titlePx > HOOK_LEGIBLE_MIN_PX &&
+    layoutHookOverlay(title, { fontPx: titlePx, measure }).lines.length > 2
+  ) {
+    titlePx -= HOOK_SHRINK_STEP_PX;
+  }
+  const centre = (TIKTOK_SAFE_ZONE.top + TIKTOK_SAFE_ZONE.bottom) / 2 / RENDER_HEIGHT;
+  const lines: EndCardLine[] = [];
+  if (title) lines.push({ text: title, fontPx: titlePx, color: HOOK_TEXT_COLOR, anchorY: 0 });
+  if (price) lines.push({ text: price, fontPx: 120, color: END_CARD_PRICE_COLOR, anchorY: 0 });
+  lines.push({ text: END_CARD_LINK_TEXT, fontPx: 64.8, color: HOOK_TEXT_COLOR, anchorY: 0 });
+  // Stacked with a gap of half the next line's size, the whole centred in the safe zone.
+  const heights = lines.map(
+    (l) => layoutHookOverlay(l.text, { fontPx: l.fontPx, measure }).lines.length * l.fontPx * 1.3,
+  );
+  const gaps = lines.slice(1).map((l) => l.fontPx * 0.5);
+  const total = heights.reduce((a, b) => a + b, 0) + gaps.reduce((a, b) => a + b, 0);
+  let y = centre * RENDER_HEIGHT - total / 2;
+  return lines.map((line, i) => {
+    const mid = y + heights[i]! / 2;
+    y += heights[i]! + (gaps[i] ?? 0);
+    return { ...line, anchorY: mid / RENDER_HEIGHT };
+  });
+};
+
 export type HookDemoInput = {
   hookText: string;
   /** An image (png/jpg/webp) or a video (.mp4/.webm) of the UGC character. */
@@ -404,6 +487,8 @@ export type HookDemoInput = {
   productDurationSec?: number;
   /** Where the character's face is (faceBoxFor); the hook is placed clear of it. */
   faceBox?: FaceBox;
+  /** An end card after the product video (decision 135); none when null or without a title. */
+  endCard?: EndCard | null;
   /**
    * Measures text in the hook font: the browser's canvas or the server's Skia. Without it an
    * estimate decides shrinking and placement (tests that do not look at the text).
@@ -431,6 +516,7 @@ export const buildHookDemoEdit = ({
   productDurationSec = PRODUCT_DURATION_SEC,
   faceBox,
   measure,
+  endCard,
 }: HookDemoInput): TRenderEdit => {
   const text = hookText.trim();
   const fit = fitHookOverlay(text, {
@@ -478,7 +564,12 @@ export const buildHookDemoEdit = ({
   return {
     timeline: {
       background: '#000000',
-      tracks: [{ clips: [overlay] }, { clips: [character, product] }],
+      tracks: withEndCard(
+        [{ clips: [overlay] }, { clips: [character, product] }],
+        endCard,
+        ugcDurationSec + productDurationSec,
+        measure ?? estimateHookText,
+      ),
     },
     output: {
       format: 'mp4',

@@ -197,4 +197,42 @@ describe('a Hook + Demo render', () => {
       expect(blackRowShare(frame)).toBeGreaterThan(0.4);
     });
   });
+
+  it('ends on the end card when one is asked for: name, price in yellow, "Link in bio"', async () => {
+    const character = await canonical('character-card', [20, 40, 120]);
+    const product = await canonical('product-card', [30, 120, 40]);
+    const result = await render(
+      buildHookDemoEdit({
+        hookText: 'the juicer that fits a drawer',
+        characterUrl: '/c.mp4',
+        productVideoUrl: '/p.mp4',
+        measure: measureHookText,
+        ugcDurationSec: 1,
+        productDurationSec: 1,
+        endCard: { title: 'Citrus Press Mini', price: '$24' },
+      }),
+      { '/c.mp4': character, '/p.mp4': product },
+    );
+    expect(result.durationSec).toBeCloseTo(4.5);
+    const frame = await frameAt(result.file, 3.5);
+    const yellow = countPixels(
+      frame,
+      { left: 0, top: 0, right: 1080, bottom: 1920 },
+      ([r, g, b]) => r > 200 && g > 180 && b < 120,
+    );
+    const white = countPixels(
+      frame,
+      { left: 0, top: 0, right: 1080, bottom: 1920 },
+      ([r, g, b]) => r > 230 && g > 230 && b > 230,
+    );
+    expect(yellow).toBeGreaterThan(500);
+    expect(white).toBeGreaterThan(1000);
+    // The product part before it is untouched.
+    expect(frameAtGreen(await frameAt(result.file, 1.5))).toBe(true);
+  });
 });
+
+const frameAtGreen = (frame: Awaited<ReturnType<typeof frameAt>>) => {
+  const [r, g, b] = frame.at(100, 100);
+  return g > r + 40 && g > b + 40;
+};

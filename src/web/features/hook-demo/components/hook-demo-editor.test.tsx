@@ -132,6 +132,7 @@ describe(
           textYOffset: 0,
           ugcDurationSec: 5,
           productDurationSec: 5,
+          endCard: null,
         },
       };
       await waitFor(() => expect(draftPatches().at(-1)).toEqual(last), { timeout: 3000 });
@@ -321,6 +322,7 @@ describe(
           textYOffset: 0,
           ugcDurationSec: 5,
           productDurationSec: 5,
+          endCard: null,
         },
       });
       expect(draftPatches()).toHaveLength(1);

@@ -272,6 +272,9 @@ const HookDemoView = ({
             pacing={pacing}
             onPacingChange={editor.setPacing}
             productVideoSec={productVideoSec}
+            endCard={state.endCard}
+            onEndCardChange={editor.setEndCard}
+            productName={products.data?.find((p) => p.id === state.productId)?.name ?? ''}
             onFontScaleChange={editor.setTextFontScale}
             onYOffsetChange={editor.setTextYOffset}
             onRecenter={editor.recenter}

@@ -190,7 +190,8 @@ describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
     await u.clear(field);
     const long =
       'This serum changed my skin in two weeks and I will never go back to the old one again, trust me on this one, honestly!!!!';
-    await u.type(field, `${long} ok`);
+    await u.click(field);
+    await u.paste(`${long} ok`);
     expect(
       await screen.findByText(
         /^124 characters · Longer than 120 characters: the text is drawn smaller/,

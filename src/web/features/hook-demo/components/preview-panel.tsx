@@ -1,5 +1,7 @@
 import { Activity, Eye, Loader2, Send, Wand2 } from 'lucide-react';
 import {
+  END_CARD_SEC,
+  type EndCard,
   TEXT_FONT_SCALE,
   TEXT_Y_OFFSET,
   type FaceBox,
@@ -14,6 +16,7 @@ import { cn } from '@/lib/utils';
 import type { DemoPacing } from '../lib/demo-state';
 import { DemoPlayback } from './demo-playback';
 import { hookCaptionsUrl } from './hook-captions';
+import { EndCardControls } from './end-card-controls';
 import { TimingControls } from './timing-controls';
 
 type PreviewPanelProps = {
@@ -30,6 +33,10 @@ type PreviewPanelProps = {
   onPacingChange: (pacing: DemoPacing) => void;
   /** The chosen product video's length, when known (to say when it will be cut). */
   productVideoSec: number | null;
+  endCard: EndCard | null;
+  onEndCardChange: (card: EndCard | null) => void;
+  /** The chosen product's name, for the end card's title. */
+  productName: string;
   onFontScaleChange: (value: number) => void;
   onYOffsetChange: (value: number) => void;
   onRecenter: () => void;
@@ -115,6 +122,7 @@ export const PreviewPanel = (props: PreviewPanelProps) => {
             fontScale={props.fontScale}
             yOffset={props.yOffset}
             pacing={props.pacing}
+            endCard={props.endCard}
           />
         )}
       </div>
@@ -168,6 +176,12 @@ export const PreviewPanel = (props: PreviewPanelProps) => {
         pacing={props.pacing}
         onChange={props.onPacingChange}
         productVideoSec={props.productVideoSec}
+        extraSec={props.endCard ? END_CARD_SEC : 0}
+      />
+      <EndCardControls
+        endCard={props.endCard}
+        onChange={props.onEndCardChange}
+        productName={props.productName}
       />
 
       <div className="grid grid-cols-2 gap-2">

@@ -10,6 +10,8 @@ type TimingControlsProps = {
   onChange: (pacing: DemoPacing) => void;
   /** The chosen product video's length, when known. */
   productVideoSec: number | null;
+  /** Seconds after both parts (the end card). */
+  extraSec?: number;
 };
 
 const seconds = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} s`;
@@ -19,7 +21,12 @@ const seconds = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} s`;
  * draft came from one), changeable by the seller, and a word when the product video is longer
  * than its part and will be cut (decision 134).
  */
-export const TimingControls = ({ pacing, onChange, productVideoSec }: TimingControlsProps) => {
+export const TimingControls = ({
+  pacing,
+  onChange,
+  productVideoSec,
+  extraSec = 0,
+}: TimingControlsProps) => {
   const cut =
     productVideoSec !== null && productVideoSec > pacing.productDurationSec + 0.05
       ? productVideoSec
@@ -54,7 +61,7 @@ export const TimingControls = ({ pacing, onChange, productVideoSec }: TimingCont
       <p className="text-sm font-medium">
         Timing{' '}
         <span className="font-normal text-muted-foreground tabular-nums">
-          {`· ${seconds(pacing.ugcDurationSec + pacing.productDurationSec)} in all`}
+          {`· ${seconds(pacing.ugcDurationSec + pacing.productDurationSec + extraSec)} in all`}
         </span>
       </p>
       {part('hook-demo-ugc-seconds', 'Character with hook', 'ugcDurationSec')}

@@ -96,6 +96,7 @@ export const useDemoRender = ({
         productVideoFit: state.productVideoFit,
         faceBox,
         measure: measureHookText,
+        endCard: state.endCard,
         textFontScale: state.textFontScale,
         textYOffset: state.textYOffset,
         ...pacing,

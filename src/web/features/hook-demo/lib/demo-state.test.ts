@@ -36,6 +36,7 @@ describe('demo draft state', () => {
       textYOffset: -0.2,
       ugcDurationSec: 5,
       productDurationSec: 5,
+      endCard: null,
     });
     expect(opened.originCampaignItemId).toBe('item1');
     const patch = toDemoDraftPatch({ ...opened.state, productId: '' }, opened.assets);
@@ -59,6 +60,7 @@ describe('demo draft state', () => {
         textYOffset: -0.2,
         ugcDurationSec: 5,
         productDurationSec: 5,
+        endCard: null,
       },
     });
   });

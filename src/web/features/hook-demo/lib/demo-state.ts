@@ -4,6 +4,7 @@ import {
   DEFAULT_PRODUCT_VIDEO_FIT,
   PRODUCT_DURATION_SEC,
   readProductVideoFit,
+  type EndCard,
   TEXT_FONT_SCALE,
   TEXT_Y_OFFSET,
   UGC_DURATION_SEC,
@@ -30,6 +31,8 @@ export type DemoState = {
   /** How long each part plays (spec 02 §3; 5 s + 5 s, a template's pacing, or the seller's). */
   ugcDurationSec: number;
   productDurationSec: number;
+  /** The optional end card (decision 135); null when off. */
+  endCard: EndCard | null;
 };
 
 export const emptyDemoState = (): DemoState => ({
@@ -44,7 +47,17 @@ export const emptyDemoState = (): DemoState => ({
   textYOffset: TEXT_Y_OFFSET.default,
   ugcDurationSec: UGC_DURATION_SEC,
   productDurationSec: PRODUCT_DURATION_SEC,
+  endCard: null,
 });
+
+/** An end card as a draft holds it: a title and an optional price, else none. */
+const readEndCard = (v: unknown): EndCard | null => {
+  if (!v || typeof v !== 'object') return null;
+  const card = v as { title?: unknown; price?: unknown };
+  return typeof card.title === 'string'
+    ? { title: card.title, price: typeof card.price === 'string' ? card.price : '' }
+    : null;
+};
 
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
 const clamp = (
@@ -111,6 +124,7 @@ export const demoFromDraft = (draft: TDraft): OpenedDemo => {
       textFontScale: clamp(a.textFontScale, TEXT_FONT_SCALE),
       textYOffset: clamp(a.textYOffset, TEXT_Y_OFFSET),
       ...readPacing(a),
+      endCard: readEndCard(a.endCard),
     },
     pacing: readPacing(a),
     assets: a,
@@ -130,6 +144,7 @@ export const demoAssets = (state: DemoState, base: Record<string, unknown> = {})
   textYOffset: state.textYOffset,
   ugcDurationSec: state.ugcDurationSec,
   productDurationSec: state.productDurationSec,
+  endCard: state.endCard,
 });
 
 /** The pacing the editor renders and previews with. */
