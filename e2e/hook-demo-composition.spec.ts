@@ -108,6 +108,13 @@ test('a landscape demo fills the frame and an emoji hook renders in colour, clea
   await timing.getByRole('button', { name: 'Play all 8 s' }).click();
   await expect(timing.getByText('· 13 s in all')).toBeVisible();
 
+  // An end card with the price.
+  const endCard = page.getByRole('group', { name: 'End card' });
+  await endCard.getByLabel(/Add an end card/).check();
+  await endCard.getByLabel('Product name').fill('Citrus Press Mini');
+  await endCard.getByLabel('Price (optional)').fill('$24');
+  await expect(timing.getByText('· 15.5 s in all')).toBeVisible();
+
   await expect
     .poll(() => page.evaluate(() => document.fonts.check('16px "Hookreel Emoji"', '🍋')))
     .toBe(true);
@@ -118,10 +125,10 @@ test('a landscape demo fills the frame and an emoji hook renders in colour, clea
   await expect(toast(page, 'Hook + Demo Generation Started')).toBeVisible();
   const video = page.getByLabel('Generated video', { exact: true });
   await expect(video).toBeVisible({ timeout: 240_000 });
-  // Played in the browser: 5 s of character, then the whole 8 s demo.
+  // Played in the browser: 5 s of character, the whole 8 s demo, then the 2.5 s end card.
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { timeout: 30_000 })
-    .toBeGreaterThan(12.5);
+    .toBeGreaterThan(15);
   await video.evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
     v.currentTime = 7;
@@ -158,4 +165,15 @@ test('a landscape demo fills the frame and an emoji hook renders in colour, clea
   }
   const inHook = warmRows.filter((y) => y > face.bottom * 1920 && y < 1440);
   expect(inHook.length).toBeGreaterThan(100);
+
+  // The end card: the price in yellow.
+  const card = frameAt(file, 14.5, path.join(OUT, 'frame-end-card.png'));
+  let yellow = 0;
+  for (let y = 0; y < 1920; y += 2) {
+    for (let x = 0; x < 1080; x += 2) {
+      const [r, g, b] = card.at(x, y);
+      if (r > 200 && g > 180 && b < 120) yellow++;
+    }
+  }
+  expect(yellow).toBeGreaterThan(200);
 });
