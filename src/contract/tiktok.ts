@@ -10,7 +10,11 @@ export const ZTikTokDebug = z.object({
 });
 export type TTikTokDebug = z.infer<typeof ZTikTokDebug>;
 
-/** Spec 01 §3 Platform account, plus whether its authorization ended (the UI offers "Reconnect"). */
+/**
+ * Spec 01 §3 Platform account, plus whether its authorization ended (the UI offers "Reconnect")
+ * and the permissions Hookreel asked for that the seller unticked on TikTok's consent screen
+ * (scopes; their words are in `tiktok-permissions.ts`, decision 100).
+ */
 export const ZTikTokAccount = z.object({
   open_id: z.string(),
   username: z.string().nullable(),
@@ -18,6 +22,7 @@ export const ZTikTokAccount = z.object({
   avatar_url: z.string().nullable(),
   is_default: z.boolean(),
   reconnect_needed: z.boolean(),
+  missing_scopes: z.array(z.string()),
 });
 export type TTikTokAccount = z.infer<typeof ZTikTokAccount>;
 

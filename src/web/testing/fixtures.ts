@@ -46,6 +46,7 @@ export const tiktokAccountsFixture = (): TTikTokAccounts => ({
       avatar_url: null,
       is_default: true,
       reconnect_needed: false,
+      missing_scopes: [],
     },
   ],
   default_open_id: 'open-1',

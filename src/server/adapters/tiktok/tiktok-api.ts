@@ -1,22 +1,20 @@
+import { REQUESTED_TIKTOK_SCOPES, REQUIRED_TIKTOK_SCOPES } from '#contract/tiktok-permissions';
+
 /**
  * The seam between Hookreel and TikTok (Login Kit v2 + Content Posting API).
  * One implementation (`tiktok-client.ts`) speaks TikTok's HTTP API; pointed at `{APP_URL}/tiktok-sandbox`
  * it talks to the built-in sandbox instead. Modules use only this interface.
  */
 
-/** Scopes Hookreel asks for; the callback refuses a grant missing any of `REQUIRED_SCOPES`. */
-export const REQUESTED_SCOPES = [
-  'user.info.basic',
-  'user.info.profile',
-  'video.upload',
-  'video.publish',
-  // Analytics (Display API, reference §4): asked for, not required; without them the analytics
-  // page asks the user to reconnect.
-  'user.info.stats',
-  'video.list',
-] as const;
+/**
+ * Scopes Hookreel asks for (`#contract/tiktok-permissions`, with their consent words); the
+ * callback refuses a grant missing any of `REQUIRED_SCOPES`. Analytics' scopes (Display API,
+ * reference §4) are asked for, not required; without them the analytics page asks the user to
+ * reconnect.
+ */
+export const REQUESTED_SCOPES = REQUESTED_TIKTOK_SCOPES;
 export const ANALYTICS_SCOPES = ['video.list', 'user.info.stats'] as const;
-export const REQUIRED_SCOPES = ['user.info.basic', 'video.upload'] as const;
+export const REQUIRED_SCOPES = REQUIRED_TIKTOK_SCOPES;
 
 export interface TikTokTokenSet {
   openId: string;

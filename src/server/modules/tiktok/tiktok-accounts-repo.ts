@@ -13,6 +13,7 @@ const publicColumns = {
   avatarUrl: tiktokAccounts.avatarUrl,
   isDefault: tiktokAccounts.isDefault,
   reconnectNeeded: tiktokAccounts.reconnectNeeded,
+  scopes: tiktokAccounts.scopes,
 };
 export type TikTokAccountSummary = {
   openId: string;
@@ -21,6 +22,8 @@ export type TikTokAccountSummary = {
   avatarUrl: string | null;
   isDefault: boolean;
   reconnectNeeded: boolean;
+  /** What the seller granted on TikTok's consent screen. */
+  scopes: string[];
 };
 
 const owned = (userId: string, openId: string) =>

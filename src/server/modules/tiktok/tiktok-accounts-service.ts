@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TTikTokAccounts, TTikTokCreatorInfoResponse } from '#contract/tiktok';
 import type { TikTokApi, TikTokTokenSet, TikTokUser } from '../../adapters/tiktok/tiktok-api';
+import { REQUESTED_SCOPES, TikTokApiError } from '../../adapters/tiktok/tiktok-api';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { TikTokAccountRow } from './tiktok-accounts-repo';
@@ -83,6 +84,16 @@ export const createTikTokAccounts = ({
 
   /** Spends the refresh token once (this process holds the lease) and saves what TikTok returns. */
   const refreshHoldingLease = async (row: TikTokAccountRow): Promise<TikTokAccountRow> => {
+    if (row.refreshTokenExpiresAt.getTime() <= Date.now()) {
+      // TikTok's refresh tokens end 180 days after the grant, however often they rotate: only
+      // the seller's consent again helps, and TikTok need not be asked (decision 101).
+      await markReconnectNeeded(db, row.id);
+      log.warn(
+        { openId: row.openId, userId: row.userId },
+        'tiktok: refresh token expired, account marked reconnect needed',
+      );
+      throw reconnectNeeded();
+    }
     let tokens: TikTokTokenSet;
     try {
       tokens = await api.refresh(cipher.decrypt(row.refreshTokenEnc, tokenBinding(row, 'refresh')));
@@ -96,9 +107,16 @@ export const createTikTokAccounts = ({
         throw reconnectNeeded();
       }
       await releaseRefreshLease(db, row.id);
+      const lost =
+        error instanceof TikTokApiError &&
+        (error.code === 'timeout' || error.code === 'network_error');
+      // A lost answer may have rotated the token at TikTok: the next refresh then ends in
+      // invalid_grant, which marks the account above (decision 101).
       log.error(
-        { ...tiktokFailureFields(error), openId: row.openId },
-        'tiktok: token refresh failed',
+        { ...tiktokFailureFields(error), openId: row.openId, userId: row.userId },
+        lost
+          ? 'tiktok: token refresh answer lost; the stored refresh token may be spent'
+          : 'tiktok: token refresh failed',
       );
       throw toAppError(error, 'the token refresh');
     }
@@ -225,6 +243,7 @@ export const createTikTokAccounts = ({
         avatar_url: r.avatarUrl,
         is_default: r.isDefault,
         reconnect_needed: r.reconnectNeeded,
+        missing_scopes: REQUESTED_SCOPES.filter((scope) => !r.scopes.includes(scope)),
       })),
       default_open_id: rows.find((r) => r.isDefault)?.openId ?? null,
     };
@@ -302,7 +321,7 @@ export const createTikTokAccounts = ({
           'tiktok: creator info failed',
         );
       }
-      throw toAppError(error, 'the creator info request');
+      throw toAppError(error, 'the creator info request', 'video.publish');
     }
   };
 

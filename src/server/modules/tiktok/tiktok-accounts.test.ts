@@ -156,6 +156,7 @@ describe('TikTok connection: ticket, state and callback', { timeout: 120_000 }, 
         avatar_url: expect.any(String),
         is_default: true,
         reconnect_needed: false,
+        missing_scopes: [],
       },
     ]);
     expect(list.default_open_id).toBe(list.accounts[0]!.open_id);
@@ -462,6 +463,8 @@ describe('TikTok tokens: refresh, reconnect, budgets', { timeout: 120_000 }, () 
       grantedScopes: ['user.info.basic', 'user.info.profile', 'video.upload'],
     });
     const [account] = (await accountsOf(seller)).accounts;
+    // Settings names what was unticked (decision 100).
+    expect(account!.missing_scopes).toEqual(['video.publish', 'user.info.stats', 'video.list']);
     const before = await tokensOf(seller.userId, account!.open_id);
     const info = await inject('POST', '/api/tiktok/creator/info', seller);
     expect(info.statusCode, info.body).toBe(403);

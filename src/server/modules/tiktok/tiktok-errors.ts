@@ -1,4 +1,6 @@
 import { TikTokApiError } from '../../adapters/tiktok/tiktok-api';
+import type { TikTokScope } from '#contract/tiktok-permissions';
+import { howToGrant, permissionName } from '#contract/tiktok-permissions';
 import { AppError } from '../../errors';
 
 /** TikTok's codes meaning the token (or refresh token) is no longer any good. */
@@ -23,7 +25,7 @@ export const isAccessTokenRejected = (error: unknown) =>
 export const reconnectNeeded = () =>
   new AppError(
     'tiktok_reconnect_needed',
-    'Your TikTok connection has expired. Reconnect your TikTok account to continue posting.',
+    'Your TikTok connection has expired: TikTok no longer accepts Hookreel’s sign-in for this account. Reconnect it in Settings → TikTok to continue posting; scheduled campaign items wait until then.',
   );
 
 /** What the server log keeps of a TikTok failure: its code, status and `log_id`, never a token. */
@@ -38,10 +40,24 @@ export const tiktokFailureFields = (error: unknown) =>
     : { err: error };
 
 /**
- * A TikTok failure as our `{ error, code }` envelope: TikTok's 429 is ours, a missing scope says
- * which, anything else is TikTok's failure (502), never a 500 of ours.
+ * TikTok's 401 `scope_not_authorized`: the seller unticked the permission `what` needs. The token
+ * is fine and the account keeps what it granted (decision 100); the words say which permission
+ * and how to grant it. 403, not 401: the web must not take it for a dead connection.
  */
-export const toAppError = (error: unknown, what: string): AppError => {
+export const permissionMissing = (what: string, scope?: TikTokScope) =>
+  new AppError(
+    'tiktok_error',
+    scope
+      ? `This TikTok account did not give Hookreel the permission “${permissionName(scope)}”, which ${what} needs. Drafts can still be sent to its inbox. ${howToGrant([scope])}`
+      : `This TikTok account did not give Hookreel a permission ${what} needs. Drafts can still be sent to its inbox. To grant it, reconnect the account in Settings → TikTok and leave every permission ticked on TikTok’s screen.`,
+    { status: 403 },
+  );
+
+/**
+ * A TikTok failure as our `{ error, code }` envelope: TikTok's 429 is ours, a missing scope says
+ * which (`scope`, the one `what` needs), anything else is TikTok's failure (502), never a 500 of ours.
+ */
+export const toAppError = (error: unknown, what: string, scope?: TikTokScope): AppError => {
   if (error instanceof AppError) return error;
   if (error instanceof TikTokApiError) {
     if (error.httpStatus === 429 || error.code === 'rate_limit_exceeded') {
@@ -53,13 +69,7 @@ export const toAppError = (error: unknown, what: string): AppError => {
         },
       );
     }
-    if (isScopeMissing(error)) {
-      return new AppError(
-        'tiktok_error',
-        `This TikTok account did not give Hookreel the permission ${what} needs. Drafts can still be sent to its inbox. To grant it, reconnect the account in Settings → TikTok and leave every permission ticked, including “Post content to your account directly”.`,
-        { status: 403 },
-      );
-    }
+    if (isScopeMissing(error)) return permissionMissing(what, scope);
     return new AppError('tiktok_error', `TikTok could not complete ${what}: ${error.message}`, {
       status: 502,
       ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),

@@ -14,6 +14,7 @@ import { useReturnFocus } from '@/lib/use-return-focus';
 import { cn } from '@/lib/utils';
 import { useTikTokMode } from '@/lib/tiktok/tiktok-mode';
 import { TikTokNotConfiguredNote, TikTokSandboxBadge } from './tiktok-mode-notes';
+import { TikTokPermissionNote } from './tiktok-permission-note';
 import { TikTokPostFields } from './tiktok-post-fields';
 import type { PostSubmit } from './use-post-submit';
 
@@ -90,6 +91,12 @@ export const UploadDialogFrame = ({
           disabled={post.submitting}
         />
         {children}
+        {target.expired ? null : (
+          <TikTokPermissionNote
+            missingScopes={target.missingScopes}
+            refusal={target.creatorRefusal}
+          />
+        )}
         {target.expired ? (
           <p role="alert" className="text-sm text-destructive">
             Please reconnect your TikTok account to continue posting.

@@ -10,9 +10,13 @@ import { apiError, json, stubFetch } from '@/testing/fetch-mock';
 import { creatorInfoFixture, tiktokAccountsFixture } from '@/testing/fixtures';
 import { platformVideoUrl, VideoUploadDialog } from './video-upload-dialog';
 
-const server = (over: { max?: number; init?: () => Response } = {}) =>
+const server = (over: { max?: number; init?: () => Response; missingScopes?: string[] } = {}) =>
   stubFetch((url) => {
-    if (url === '/api/tiktok/accounts') return json(tiktokAccountsFixture());
+    if (url === '/api/tiktok/accounts') {
+      const list = tiktokAccountsFixture();
+      list.accounts[0]!.missing_scopes = over.missingScopes ?? [];
+      return json(list);
+    }
     if (url.startsWith('/api/tiktok/creator/info')) return json(creatorInfoFixture(over.max));
     if (url === '/api/tiktok/video/upload/init') {
       return over.init
@@ -148,6 +152,48 @@ describe('VideoUploadDialog', { timeout: 15_000 }, () => {
     // The refusal ended that attempt (decision 085); the 409 said the next one was in flight.
     expect(keys[1]).not.toBe(keys[0]);
     expect(keys[2]).toBe(keys[1]);
+  });
+
+  it('sends a draft from an account that unticked direct posting, and says which permission and how to grant it', async () => {
+    const u = userEvent.setup();
+    const fetch = server({ missingScopes: ['video.publish', 'video.list'] });
+    open();
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'This account did not give Hookreel the permission “Post content to your account directly”: Hookreel cannot read its posting settings (the nickname it posts as, the longest video TikTok takes from it); drafts still go to its inbox. To grant it, reconnect the account in Settings → TikTok and leave “Post content to your account directly” ticked on TikTok’s screen.',
+    );
+    expect(within(note).getByRole('link', { name: 'Open Settings → TikTok' })).toHaveAttribute(
+      'href',
+      '/settings?tab=tiktok',
+    );
+    // Creator info needs that permission: it is not asked for, and nothing says "expired".
+    expect(fetch.calls('/api/tiktok/creator/info')).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Upload to TikTok' })).toBeVisible();
+    videoLoaded(10);
+    expect(screen.getByText('Video duration: 10s')).toBeVisible();
+    await u.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Sent to TikTok Inbox', { selector: 'li *' })).toBeVisible();
+    expect(fetch.calls('/api/tiktok/video/upload/init')).toHaveLength(1);
+  });
+
+  it('shows TikTok’s refusal of creator info for a permission, and still sends the draft', async () => {
+    const u = userEvent.setup();
+    const words =
+      'This TikTok account did not give Hookreel the permission “Post content to your account directly”, which the creator info request needs.';
+    const stub = server();
+    const inner = stub.fetchMock.getMockImplementation()!;
+    stub.fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url.startsWith('/api/tiktok/creator/info')
+        ? apiError(403, words, 'tiktok_error')
+        : inner(url, init),
+    );
+    open();
+    expect(await screen.findByRole('note')).toHaveTextContent(words);
+    expect(screen.queryByText(/reconnect your TikTok account to continue/)).toBeNull();
+    videoLoaded(10);
+    await u.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Sent to TikTok Inbox', { selector: 'li *' })).toBeVisible();
   });
 
   it('sends videos of other sites through the guarded proxy', () => {

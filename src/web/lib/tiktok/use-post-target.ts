@@ -16,14 +16,18 @@ export const usePostTarget = (open: boolean) => {
   const openId = accounts.some((a) => a.open_id === picked)
     ? picked
     : (defaultOpenId ?? accounts[0]?.open_id ?? '');
+  const account = accounts.find((a) => a.open_id === openId);
+  // Creator info needs "Post content to your account directly" (video.publish): an account the
+  // seller granted only drafts is not asked, and the dialog goes on without it (decision 100).
+  const missingScopes = account?.missing_scopes ?? [];
+  const readsCreator = !missingScopes.includes('video.publish');
   const creator = useQuery({
     queryKey: queryKeys.tiktokCreatorInfo(openId),
     queryFn: () => fetchCreatorInfo(openId),
-    enabled: open && openId !== '',
+    enabled: open && openId !== '' && readsCreator,
     retry: false,
     staleTime: 60_000,
   });
-  const account = accounts.find((a) => a.open_id === openId);
   const expired =
     account?.reconnect_needed ||
     (creator.error instanceof ApiError &&
@@ -34,8 +38,14 @@ export const usePostTarget = (open: boolean) => {
     accountsFailed: isError,
     openId,
     setOpenId,
-    creator: creator.data ?? null,
-    creatorFailed: creator.isError,
+    creator: readsCreator ? (creator.data ?? null) : null,
+    creatorFailed: readsCreator && creator.isError,
+    /** TikTok refused creator info for a permission the seller did not grant: its words. */
+    creatorRefusal:
+      readsCreator && creator.error instanceof ApiError && creator.error.status === 403
+        ? (creator.error.serverMessage ?? null)
+        : null,
+    missingScopes,
     expired: Boolean(expired),
   };
 };

@@ -28,6 +28,7 @@ const accounts = {
       avatar_url: null,
       is_default: false,
       reconnect_needed: false,
+      missing_scopes: [],
     },
     {
       open_id: 'open-2',
@@ -36,6 +37,7 @@ const accounts = {
       avatar_url: null,
       is_default: true,
       reconnect_needed: false,
+      missing_scopes: [],
     },
   ],
   default_open_id: 'open-2',

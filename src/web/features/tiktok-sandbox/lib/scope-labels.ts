@@ -1,12 +1,12 @@
-/** What each scope lets the app do, in TikTok's consent wording. */
-export const SCOPE_LABELS: Record<string, string> = {
-  'user.info.basic': 'Read your profile info (avatar, display name)',
-  'user.info.profile': 'Read your username and profile details',
-  'user.info.stats': 'Read your follower, like and video counts',
-  'video.upload': 'Share content to your account as a draft',
-  'video.publish': 'Post content to your account directly',
-  'video.list': 'Read your public videos',
-};
+import { TIKTOK_PERMISSIONS } from '#contract/tiktok-permissions';
+
+/**
+ * What each scope lets the app do, in TikTok's consent wording: the same words Hookreel uses when
+ * it names a permission the seller unticked (decision 100).
+ */
+export const SCOPE_LABELS: Record<string, string> = Object.fromEntries(
+  Object.entries(TIKTOK_PERMISSIONS).map(([scope, { consent }]) => [scope, consent]),
+);
 
 /** Login Kit grants this one by default; the user cannot untick it. */
 export const REQUIRED_SCOPE = 'user.info.basic';

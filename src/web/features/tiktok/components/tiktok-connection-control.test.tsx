@@ -88,6 +88,7 @@ describe('TikTokConnectionControl', () => {
                 avatar_url: null,
                 is_default: false,
                 reconnect_needed: false,
+                missing_scopes: [],
               },
               {
                 open_id: 'o2',
@@ -96,6 +97,7 @@ describe('TikTokConnectionControl', () => {
                 avatar_url: null,
                 is_default: true,
                 reconnect_needed: false,
+                missing_scopes: [],
               },
             ],
             default_open_id: 'o2',

@@ -22,6 +22,7 @@ const account = (over: Partial<TTikTokAccount>): TTikTokAccount => ({
   avatar_url: null,
   is_default: true,
   reconnect_needed: false,
+  missing_scopes: [],
   ...over,
 });
 
@@ -34,6 +35,7 @@ const TWO: TTikTokAccounts = {
       display_name: 'Glow Deals',
       is_default: false,
       reconnect_needed: true,
+      missing_scopes: [],
     }),
   ],
   default_open_id: 'o1',
@@ -106,6 +108,48 @@ describe('TikTokSettingsTab', () => {
     expect(within(second!).getByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
     expect(screen.getByText('Connected to @glowshop')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add another TikTok account' })).toBeInTheDocument();
+  });
+
+  it('names the permissions an account did not grant, in TikTok’s words, and how to grant them', async () => {
+    list = {
+      accounts: [account({ missing_scopes: ['video.publish', 'video.list'] })],
+      default_open_id: 'o1',
+    };
+    renderTab();
+    const missing = await screen.findByRole('list', {
+      name: 'Permissions Glow Shop did not grant',
+    });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '“Post content to your account directly”: Hookreel cannot read its posting settings (the nickname it posts as, the longest video TikTok takes from it); drafts still go to its inbox.',
+      '“Read your public videos”: Analytics cannot read its videos’ views, likes, comments and shares.',
+    ]);
+    expect(
+      screen.getByText(
+        'To grant them, reconnect the account in Settings → TikTok and leave “Post content to your account directly” and “Read your public videos” ticked on TikTok’s screen.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Reconnect needed')).toBeNull();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Reconnect Glow Shop to grant the missing permissions' }),
+    );
+    await waitFor(() =>
+      expect(assignLocation).toHaveBeenCalledWith('/api/tiktok/auth/login?ticket=abc'),
+    );
+    expect(fetchStub.calls('/api/tiktok/auth/ticket')).toEqual([
+      { method: 'POST', body: { returnTo: 'settings' } },
+    ]);
+  });
+
+  it('tells a seller whose account needs reconnecting that scheduled items wait', async () => {
+    renderTab();
+    const [, second] = await rows();
+    expect(second).toHaveTextContent(
+      'TikTok no longer accepts Hookreel’s sign-in for this account. Reconnect it to post again; scheduled campaign items wait until then and are sent once it is reconnected.',
+    );
   });
 
   it('makes another account the default', async () => {

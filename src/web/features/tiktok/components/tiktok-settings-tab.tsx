@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Music2, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { TTikTokAccount } from '#contract/tiktok';
+import { howToGrant, permissionName, TIKTOK_PERMISSIONS } from '#contract/tiktok-permissions';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -37,6 +38,28 @@ import { useTikTokConnect } from '../hooks/use-tiktok-connect';
 import { TikTokAccountAvatar } from './tiktok-account-avatar';
 import { TikTokConnectionSummary } from './tiktok-connection-summary';
 
+/**
+ * The permissions the seller unticked on TikTok's consent screen, in TikTok's words, with what
+ * each costs here and how to grant them (decision 100).
+ */
+const MissingPermissions = ({ scopes, name }: { scopes: string[]; name: string }) =>
+  scopes.length === 0 ? null : (
+    <div className="mt-2 space-y-1 text-sm">
+      <p className="font-medium">Permissions not granted on TikTok:</p>
+      <ul className="list-disc space-y-1 pl-5" aria-label={`Permissions ${name} did not grant`}>
+        {scopes.map((scope) => (
+          <li key={scope}>
+            “{permissionName(scope)}”:{' '}
+            <span className="text-muted-foreground">
+              {(TIKTOK_PERMISSIONS as Record<string, { without: string }>)[scope]?.without ?? ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-muted-foreground">{howToGrant(scopes)}</p>
+    </div>
+  );
+
 type RowProps = {
   account: TTikTokAccount;
   busy: boolean;
@@ -58,16 +81,34 @@ const AccountRow = ({ account, busy, onMakeDefault, onReconnect, onDisconnect }:
       ) : null}
       <TikTokSandboxBadge className="mt-1 mr-1" />
       {account.reconnect_needed ? (
-        <Badge variant="destructive" className="mt-1">
-          <AlertTriangle aria-hidden="true" />
-          Reconnect needed
-        </Badge>
-      ) : null}
+        <>
+          <Badge variant="destructive" className="mt-1">
+            <AlertTriangle aria-hidden="true" />
+            Reconnect needed
+          </Badge>
+          <p className="mt-1 text-sm">
+            TikTok no longer accepts Hookreel’s sign-in for this account. Reconnect it to post
+            again; scheduled campaign items wait until then and are sent once it is reconnected.
+          </p>
+        </>
+      ) : (
+        <MissingPermissions scopes={account.missing_scopes} name={account.display_name} />
+      )}
     </div>
     <div className="flex flex-wrap gap-2">
       {account.reconnect_needed ? (
         <Button size="sm" onClick={onReconnect} disabled={busy}>
           Reconnect
+        </Button>
+      ) : account.missing_scopes.length > 0 ? (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onReconnect}
+          disabled={busy}
+          aria-label={`Reconnect ${account.display_name} to grant the missing permissions`}
+        >
+          Reconnect to grant
         </Button>
       ) : null}
       {!account.is_default ? (
