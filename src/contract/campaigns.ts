@@ -139,10 +139,11 @@ export const ZCampaignItemStatus = z.enum(['planned', 'assets_ready']);
 export type TCampaignItemStatus = z.infer<typeof ZCampaignItemStatus>;
 
 /**
- * The automatic sending of a scheduled item (decision 049). queued: waiting for its time;
- * rendering: slides or video being made; sending: handed to TikTok; done: in the account's
- * inbox; failed: stopped, `last_error` says why in plain words; missed: its time passed while
- * the server was down for longer than the late-sending window (decision 048).
+ * The automatic sending of a scheduled item (decision 049). queued: waiting for its time (or
+ * for its TikTok account to be reconnected, decision 101); rendering: slides or video being
+ * made; sending: handed to TikTok; done: in the account's inbox; failed: stopped,
+ * `last_error` says why in plain words; missed: its time passed while the server was down for
+ * longer than the late-sending window (decision 048).
  */
 export const ZCampaignJobStatus = z.enum([
   'queued',
@@ -158,7 +159,10 @@ export const ZCampaignLastJob = z.object({
   status: ZCampaignJobStatus,
   /** ISO date-time of the last change. */
   updated_at: z.string(),
-  /** Plain words for the user; null unless failed or missed (or sent late, with a note). */
+  /**
+   * Plain words for the user; null unless failed or missed (or sent late, with a note, or
+   * queued and waiting for its TikTok account to be reconnected, decision 101).
+   */
   last_error: z.string().nullable(),
 });
 export type TCampaignLastJob = z.infer<typeof ZCampaignLastJob>;

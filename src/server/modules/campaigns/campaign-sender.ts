@@ -57,14 +57,23 @@ export type CampaignSenderDeps = {
 
 const SETTINGS_AGAIN = 'then schedule this item again.';
 
+/**
+ * An item whose account TikTok no longer accepts (a refresh ended in `invalid_grant`, the seller
+ * removed the app) waits, queued, with these words, for as long as it stays scheduled; the
+ * reconciliation sends it once the account is reconnected, however late (decision 101).
+ */
+export const WAITING_FOR_RECONNECT =
+  'Waiting: TikTok no longer accepts Hookreel’s sign-in for your TikTok account. Reconnect it in Settings → TikTok and this item is sent then, as a draft to its inbox.';
+
+const isReconnectNeeded = (error: unknown) =>
+  error instanceof AppError && error.code === 'tiktok_reconnect_needed';
+
 /** Plain words for a refused send; null when the failure is worth trying again. */
 const finalReason = (error: unknown): string | null => {
   if (!(error instanceof AppError)) return null;
   switch (error.code) {
     case 'tiktok_not_connected':
       return `Not sent: no TikTok account is connected. Connect one in Settings, ${SETTINGS_AGAIN}`;
-    case 'tiktok_reconnect_needed':
-      return `Not sent: your TikTok account needs to be reconnected. Reconnect it in Settings, ${SETTINGS_AGAIN}`;
     case 'tiktok_pending_limit':
       return `Not sent: your TikTok inbox already has 5 drafts waiting from the last 24 hours, and TikTok refuses a sixth. Post or delete some in the TikTok app, ${SETTINGS_AGAIN}`;
     case 'payment_required':
@@ -96,6 +105,13 @@ const planReason = (reason: TEntitlements['reason']): string => {
     default:
       return `Not sent: campaigns send automatically only on a paid plan, and this account has none (the subscription ended or was cancelled). Choose a plan in Settings, ${SETTINGS_AGAIN}`;
   }
+};
+
+const lateWords = (ms: number) => {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 120) return `${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  return hours < 48 ? `${hours} hours` : `${Math.round(hours / 24)} days`;
 };
 
 const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -137,12 +153,21 @@ export const createCampaignSender = (deps: CampaignSenderDeps) => {
     if (!['queued', 'rendering', 'sending'].includes(current.jobStatus ?? '')) return;
     const due = current.dateScheduled.getTime();
     const late = now().getTime() - due;
+    const waited = current.jobStatus === 'queued' && current.jobError === WAITING_FOR_RECONNECT;
+    if (waited && late >= -1000) {
+      // Still not reconnected: nothing changes (no claim, no new time on lastJob).
+      try {
+        await deps.checkAccount(current.userId);
+      } catch (error) {
+        if (isReconnectNeeded(error)) return;
+      }
+    }
     if (late < -1000) {
       // Early (a clock difference, or the reconciliation being ahead): come back at the time.
       await deps.requeue(itemId, version, Math.ceil(-late / 1000));
       return;
     }
-    if (late > LATE_WINDOW_MS) {
+    if (late > LATE_WINDOW_MS && !waited) {
       if (current.jobStatus === 'queued') {
         await fail(
           current,
@@ -162,8 +187,9 @@ export const createCampaignSender = (deps: CampaignSenderDeps) => {
     // a job at a time, and the post key keeps even two copies from posting twice.
     const item = await claimSend(db, itemId, version, retry ? 0 : SEND_LEASE_MS);
     if (!item) return;
-    const lateNote =
-      late > LATE_NOTE_AFTER_MS
+    const lateNote = waited
+      ? `Sent late: it waited for your TikTok account to be reconnected; sent ${lateWords(late)} after ${utc(item.dateScheduled!)}.`
+      : late > LATE_NOTE_AFTER_MS
         ? `Sent late: the server was not running at ${utc(item.dateScheduled!)}; sent ${Math.round(late / 60_000)} minutes later.`
         : null;
 
@@ -220,6 +246,15 @@ export const createCampaignSender = (deps: CampaignSenderDeps) => {
       });
       log('info', `campaign item ${item.id} sent (post ${postId})`);
     } catch (error) {
+      if (isReconnectNeeded(error)) {
+        await moveSend(db, item.id, version, ['rendering', 'sending'], {
+          jobStatus: 'queued',
+          jobError: WAITING_FOR_RECONNECT,
+          claimedAt: null,
+        });
+        log('warn', `campaign item ${item.id} waits for its TikTok account to be reconnected`);
+        return;
+      }
       const reason = finalReason(error);
       if (reason) return await fail(item, 'failed', reason);
       // Worth another try (TikTok or the network failing): the job's retries and, after

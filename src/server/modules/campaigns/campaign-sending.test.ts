@@ -13,6 +13,7 @@ import {
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
 import { makeMp4, seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
+import { WAITING_FOR_RECONNECT } from './campaign-sender';
 import { day, paidSeller, seedLibrary, setPlan } from './campaigns-test-kit';
 
 type Headers = Record<string, string>;
@@ -47,8 +48,11 @@ describe('campaign items are sent at their time', () => {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 
-  const connect = async (userId: string) => {
-    const sandbox = await seedSandboxAccount(t.db.db, userId);
+  const connect = async (
+    userId: string,
+    sandbox?: Awaited<ReturnType<typeof seedSandboxAccount>>,
+  ) => {
+    sandbox ??= await seedSandboxAccount(t.db.db, userId);
     const later = new Date(Date.now() + 86_400_000);
     await t.tiktokAccounts.connect(
       userId,
@@ -231,6 +235,47 @@ describe('campaign items are sent at their time', () => {
     expect(b.lastJob!.status).toBe('missed');
     expect(b.lastJob!.last_error).toMatch(/^Missed: the server was not running at/);
     expect(await inbox(missed.openId!)).toHaveLength(0);
+  });
+
+  it('keeps an item waiting while its account needs reconnecting, and sends it once reconnected', async () => {
+    const u = await sellerWithItem({ connected: false });
+    const sandbox = await seedSandboxAccount(t.db.db, u.userId);
+    await connect(u.userId, sandbox);
+    // TikTok no longer takes the account (a refresh ended in invalid_grant, or it was removed).
+    await t.tiktokAccounts.markAuthorizationRemoved(sandbox.openId);
+    await schedule(u, new Date(Date.now() + 1500));
+    const deadline = Date.now() + 60_000;
+    let waiting = await itemOf(u);
+    while (!waiting.lastJob?.last_error && Date.now() < deadline) {
+      await sleep(250);
+      waiting = await itemOf(u);
+    }
+    expect(waiting.lastJob).toMatchObject({
+      status: 'queued',
+      last_error: WAITING_FOR_RECONNECT,
+    });
+    expect(waiting.lastJob!.last_error).toMatch(/Reconnect it in Settings → TikTok/);
+
+    // The reconciliation looks again every minute: while not reconnected nothing changes, and
+    // even past the 6-hour late window the item is not given up.
+    await t.db.db
+      .update(campaignItems)
+      .set({ dateScheduled: new Date(Date.now() - 7 * 60 * 60_000) })
+      .where(eq(campaignItems.id, u.item.id));
+    await t.jobs.send(sendJob, { itemId: u.item.id, version: 1 });
+    await t.jobs.drain();
+    const still = await itemOf(u);
+    expect(still.lastJob).toEqual(waiting.lastJob);
+    expect(await inbox(sandbox.openId)).toHaveLength(0);
+
+    await connect(u.userId, sandbox);
+    await t.jobs.send(sendJob, { itemId: u.item.id, version: 1 });
+    const sent = await settled(u);
+    expect(sent.lastJob!.status).toBe('done');
+    expect(sent.lastJob!.last_error).toMatch(
+      /^Sent late: it waited for your TikTok account to be reconnected; sent 7 hours after .* UTC\.$/,
+    );
+    expect(await inbox(sandbox.openId)).toHaveLength(1);
   });
 
   it('renders the slides ahead of the time, so at the time only the post is made', async () => {

@@ -22,8 +22,13 @@ export type FakeTikTokRequest = {
   body: string;
 };
 
+/** Answers a route from what was sent (a stateful host such as `fake-tiktok-tokens.ts`). */
+export type FakeTikTokHandler = (
+  request: FakeTikTokRequest,
+) => FakeTikTokReply | Promise<FakeTikTokReply>;
+
 export const startFakeTikTokServer = async () => {
-  const replies = new Map<string, FakeTikTokReply>();
+  const replies = new Map<string, FakeTikTokReply | FakeTikTokHandler>();
   const requests: FakeTikTokRequest[] = [];
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -36,7 +41,8 @@ export const startFakeTikTokServer = async () => {
       body: Buffer.concat(chunks).toString('utf8'),
     };
     requests.push(request);
-    const reply = replies.get(`${request.method} ${request.path}`);
+    const route = replies.get(`${request.method} ${request.path}`);
+    const reply = typeof route === 'function' ? await route(request) : route;
     if (!reply) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('no reply set');
       return;
@@ -52,6 +58,7 @@ export const startFakeTikTokServer = async () => {
     origin: `http://127.0.0.1:${port}`,
     requests,
     reply: (route: string, reply: FakeTikTokReply) => replies.set(route, reply),
+    handle: (route: string, handler: FakeTikTokHandler) => replies.set(route, handler),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
