@@ -123,14 +123,16 @@ describe('what the seller is told when a send fails', () => {
     const u = await connectedSeller();
     const before = await credits(u.headers);
     // A carousel TikTok took and is still downloading, as the init leaves it (its credit held).
+    // (TikTok has in fact delivered it to the inbox; Hookreel has not heard yet.)
     const publishId = `p_inbox_url~v2.${int64Id()}`;
+    const inboxId = randomUUID();
     await t.db.db.insert(tiktokSandboxPosts).values({
-      id: randomUUID(),
+      id: inboxId,
       publishId,
       ownerUserId: u.userId,
       openId: u.openId,
       kind: 'photo',
-      status: 'PROCESSING_DOWNLOAD',
+      status: 'SEND_TO_USER_INBOX',
       title: 'Taken, then refused',
     });
     const postId = randomUUID();
@@ -173,6 +175,17 @@ describe('what the seller is told when a send fails', () => {
     );
     plain(item!.hint);
     expect(await credits(u.headers)).toBe(before);
+
+    // TikTok's later word is the truth: the seller posts it from the app, the webhook arrives.
+    await u.switches({});
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/tiktok-sandbox/api/posts/${inboxId}/publish`,
+      headers: u.headers,
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const late = await settle(postId, ['published']);
+    expect(late).toMatchObject({ failReason: null, message: null });
   });
 
   it('a post TikTok failed after taking it (slide too large) gives its credit back', async () => {
