@@ -59,6 +59,17 @@ const CALLS = [
   'Get yours through the link in bio.',
   'More at the link in bio.',
 ];
+/** The campaign's occasion, said a different way by each item ("Spring pick: …" once). */
+const OCCASION_LINES = (occasion: string, item: string) => [
+  `${cap(occasion)} pick: the ${item}.`,
+  `Just in time for ${occasion}.`,
+  `Adding this to my ${occasion} list.`,
+  `Made for ${occasion}.`,
+  `My ${occasion} must-have.`,
+  `${cap(occasion)}, sorted.`,
+  `Ready for ${occasion}?`,
+  `Saving this one for ${occasion}.`,
+];
 const PRICE_LINES = (price: string) => [
   `Only ${price}.`,
   `All for ${price}.`,
@@ -75,6 +86,19 @@ const problemOf = (units: readonly FactUnit[]) => {
     }
   }
   return null;
+};
+
+/**
+ * Whether a sentence says what another already said: most of the words that carry meaning in
+ * the shorter one are in the other ("Resistance bands set of 5" after "… this set of resistance
+ * bands").
+ */
+export const restates = (line: string, other: string): boolean => {
+  const a = contentStems(line);
+  const b = contentStems(other);
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size < 2) return false;
+  return [...small].filter((w) => large.has(w)).length / small.size >= 0.6;
 };
 
 /** Slide texts that tell a mini story: hook → problem → product → benefits → proof → CTA. */
@@ -223,11 +247,13 @@ export const buildPlan = (
     [focusUnit && !said.has(focusUnit) ? focusUnit : null, pick(unsaid), ...unsaid]
       .filter((u): u is FactUnit => !!u)
       .map(factSentence)
-      .find((line) => passesGate(line, source)) ?? '';
+      .find((line) => passesGate(line, source) && !restates(line, hookSentence)) ?? '';
   const hookText = hook.toLowerCase();
+  const occasionLine =
+    occasion && (fit(pick(OCCASION_LINES(occasion, f.item))) || fit(`Made for ${occasion}.`));
   const sentences = [
     hookSentence,
-    occasion && fit(`${cap(occasion)} pick: the ${f.item}.`),
+    occasionLine,
     factLine,
     f.price && !`${hookText} ${factLine}`.toLowerCase().includes(f.price.toLowerCase())
       ? pick(PRICE_LINES(f.price))
@@ -235,7 +261,15 @@ export const buildPlan = (
     steer.audience && !hookText.includes(steer.audience) ? `Made for ${steer.audience}.` : '',
     pick(CALLS),
   ].filter((x): x is string => !!x && passesGate(x, source));
-  const caption = sentences.join(' ');
+  // A sentence that says again what an earlier one said is left out (issue 27); the occasion,
+  // which the campaign asked for, stays.
+  const caption = sentences
+    .filter(
+      (x, i) =>
+        x === occasionLine ||
+        !sentences.slice(0, i).some((earlier) => earlier !== occasionLine && restates(x, earlier)),
+    )
+    .join(' ');
 
   return {
     slides: texts.map((text) => ({ text })),
