@@ -97,9 +97,7 @@ const cutOff = (
   if (tags.has('Particle') || tags.has('PhrasalVerb')) return false;
   if (tags.has('Preposition')) {
     // "one hand on", "clamps on"; a number before it ("480 g on?") means a cut slot.
-    const measure = [previous, earlier].some(
-      (t) => !!t && (t.tags.includes('Value') || /\d/.test(t.text)),
-    );
+    const measure = [previous, earlier].some((t) => !!t && /\d/.test(t.text));
     if (END_PARTICLES.has(word) && previous && !measure) return false;
     // Stranded only where the sentence ends: "works with, no compromises" is a cut slot.
     const ends = last || /[?!.…]/.test(term.post);

@@ -152,13 +152,20 @@ export const buildPlan = (
     fit(given) ?? focusHook ?? angleHook ?? promptHook ?? hooks[0] ?? `Meet the ${f.item}`;
   const hook = (tone && fit(`${tone.opener} ${plainHook}`)) || plainHook;
   const said = new Set(unitsUsedBy(hook, units));
+  // The asked-for fact counts as said only when the hook says what was asked, not a word of it.
+  const hookStems = contentStems(hook);
+  const focusSaid =
+    !!focusUnit &&
+    (steer.focusStems.size > 0
+      ? [...steer.focusStems].every((w) => hookStems.has(w))
+      : said.has(focusUnit));
 
   const benefitTexts: string[] = [];
   const addBenefit = (...candidates: (string | false | null | undefined)[]) => {
     const text = fit(...candidates);
     if (text && !benefitTexts.includes(text)) benefitTexts.push(text);
   };
-  if (focusUnit && !said.has(focusUnit)) addBenefit(factSentence(focusUnit).replace(/\.$/, ''));
+  if (focusUnit && !focusSaid) addBenefit(factSentence(focusUnit).replace(/\.$/, ''));
   if (steer.focus && !focusUnit) addBenefit(`${cap(steer.focus)}: the ${f.item}`);
   if (steer.audience) addBenefit(`Made for ${steer.audience}`);
   // Every fact the hook did not say, in the seller's order after the asked ones.
@@ -244,7 +251,7 @@ export const buildPlan = (
   const pick = <T>(items: readonly T[]) =>
     items[variant !== undefined ? variant % items.length : Math.floor(random() * items.length)];
   const factLine =
-    [focusUnit && !said.has(focusUnit) ? focusUnit : null, pick(unsaid), ...unsaid]
+    [focusUnit && !focusSaid ? focusUnit : null, pick(unsaid), ...unsaid]
       .filter((u): u is FactUnit => !!u)
       .map(factSentence)
       .find((line) => passesGate(line, source) && !restates(line, hookSentence)) ?? '';
