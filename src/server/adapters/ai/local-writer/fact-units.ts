@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { contentStems } from '#contract/hook-rules';
 import type { ProductFacts } from '../product-facts';
 import { isVerbLike } from '../product-facts/clauses';
+import { gateFindings } from '../sentence-gate';
 
 /**
  * The seller's facts one by one, as issue 27 counts them (docs/decisions/081-facts-by-segment.md):
@@ -137,11 +138,29 @@ export const thirdPerson = (claim: string) => {
   return [verb && verb !== 'it' ? verb : first.toLowerCase(), ...rest].join(' ');
 };
 
+/**
+ * "grippy even": a seller's note that trails off on a word that cannot end a phrase would cut
+ * every hook written around it, so those last words go (the gate reads where it stops).
+ */
+const wholeEnding = (text: string): string => {
+  let words = text.split(/\s+/);
+  for (let tries = 0; tries < 2 && words.length > 1; tries++) {
+    const line = words.join(' ');
+    const last = words.at(-1)!;
+    const stops = gateFindings(`${line.charAt(0).toUpperCase()}${line.slice(1)}.`).some(
+      (f) => f.problem === 'cut-off' && f.detail.endsWith(`stops at "${last}"`),
+    );
+    if (!stops) break;
+    words = words.slice(0, -1);
+  }
+  return words.join(' ');
+};
+
 const CODE = /\b[A-Z]{2,3}\b/g;
 
 const UNITS = new Map<string, FactUnit[]>();
 
-/** The fact units of a product, at most twelve, in the seller's order. */
+/** The fact units of a product, at most sixteen, in the seller's order. */
 export const factUnitsOf = (f: ProductFacts, description: string): FactUnit[] => {
   const key = `${f.name}\u0000${description}`;
   const known = UNITS.get(key);
@@ -164,14 +183,15 @@ export const factUnitsOf = (f: ProductFacts, description: string): FactUnit[] =>
     if (seen.has(signature)) continue;
     seen.add(signature);
     const kind = kindOf(segment);
-    const text = kind === 'claim' ? thirdPerson(segment) : segment;
+    const text = wholeEnding(kind === 'claim' ? thirdPerson(segment) : segment);
+    if (!text) continue;
     // "SPF 50" keeps its capitals; "Flatten a whitehead" does not.
     const lowered = /^\p{Lu}\p{Ll}/u.test(text)
       ? text.charAt(0).toLowerCase() + text.slice(1)
       : text;
     units.push({ kind, text: lowered, stems });
   }
-  const out = units.slice(0, 12);
+  const out = units.slice(0, 16);
   if (UNITS.size >= 500) UNITS.clear();
   UNITS.set(key, out);
   return out;

@@ -43,13 +43,15 @@ export const chooseHooks = (
   // Until every fact has had its turn, a fact or a word of one fills at most half its share,
   // so the formulas' favourite claim cannot crowd out a fact that shares a word with it.
   let cap = Math.max(1, Math.floor(most / 2));
-  const take = (candidate: string): boolean => {
+  const take = (candidate: string, own?: FactUnit): boolean => {
     const hook = cleanHook(candidate);
     const key = hookKey(hook);
     if (!key || seen.has(key) || hook.length > maxChars || isGenericHook(hook)) return false;
     if (!mentionsProduct(hook, keywords) || !passesGate(hook, source)) return false;
     const used = unitsUsedBy(hook, units);
-    if (used.some((u) => (uses.get(u) ?? 0) >= cap)) return false;
+    // A fact's own first hook may take it to its full share; others stop at half of it.
+    const limitOf = (u: FactUnit) => (own === u && !told.has(u) ? most : cap);
+    if (used.some((u) => (uses.get(u) ?? 0) >= limitOf(u))) return false;
     const words = factStemsIn(hook, units);
     if (words.some((w) => (stemUses.get(w) ?? 0) >= most)) return false;
     for (const u of used) uses.set(u, (uses.get(u) ?? 0) + 1);
@@ -81,7 +83,7 @@ export const chooseHooks = (
       // Another hook may share a word with the fact ("needed") without telling it: each fact
       // gets a hook of its own in the first round.
       if (!told.has(unit) || round > 0) {
-        if (hooksOfUnit(f, unit, round + seed).some(take)) told.add(unit);
+        if (hooksOfUnit(f, unit, round + seed).some((h) => take(h, unit))) told.add(unit);
       }
       // In the first round a formula hook comes between facts only while the facts still to
       // come have their places.
