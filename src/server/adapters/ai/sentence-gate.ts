@@ -85,12 +85,7 @@ const isPronoun = (term: Term | undefined) => !!term && term.tags.includes('Pron
  * pronoun ("more work than it should"), so those read whole; after a noun or a number the
  * preposition is a cut ("40 kg for,", "480 g with?").
  */
-const cutOff = (
-  term: Term,
-  previous: Term | undefined,
-  last: boolean,
-  earlier?: Term,
-): boolean => {
+const cutOff = (term: Term, previous: Term | undefined, last: boolean, earlier?: Term): boolean => {
   const tags = new Set(term.tags);
   const word = normalOf(term);
   if (!word) return false;

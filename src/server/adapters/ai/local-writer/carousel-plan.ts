@@ -89,6 +89,23 @@ const problemOf = (units: readonly FactUnit[]) => {
 };
 
 /**
+ * A tone's opener before a hook: "Okay, obsessed: guess how much…", the hook going on in lower
+ * case unless it starts with a name, "I" or a number. A hook that has a label of its own
+ * ("POV: …") or starts the way the opener does ("Okay but…") keeps its own opening.
+ */
+export const withOpener = (opener: string, hook: string, name = ''): string | null => {
+  const first = hook.split(/\s+/)[0] ?? '';
+  const openerWord = opener.split(/[\s,:]+/)[0]?.toLowerCase();
+  if (hook.includes(':') || first.toLowerCase().replace(/[^a-z]/g, '') === openerWord) return null;
+  const keep =
+    /^(?:I|I'[a-z]+)$/.test(first) ||
+    /\d|[$€£"]/.test(first) ||
+    /\p{Lu}/u.test(first.slice(1)) ||
+    name.split(/\s+/).includes(first);
+  return `${opener} ${keep ? hook : hook.charAt(0).toLowerCase() + hook.slice(1)}`;
+};
+
+/**
  * Whether a sentence says what another already said: most of the words that carry meaning in
  * the shorter one are in the other ("Resistance bands set of 5" after "… this set of resistance
  * bands").
@@ -150,8 +167,11 @@ export const buildPlan = (
   const promptHook = hooks.find((h) => relevance(h) > 0);
   const plainHook =
     fit(given) ?? focusHook ?? angleHook ?? promptHook ?? hooks[0] ?? `Meet the ${f.item}`;
-  const hook = (tone && fit(`${tone.opener} ${plainHook}`)) || plainHook;
-  const said = new Set(unitsUsedBy(hook, units));
+  const hook = (tone && fit(withOpener(tone.opener, plainHook, f.name))) || plainHook;
+  // A campaign item's own hook opens its caption even when it is too long for a slide.
+  const givenOk = !!given && given !== plainHook && passesGate(given, source);
+  const captionHook = givenOk ? ((tone && withOpener(tone.opener, given, f.name)) ?? given) : hook;
+  const said = new Set([...unitsUsedBy(hook, units), ...unitsUsedBy(captionHook, units)]);
   // The asked-for fact counts as said only when the hook says what was asked, not a word of it.
   const hookStems = contentStems(hook);
   const focusSaid =
@@ -244,7 +264,7 @@ export const buildPlan = (
 
   // The caption adds what the hook did not say, one fact in a sentence, and ends in a way
   // picked by the plan's seed, so neither it nor a campaign's captions repeat themselves.
-  const hookSentence = hook.replace(/[.…]+$/, '') + (/[?!]$/.test(hook) ? '' : '.');
+  const hookSentence = captionHook.replace(/[.…]+$/, '') + (/[?!]$/.test(captionHook) ? '' : '.');
   const unsaid = units.filter((u) => !said.has(u));
   // A campaign item's place picks its ending, so eight items end eight ways.
   const variant = options.variant;
@@ -255,7 +275,7 @@ export const buildPlan = (
       .filter((u): u is FactUnit => !!u)
       .map(factSentence)
       .find((line) => passesGate(line, source) && !restates(line, hookSentence)) ?? '';
-  const hookText = hook.toLowerCase();
+  const hookText = hookSentence.toLowerCase();
   const occasionLine =
     occasion && (fit(pick(OCCASION_LINES(occasion, f.item))) || fit(`Made for ${occasion}.`));
   const sentences = [

@@ -56,13 +56,32 @@ const BY_KIND: Record<FactUnit['kind'], Render[]> = {
   ],
 };
 
+/**
+ * A fact that names the product itself ("Lightweight vitamin C serum for busy moms") needs no
+ * "this vitamin C serum" after it: these say it once.
+ */
+const SELF_NAMED: Render[] = [
+  (_, t) => `${sentence(t)}. That's the one I kept`,
+  (_, t) => `${sentence(t)}. Enough said`,
+  (_, t) => `Okay, hear me out: ${t}`,
+];
+
+const times = (text: string, word: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((w) => w === word.toLowerCase()).length;
+
 /** The hooks of one fact, the `round`th formula first, so each round tells it another way. */
 export const hooksOfUnit = (f: ProductFacts, unit: FactUnit, round: number): string[] => {
-  const renders = BY_KIND[unit.kind];
+  const noun = f.item.split(' ').at(-1) ?? f.head;
+  const selfNamed = times(unit.text, noun) > 0;
+  const renders = selfNamed ? [...BY_KIND[unit.kind], ...SELF_NAMED] : BY_KIND[unit.kind];
   const out: string[] = [];
   for (let i = 0; i < renders.length; i++) {
     const line = renders[(round + i) % renders.length]!(f, unit.text);
-    if (line) out.push(line);
+    // "… vitamin C serum. That's why I kept this vitamin C serum" says the product twice.
+    if (line && !(selfNamed && times(line, noun) > 1)) out.push(line);
   }
   return out;
 };

@@ -198,19 +198,25 @@ export const factUnitsOf = (f: ProductFacts, description: string): FactUnit[] =>
 };
 
 /** A line's words as units count them: stems, numbers and capital codes ("XL"). */
-const lineStems = (line: string) =>
-  new Set([
-    ...contentStems(line),
-    ...(line.match(/\d+(?:[.,]\d+)?/g) ?? []),
-    ...(line.match(CODE) ?? []).map((c) => c.toLowerCase()),
-  ]);
+const lineStems = (line: string, ignore: ReadonlySet<string>) =>
+  new Set(
+    [
+      ...contentStems(line),
+      ...(line.match(/\d+(?:[.,]\d+)?/g) ?? []),
+      ...(line.match(CODE) ?? []).map((c) => c.toLowerCase()),
+    ].filter((s) => !ignore.has(s)),
+  );
 
 /**
  * The units a line uses: a stem only that unit has ("clear brow gel" and "holds brows up all day"
  * share "brow", which says neither), or any of its stems when it has none of its own.
  */
-export const unitsUsedBy = (line: string, units: readonly FactUnit[]) => {
-  const stems = lineStems(line);
+export const unitsUsedBy = (
+  line: string,
+  units: readonly FactUnit[],
+  ignore: ReadonlySet<string> = new Set(),
+) => {
+  const stems = lineStems(line, ignore);
   const has = (s: string) => stems.has(s);
   return units.filter((u) => {
     const own = [...u.stems].filter((s) => !units.some((o) => o !== u && o.stems.has(s)));
@@ -219,8 +225,12 @@ export const unitsUsedBy = (line: string, units: readonly FactUnit[]) => {
 };
 
 /** The stems of the seller's facts a line says, for the cap on any one word's share. */
-export const factStemsIn = (line: string, units: readonly FactUnit[]) => {
-  const stems = lineStems(line);
+export const factStemsIn = (
+  line: string,
+  units: readonly FactUnit[],
+  ignore: ReadonlySet<string> = new Set(),
+) => {
+  const stems = lineStems(line, ignore);
   const out = new Set<string>();
   for (const u of units) for (const s of u.stems) if (stems.has(s)) out.add(s);
   return [...out];

@@ -1,4 +1,10 @@
-import { hookKey, isGenericHook, mentionsProduct, productKeywords } from '#contract/hook-rules';
+import {
+  contentStems,
+  hookKey,
+  isGenericHook,
+  mentionsProduct,
+  productKeywords,
+} from '#contract/hook-rules';
 import type { AiProductInput } from '../ai-writer';
 import { cleanHook } from '../hook-rules';
 import type { ProductFacts } from '../product-facts';
@@ -6,7 +12,10 @@ import { passesGate } from '../sentence-gate';
 import { hooksOfUnit } from './fact-hooks';
 import type { FactUnit } from './fact-units';
 import { factStemsIn, factUnitsOf, unitsUsedBy } from './fact-units';
+import { BEFORE_AFTER, STAYS } from './category-wording';
 import { hookCandidates } from './hook-candidates';
+
+const NONE: ReadonlySet<string> = new Set();
 
 export const sourceOf = (product: AiProductInput) =>
   `${product.name} ${product.description} ${product.price ?? ''}`;
@@ -36,6 +45,7 @@ export const chooseHooks = (
   // A word of the seller's (a stem or a number) counts too: two facts may share "minute".
   const stemUses = new Map<string, number>();
   const told = new Set<FactUnit>();
+  const formulaWords = contentStems(`${STAYS[f.category]} ${BEFORE_AFTER[f.category]}`);
   const seen = new Set<string>();
   for (const text of exclude) seen.add(hookKey(text));
   const out: string[] = [];
@@ -48,11 +58,13 @@ export const chooseHooks = (
     const key = hookKey(hook);
     if (!key || seen.has(key) || hook.length > maxChars || isGenericHook(hook)) return false;
     if (!mentionsProduct(hook, keywords) || !passesGate(hook, source)) return false;
-    const used = unitsUsedBy(hook, units);
+    // The category's own words in a formula ("stays on my desk") are not the seller's fact.
+    const ignore = own ? NONE : formulaWords;
+    const used = unitsUsedBy(hook, units, ignore);
     // A fact's own first hook may take it to its full share; others stop at half of it.
     const limitOf = (u: FactUnit) => (own === u && !told.has(u) ? most : cap);
     if (used.some((u) => (uses.get(u) ?? 0) >= limitOf(u))) return false;
-    const words = factStemsIn(hook, units);
+    const words = factStemsIn(hook, units, ignore);
     if (words.some((w) => (stemUses.get(w) ?? 0) >= most)) return false;
     for (const u of used) uses.set(u, (uses.get(u) ?? 0) + 1);
     for (const w of words) stemUses.set(w, (stemUses.get(w) ?? 0) + 1);

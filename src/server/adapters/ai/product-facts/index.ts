@@ -107,9 +107,10 @@ const productNounWords = (nameWords: string[], description: string): string[] =>
 
 /** "Resistance bands set of 5, …" → "resistance bands": the words the description opens on. */
 const openingNoun = (text: string): string[] | null => {
-  const opening = /^\s*(?:(?:a|an|the)\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?=\s+(?:set|pack|pair|kit)\s+of\b|\s*[,.]|\s+(?:with|for|that|in|made|\d))/.exec(
-    text,
-  );
+  const opening =
+    /^\s*(?:(?:a|an|the)\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?=\s+(?:set|pack|pair|kit)\s+of\b|\s*[,.]|\s+(?:with|for|that|in|made|\d))/.exec(
+      text,
+    );
   const words = opening?.[1]?.split(/\s+/) ?? [];
   // "turns tap water into…", "steams and blends": a claim, not a name.
   if (words.some((w) => w === 'and' || w === 'or') || isVerbLike(words[0])) return null;
@@ -294,7 +295,11 @@ const readFacts = (product: AiProductInput): ProductFacts => {
     Array.from(description.matchAll(QUANTITY), (m) => {
       // "40L backpack" → "40L": the product noun follows the number in the description.
       const words = m[0].trim().split(/\s+/);
-      return (words.at(-1) ?? '').toLowerCase() === head.toLowerCase() && words.length > 1
+      // "40L carry-on travel backpack": the word is the product's modifier when its noun follows.
+      const next = /^\s+([a-z-]+)/i.exec(description.slice(m.index + m[0].length))?.[1];
+      const modifies = !!next && itemLower.has(next.toLowerCase());
+      return ((words.at(-1) ?? '').toLowerCase() === head.toLowerCase() || modifies) &&
+        words.length > 1
         ? words.slice(0, -1).join(' ')
         : words.join(' ');
     }).filter((q) => !/^\d+\s?(?:of)?$/.test(q)),
