@@ -14,7 +14,7 @@ import type { FactUnit } from './fact-units';
 import { factUnitsOf, unitsUsedBy } from './fact-units';
 import { chooseHooks, sourceOf } from './hook-choice';
 import type { PromptAngle } from './steer';
-import { occasionOf, readSteer, TONE_WORDING } from './steer';
+import { GIVEN_HOOK, occasionOf, QUOTED_HOOK, readSteer, TONE_WORDING } from './steer';
 import { a, at, cap, claimAlone, LONG_TIMEFRAME, noArticle, objectFeatures } from './text-helpers';
 
 const SLIDE_MAX_CHARS = 80;
@@ -133,7 +133,7 @@ export const buildPlan = (
     : facts;
   const random = createRng(productSeed(product, (options.seed ?? 0) + hashSeed(prompt))).next;
   const units = factUnitsOf(facts, product.description);
-  const promptStems = contentStems(prompt.replace(/open with this hook:\s*"[^"]*"/gi, ''));
+  const promptStems = contentStems(prompt.replace(QUOTED_HOOK, ''));
   const relevance = (text: string) =>
     [...contentStems(text)].filter((w) => promptStems.has(w)).length +
     2 * [...contentStems(text)].filter((w) => steer.focusStems.has(w)).length;
@@ -154,7 +154,7 @@ export const buildPlan = (
       (x): x is string => !!x && x.length <= SLIDE_MAX_CHARS && passesGate(x, source),
     );
 
-  const given = /open with this hook:\s*"([^"]+)"/i.exec(prompt)?.[1];
+  const given = GIVEN_HOOK.exec(prompt)?.[1];
   const hooks = chooseHooks(product, f, {
     limit: 24,
     maxChars: SLIDE_MAX_CHARS,
