@@ -356,21 +356,48 @@ describe('LLM writer against a fake OpenAI-compatible server', () => {
     fake.enqueue({
       kind: 'json',
       value: {
-        slides: ['Dull skin with,', 'Meet GlowDrop', 'Product?'].map((text) => ({ text })),
-        caption: 'Day 30 of using it: the serum works.',
+        slides: [
+          'Dull skin with,',
+          'Meet GlowDrop',
+          'Day 30 of using it: the serum works',
+          'Product?',
+        ].map((text) => ({ text })),
+        caption: 'Bright skin without the fuss. Link in bio.',
         hashtags: [],
         collection: null,
       },
     });
     const plan = await writerFor().generateCarouselPlan(serum, {
-      slides: 3,
+      slides: 4,
       prompt: 'mention the 30 seconds',
       collections: [],
     });
     expect(userMessage(fake.requests[1])).toContain("Seller's request: mention the 30 seconds");
     const texts = [...plan.slides.map((s) => s.text), plan.caption];
-    expect(plan.slides[1]?.text).toBe('Meet GlowDrop');
+    expect(plan.caption).toBe('Bright skin without the fuss. Link in bio.');
     for (const text of texts) expect(text).not.toMatch(/^Dull skin with,$|^Product\?$|Day 30/);
+
+    // The model never says "30 seconds"; the seller asked for it, so the result says it.
+    fake.enqueue({
+      kind: 'json',
+      value: {
+        slides: ['Dull skin?', 'Meet GlowDrop', 'Brightens in 2 weeks', 'Link in bio'].map(
+          (text) => ({ text }),
+        ),
+        caption: 'Bright skin without the fuss. Link in bio.',
+        hashtags: [],
+        collection: null,
+      },
+    });
+    const asked = await writerFor().generateCarouselPlan(serum, {
+      slides: 4,
+      prompt: 'mention the 30 seconds',
+      collections: [],
+    });
+    const said = [...asked.slides.map((s) => s.text), asked.caption].join(' ');
+    expect(said).toMatch(/30 seconds/);
+    expect(asked.slides[0]?.text).toBe('Dull skin?');
+    expect(asked.slides[3]?.text).toBe('Link in bio');
   });
 
   it('fits the carousel plan to the slide count and keeps only real collections', async () => {
