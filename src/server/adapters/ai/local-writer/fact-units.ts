@@ -185,8 +185,8 @@ export const factUnitsOf = (f: ProductFacts, description: string): FactUnit[] =>
     const kind = kindOf(segment);
     const text = wholeEnding(kind === 'claim' ? thirdPerson(segment) : segment);
     if (!text) continue;
-    // "SPF 50" keeps its capitals; "Flatten a whitehead" does not.
-    const lowered = /^\p{Lu}\p{Ll}/u.test(text)
+    // "SPF 50" keeps its capitals; "Flatten a whitehead" and "A lightweight serum" do not.
+    const lowered = /^(?:\p{Lu}\p{Ll}|A\s)/u.test(text)
       ? text.charAt(0).toLowerCase() + text.slice(1)
       : text;
     units.push({ kind, text: lowered, stems });
