@@ -75,6 +75,7 @@ import {
 import {
   createCharactersService,
   listPremadeCharacters,
+  premadeFaceBox,
   registerCharactersRoutes,
 } from './modules/characters';
 import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
@@ -96,6 +97,7 @@ import {
   findPostOutcomes,
   registerMediaProxyRoutes,
   registerPublishingRoutes,
+  registerPulledMediaRoutes,
   tiktokWebhookRoutes,
   createWebhookEvents,
   UPLOAD_LEASE_MS,
@@ -134,6 +136,7 @@ import {
   listProductVideos,
   registerVideosRoutes,
   signProductVideo,
+  signProductVideoOriginal,
 } from './modules/videos';
 import type { LocalHostAllowance } from './net/safe-fetch';
 import { registerAdmissionGate } from './plugins/admission-gate';
@@ -513,6 +516,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       },
       appUrl: config.appUrl,
     },
+    pulledMedia: { origin: config.mediaPublicOrigin, secret: config.secret },
     ffmpeg: config.ffmpeg,
     log: publishLog,
     links:
@@ -552,6 +556,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     await postJobs.resumeAfterStart(Math.ceil(UPLOAD_LEASE_MS / 1000) + 5);
   }
   const listRenders = renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret });
+  registerPulledMediaRoutes(app, { storage, secret: config.secret });
   registerPublishingRoutes(app, {
     service: publishing,
     requireUser,
@@ -597,6 +602,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       db: db.db,
       render: renders,
       signProductVideo: (userId, path) => signProductVideo(storage, userId, path),
+      faceBoxOf: premadeFaceBox,
+      signProductVideoOriginal: (userId, path) =>
+        signProductVideoOriginal(db.db, storage, userId, path),
       appUrl: config.appUrl,
       initVideo: (userId, input) => sendingPublisher.initVideo(userId, input),
       title: titleOf,

@@ -571,6 +571,14 @@ export const tiktokPosts = pgTable(
     uploadLeaseUntil: timestamp('upload_lease_until', { withTimezone: true }),
     /** Removed from the queue panel by its owner; the record stays while TikTok may still act on it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * When TikTok said the post stopped being publicly viewable (the webhook's `create_time`):
+     * made private, taken down by the creator or by moderation. A later "publicly available"
+     * clears it. Null while it is public, or never was.
+     */
+    noLongerPublicAt: timestamp('no_longer_public_at', { withTimezone: true }),
+    /** The time of the latest public/not-public word applied, so an older one is ignored. */
+    publicnessChangedAt: timestamp('publicness_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -630,6 +638,13 @@ export const tiktokSandboxPosts = pgTable(
     postId: text('post_id'),
     /** When the account posted it (PUBLISH_COMPLETE): its views grow from here (decision 044). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** DIRECT_POST (posted at once, private for an unaudited client) or MEDIA_UPLOAD (inbox). */
+    postMode: text('post_mode', { enum: ['MEDIA_UPLOAD', 'DIRECT_POST'] })
+      .notNull()
+      .default('MEDIA_UPLOAD'),
+    privacyLevel: text('privacy_level'),
+    /** When the account made a public post private (`no_longer_publicaly_available` was sent). */
+    madePrivateAt: timestamp('made_private_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -674,6 +689,12 @@ export const productVideos = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     /** Where it came from: an upload through the API, a direct upload, or an imported URL. */
     source: text('source', { enum: ['upload', 'direct', 'import'] }).notNull(),
+    /**
+     * The uploaded picture's size when it is not 9:16 and kept beside the video as
+     * `{id}.original.mp4` (decision 131); null for a 9:16 upload and for older videos.
+     */
+    originalWidth: integer('original_width'),
+    originalHeight: integer('original_height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('product_video_user_idx').on(t.userId, t.createdAt)],
