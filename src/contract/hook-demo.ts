@@ -8,8 +8,8 @@ import {
   RENDER_FPS,
   RENDER_HEIGHT,
   RENDER_WIDTH,
-  type TRenderClip,
-  type TRenderEdit,
+  type TResolvedClip,
+  type TResolvedEdit,
 } from './render';
 
 /** Spec 02 §9: "Text size" slider. */
@@ -218,8 +218,8 @@ export const buildHookDemoEdit = ({
   textYOffset,
   ugcDurationSec = UGC_DURATION_SEC,
   productDurationSec = PRODUCT_DURATION_SEC,
-}: HookDemoInput): TRenderEdit => {
-  const character: TRenderClip = {
+}: HookDemoInput): TResolvedEdit => {
+  const character: TResolvedClip = {
     asset: isVideoUrl(characterUrl)
       ? { type: 'video', src: characterUrl }
       : { type: 'image', src: characterUrl },
@@ -227,7 +227,7 @@ export const buildHookDemoEdit = ({
     length: ugcDurationSec,
     fit: 'crop',
   };
-  const overlay: TRenderClip = {
+  const overlay: TResolvedClip = {
     asset: {
       type: 'text',
       text: hookText.trim(),
@@ -247,7 +247,7 @@ export const buildHookDemoEdit = ({
     position: 'center',
     offset: { x: 0, y: clampYOffset(textYOffset) },
   };
-  const product: TRenderClip = {
+  const product: TResolvedClip = {
     asset: { type: 'video', src: productVideoUrl },
     start: ugcDurationSec,
     length: productDurationSec,

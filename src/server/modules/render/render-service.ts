@@ -18,7 +18,7 @@ import { FfmpegError, VideoProbeError } from '../../media/canonical-video';
 import { EXTENSION, MediaInputError, sniffBytes } from '../../media/media-input';
 import { makeWorkDir } from '../../media/work-dirs';
 import { releaseUsage, type UsageService } from '../usage';
-import { toShotstackEdit } from './shotstack-edit';
+import { toShotstackEdit } from '../../adapters/render/shotstack-edit';
 import {
   claimRender,
   completeRender,
@@ -176,29 +176,41 @@ export const createRenderService = (deps: RenderDeps) => {
     });
   };
 
-  /** Fetches every picture and clip the edit names into `dir`: own media or guarded public URLs. */
+  /** Fetches every picture, clip and soundtrack the edit names into `dir`: own media or guarded public URLs. */
   const fetchInputs = async (edit: TRenderEdit, dir: string) => {
     const files = new Map<string, string>();
     let n = 0;
+    const wanted: { src: string; family: 'video' | 'image' | 'audio' }[] = [];
     for (const track of edit.timeline.tracks) {
       for (const clip of track.clips) {
         const asset = clip.asset;
-        if ((asset.type !== 'video' && asset.type !== 'image') || files.has(asset.src)) continue;
-        const media = await deps.readMedia(
-          absolute(asset.src),
-          asset.type === 'video' ? ['video/', 'application/octet-stream'] : ['image/'],
-        );
-        // By its bytes, not its address or declared type: a playlist or a list of other files
-        // served as "video/mp4" is refused here, before ffmpeg could follow it (decision 070).
-        const kind = await sniffBytes(
-          media.body,
-          asset.type,
-          asset.type === 'video' ? 'A video clip' : 'A picture',
-        );
-        const file = path.join(dir, `input-${n++}${EXTENSION[kind]}`);
-        await writeFile(file, media.body);
-        files.set(asset.src, file);
+        if (asset.type === 'video' || asset.type === 'image') {
+          wanted.push({ src: asset.src, family: asset.type });
+        }
       }
+    }
+    if (edit.timeline.soundtrack)
+      wanted.push({ src: edit.timeline.soundtrack.src, family: 'audio' });
+    for (const { src, family } of wanted) {
+      if (files.has(src)) continue;
+      const media = await deps.readMedia(
+        absolute(src),
+        family === 'video'
+          ? ['video/', 'application/octet-stream']
+          : family === 'audio'
+            ? ['audio/', 'application/octet-stream']
+            : ['image/'],
+      );
+      // By its bytes, not its address or declared type: a playlist or a list of other files
+      // served as "video/mp4" is refused here, before ffmpeg could follow it (decision 070).
+      const kind = await sniffBytes(
+        media.body,
+        family,
+        family === 'video' ? 'A video clip' : family === 'audio' ? 'The soundtrack' : 'A picture',
+      );
+      const file = path.join(dir, `input-${n++}${EXTENSION[kind]}`);
+      await writeFile(file, media.body);
+      files.set(src, file);
     }
     return files;
   };
