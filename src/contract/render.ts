@@ -585,7 +585,8 @@ export const ZRenderSubmitQuery = z.strictObject({
 
 /** The 400 of POST /api/shotstack/render: every field that cannot be rendered, at once. */
 export const ZRenderRefusal = ZErrorResponse.extend({
-  issues: z.array(z.object({ field: z.string(), message: z.string() })),
+  /** Present when the edit itself is refused: one entry per field. */
+  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type TRenderRefusal = z.infer<typeof ZRenderRefusal>;
 
