@@ -185,9 +185,15 @@ describe("Shotstack's published timelines, rendered here", () => {
     );
     const files = new Map([
       ['https://assets.example.com/music/upbeat.mp3', await tone('upbeat.mp3', 3)],
-      ['https://assets.example.com/images/product-1.jpg', await picture('p1.jpg', 800, 800, '#20c040')],
+      [
+        'https://assets.example.com/images/product-1.jpg',
+        await picture('p1.jpg', 800, 800, '#20c040'),
+      ],
       ['https://assets.example.com/video/demo.mp4', demo],
-      ['https://assets.example.com/images/logo.png', await picture('logo.jpg', 200, 200, '#f0f000')],
+      [
+        'https://assets.example.com/images/logo.png',
+        await picture('logo.jpg', 200, 200, '#f0f000'),
+      ],
     ]);
     // "auto" after the 3 s picture, as long as the video after its trim; "end" to the last clip.
     const resolved = resolveTimeline(edit, () => 2.5);
