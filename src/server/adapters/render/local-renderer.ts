@@ -35,6 +35,8 @@ export type LocalRenderOptions = {
   signal?: AbortSignal;
   /** Every segment encoded losslessly (the bench's reference), never stream-copied. */
   lossless?: boolean;
+  /** x264's preset for encoded segments (the bench compares); `SEGMENT_PRESET` by default. */
+  preset?: 'superfast' | 'veryfast';
 };
 
 export type LocalRenderResult = {
@@ -50,6 +52,9 @@ type Segment = {
   base: TResolvedClip | null;
   overlays: TResolvedClip[];
 };
+
+/** x264's preset for the segments we encode (docs/decisions/144). */
+export const SEGMENT_PRESET = 'superfast';
 
 const fmt = (n: number) => String(Math.round(n * 1000) / 1000);
 
@@ -110,8 +115,17 @@ const frameOf = (edit: TRenderEdit): OutputFrame => {
   };
 };
 
-/** The canonical x264 settings at another frame rate (the GOP stays two seconds). */
-const videoArgsFor = (frame: OutputFrame, lossless: boolean): string[] => {
+/**
+ * The x264 settings of an encoded segment: the canonical ones at x264's superfast preset, whose
+ * stream headers are the same as veryfast's (CABAC, 8x8 transform, simple weighted prediction,
+ * one reference), so the segment still joins the stream-copied ones, and which encodes the hook in
+ * about half the time at the same SSIM (docs/decisions/144). Another frame rate keeps a two-second GOP.
+ */
+const videoArgsFor = (
+  frame: OutputFrame,
+  lossless: boolean,
+  preset: string = SEGMENT_PRESET,
+): string[] => {
   const base: string[] = lossless
     ? [
         '-c:v',
@@ -127,7 +141,7 @@ const videoArgsFor = (frame: OutputFrame, lossless: boolean): string[] => {
         '-video_track_timescale',
         String(CANONICAL.videoTimescale),
       ]
-    : [...CANONICAL_VIDEO_ARGS];
+    : CANONICAL_VIDEO_ARGS.map((arg) => (arg === 'veryfast' ? preset : arg));
   if (frame.canonical) return base;
   const out: string[] = [];
   for (let i = 0; i < base.length; i++) {
@@ -207,7 +221,7 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
       out,
       workDir,
       frame,
-      videoArgs: videoArgsFor(frame, options.lossless ?? false),
+      videoArgs: videoArgsFor(frame, options.lossless ?? false, options.preset),
       signal,
       index: n,
     });
