@@ -21,7 +21,7 @@ import {
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
 import { resolveFfmpeg } from '../../media/ffmpeg-path';
 import { forgetConcatList, writeConcatList } from '../../media/media-input';
-import { even, fillsFrame, placeBox, sizeFilter, type Frame } from './clip-geometry';
+import { even, fillsFrame, placeBox, sizeFilter } from './clip-geometry';
 import { clipMotion, isAnimated, TRANSITION_SECONDS, type OutputFrame } from './clip-motion';
 import { drawTextAsset, placementOf } from './text-assets';
 
