@@ -151,8 +151,10 @@ const videoArgsFor = (
       continue;
     }
     out.push(arg);
-    if (arg === '-r') (out.push(frame.rate), i++);
-    else if (arg === '-g') (out.push(String(Math.round(frame.fps * 2))), i++);
+    if (arg === '-r' || arg === '-g') {
+      out.push(arg === '-r' ? frame.rate : String(Math.round(frame.fps * 2)));
+      i++;
+    }
   }
   return out;
 };
