@@ -1,6 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { HOOK_STROKE_COLOR } from '#contract/hook-demo';
-import { splitColor, type TRenderAsset, type TRenderClip } from '#contract/render';
+import { HOOK_STROKE_COLOR, HOOK_TEXT_WIDTH } from '#contract/hook-demo';
+import { RENDER_WIDTH, splitColor, type TRenderAsset, type TRenderClip } from '#contract/render';
 import type { Frame } from './clip-geometry';
 import { rasteriseText, textStyleOf, type RasterisedText, type TextStyle } from './overlay-raster';
 
@@ -42,7 +42,14 @@ const titleStyle = (asset: Extract<TextLike, { type: 'title' }>, frame: Frame): 
 
 /** The box the asset is placed by, its PNG (with `pad` beyond the box on every side). */
 export const drawTextAsset = async (asset: TextLike, frame: Frame): Promise<RasterisedText> => {
-  const style = asset.type === 'title' ? titleStyle(asset, frame) : textStyleOf(asset);
+  const style =
+    asset.type === 'title'
+      ? titleStyle(asset, frame)
+      : // Without a width the box is the hook's share of the frame (864 of 1080), in any frame.
+        {
+          ...textStyleOf(asset),
+          width: asset.width ?? Math.round((frame.width * HOOK_TEXT_WIDTH) / RENDER_WIDTH),
+        };
   const text = rasteriseText(style);
   const background =
     asset.type === 'title'
