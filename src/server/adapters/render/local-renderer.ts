@@ -36,7 +36,7 @@ export type LocalRenderOptions = {
   /** Every segment encoded losslessly (the bench's reference), never stream-copied. */
   lossless?: boolean;
   /** x264's preset for encoded segments (the bench compares); `SEGMENT_PRESET` by default. */
-  preset?: 'superfast' | 'veryfast';
+  preset?: SegmentPreset;
 };
 
 export type LocalRenderResult = {
@@ -53,8 +53,18 @@ type Segment = {
   overlays: TResolvedClip[];
 };
 
+export type SegmentPreset = 'ultrafast' | 'superfast' | 'veryfast';
 /** x264's preset for the segments we encode (docs/decisions/144). */
-export const SEGMENT_PRESET = 'superfast';
+export const SEGMENT_PRESET: SegmentPreset = 'superfast';
+/**
+ * What each preset needs on top to write the canonical stream headers: ultrafast turns off CABAC,
+ * the 8x8 transform and weighted prediction, which the picture parameter set carries.
+ */
+const HEADER_PARAMS: Record<SegmentPreset, string> = {
+  ultrafast: ':cabac=1:8x8dct=1:weightp=1',
+  superfast: '',
+  veryfast: '',
+};
 
 const fmt = (n: number) => String(Math.round(n * 1000) / 1000);
 
@@ -124,7 +134,7 @@ const frameOf = (edit: TRenderEdit): OutputFrame => {
 const videoArgsFor = (
   frame: OutputFrame,
   lossless: boolean,
-  preset: string = SEGMENT_PRESET,
+  preset: SegmentPreset = SEGMENT_PRESET,
 ): string[] => {
   const base: string[] = lossless
     ? [
@@ -141,7 +151,13 @@ const videoArgsFor = (
         '-video_track_timescale',
         String(CANONICAL.videoTimescale),
       ]
-    : CANONICAL_VIDEO_ARGS.map((arg) => (arg === 'veryfast' ? preset : arg));
+    : CANONICAL_VIDEO_ARGS.map((arg) =>
+        arg === 'veryfast'
+          ? preset
+          : arg === 'stitchable=1'
+            ? `stitchable=1${HEADER_PARAMS[preset]}`
+            : arg,
+      );
   if (frame.canonical) return base;
   const out: string[] = [];
   for (let i = 0; i < base.length; i++) {
