@@ -48,6 +48,14 @@ export const ZPremadeCharacter = z.object({
   url: z.string(),
   thumbnailUrl: z.string(),
   kind: z.enum(['video', 'image']),
+  /**
+   * Where the face is in the 9:16 clip, as fractions of the frame (decision 132): the hook is
+   * placed clear of it. Absent or null when unknown (then faceBoxFor's fallback applies).
+   */
+  faceBox: z
+    .object({ left: z.number(), top: z.number(), right: z.number(), bottom: z.number() })
+    .nullable()
+    .optional(),
 });
 export type TPremadeCharacter = z.infer<typeof ZPremadeCharacter>;
 

@@ -75,6 +75,7 @@ import {
 import {
   createCharactersService,
   listPremadeCharacters,
+  premadeFaceBox,
   registerCharactersRoutes,
 } from './modules/characters';
 import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
@@ -134,6 +135,7 @@ import {
   listProductVideos,
   registerVideosRoutes,
   signProductVideo,
+  signProductVideoOriginal,
 } from './modules/videos';
 import type { LocalHostAllowance } from './net/safe-fetch';
 import { registerAdmissionGate } from './plugins/admission-gate';
@@ -600,6 +602,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       db: db.db,
       render: renders,
       signProductVideo: (userId, path) => signProductVideo(storage, userId, path),
+      faceBoxOf: premadeFaceBox,
+      signProductVideoOriginal: (userId, path) =>
+        signProductVideoOriginal(db.db, storage, userId, path),
       appUrl: config.appUrl,
       initVideo: (userId, input) => sendingPublisher.initVideo(userId, input),
       title: titleOf,

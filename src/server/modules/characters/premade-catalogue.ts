@@ -1,6 +1,8 @@
 import type { TPremadeCharacter } from '#contract/characters';
 import { CHARACTER_MEDIA_PREFIX } from '#contract/characters';
+import type { FaceBox } from '#contract/hook-demo';
 import type { CharacterLook } from '../../media/characters/character-look';
+import { portraitFaceBox } from '../../media/characters/portrait/paint-portrait';
 
 export type PremadeEntry = { id: string; name: string; look: CharacterLook };
 
@@ -190,4 +192,12 @@ export const listPremadeCharacters = (): TPremadeCharacter[] =>
     url: premadeClipUrl(c.id),
     thumbnailUrl: premadePortraitUrl(c.id),
     kind: 'video',
+    faceBox: premadeFaceBox(c.id),
   }));
+
+/**
+ * Where a pre-made character's face is in its 9:16 clip (all are painted in the iPhone style);
+ * null for an id that is not one of them.
+ */
+export const premadeFaceBox = (id: string | null | undefined): FaceBox | null =>
+  PREMADE_CHARACTERS.some((c) => c.id === id) ? portraitFaceBox(1080, 1920, 'iphone') : null;

@@ -3,5 +3,10 @@
 export { intakeVideoFile } from './video-intake';
 export { registerVideosRoutes } from './videos-routes';
 export type { VideosService } from './videos-service';
-export { createVideosService, listProductVideos, signProductVideo } from './videos-service';
+export {
+  createVideosService,
+  listProductVideos,
+  signProductVideo,
+  signProductVideoOriginal,
+} from './videos-service';
 export { deleteDirectUploads, listExpiredDirectUploads } from './videos-repo';

@@ -43,6 +43,9 @@ export const userVideo = (i: number): TUserVideo => ({
   thumbnailUrl: `/files/v${i}.jpg?sig=1`,
   durationSec: 8,
   createdAt: '2025-03-04T15:30:00.000Z',
+  originalUrl: null,
+  width: null,
+  height: null,
 });
 
 export const entitlements = (canGenerate: boolean) => ({
@@ -223,7 +226,13 @@ const reset = () => {
     if (url === '/api/user-videos/list?unsigned=1') return json({ files: api.videos });
     if (url === '/api/user-videos/sign') {
       const { paths } = JSON.parse(String(init.body)) as { paths: string[] };
-      return json({ signed: paths.map((path) => ({ path, signedUrl: `/files/signed/${path}` })) });
+      return json({
+        signed: paths.map((path) => ({
+          path,
+          signedUrl: `/files/signed/${path}`,
+          originalUrl: null,
+        })),
+      });
     }
     if (url === '/api/upload/videos') {
       if (api.upload.status !== 200) return apiError(api.upload.status, 'Nope', 'validation_error');
