@@ -151,7 +151,14 @@ describe('rendering through Shotstack (a local fake of its API)', () => {
     const overlay = tracks[0]!.clips[0]!;
     expect(overlay.asset.type).toBe('image');
     expect(overlay.fit).toBe('none');
-    expect(overlay.offset!.y).toBeCloseTo(0.1, 2);
+    // Placed by its centre where the editor's layout put the hook (a centred clip: its own offset).
+    const hook = buildHookDemoEdit({
+      hookText: 'Shotstack hook',
+      characterUrl: '/media/characters/none.mp4',
+      productVideoUrl: clipUrl,
+      textYOffset: 0.1,
+    }).timeline.tracks[0]!.clips[0]!;
+    expect(overlay.offset!.y).toBeCloseTo(hook.offset!.y!, 2);
     // Shotstack can fetch the overlay we drew: it is a PNG at a signed URL of this site.
     const png = await fetch(overlay.asset.src);
     expect(png.status).toBe(200);
