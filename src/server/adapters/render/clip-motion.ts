@@ -155,6 +155,8 @@ export const clipMotion = ({
     // How far from rest: 1 − progress coming in, progress going out.
     const away = side === 'in' ? `(1-${p})` : p;
     const fade = () => {
+      // A clip that came in during an earlier segment is already whole here.
+      if (side === 'in' && from + d <= 0) return;
       alpha = true;
       post.push(
         side === 'in'

@@ -55,7 +55,7 @@ type Segment = {
 
 export type SegmentPreset = 'ultrafast' | 'superfast' | 'veryfast';
 /** x264's preset for the segments we encode (docs/decisions/144). */
-export const SEGMENT_PRESET: SegmentPreset = 'superfast';
+export const SEGMENT_PRESET: SegmentPreset = 'ultrafast';
 /**
  * What each preset needs on top to write the canonical stream headers: ultrafast turns off CABAC,
  * the 8x8 transform and weighted prediction, which the picture parameter set carries.
@@ -112,6 +112,29 @@ export const planSegments = (edit: TResolvedEdit, fps: number = CANONICAL.fps): 
   return segments;
 };
 
+/** Encodes run side by side for one render: ffmpeg's own threads leave the second core half idle. */
+const ENCODE_PIECES = 2;
+
+/**
+ * A long segment in which nothing moves is encoded as pieces side by side. Cuts fall where a
+ * frame and an AAC frame (1024 samples) both end, so the joined pieces keep picture and sound in
+ * step; a segment with an effect or transition stays whole.
+ */
+const piecesOf = (segment: Segment, frame: OutputFrame): Segment[] => {
+  const samplesPerFrame = CANONICAL.sampleRate / frame.fps;
+  const animated = [segment.base, ...segment.overlays].some((c) => c && isAnimated(c));
+  if (animated || !Number.isInteger(samplesPerFrame)) return [segment];
+  const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+  const step = (samplesPerFrame * 1024) / gcd(samplesPerFrame, 1024) / CANONICAL.sampleRate;
+  const steps = Math.floor((segment.end - segment.start) / step);
+  if (steps < 2) return [segment];
+  const cut = segment.start + Math.ceil(steps / 2) * step;
+  return [
+    { ...segment, end: cut },
+    { ...segment, start: cut },
+  ];
+};
+
 /** The frame the edit renders to, and whether it is the stored clips' own (then they may be copied). */
 const frameOf = (edit: TRenderEdit): OutputFrame => {
   const frame = outputFrame(edit.output);
@@ -126,10 +149,10 @@ const frameOf = (edit: TRenderEdit): OutputFrame => {
 };
 
 /**
- * The x264 settings of an encoded segment: the canonical ones at x264's superfast preset, whose
- * stream headers are the same as veryfast's (CABAC, 8x8 transform, simple weighted prediction,
- * one reference), so the segment still joins the stream-copied ones, and which encodes the hook in
- * about half the time at the same SSIM (docs/decisions/144). Another frame rate keeps a two-second GOP.
+ * The x264 settings of an encoded segment: the canonical ones at the segment preset, with the
+ * switches that keep its stream headers the same as the stored clips' (CABAC, 8x8 transform,
+ * simple weighted prediction), so the segment joins the stream-copied ones (docs/decisions/144).
+ * Another frame rate keeps a two-second GOP.
  */
 const videoArgsFor = (
   frame: OutputFrame,
@@ -212,6 +235,8 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
   const beside = new Map<string, string>();
   const made: LocalRenderResult['segments'] = [];
   let n = 0;
+  const videoArgs = videoArgsFor(frame, options.lossless ?? false, options.preset);
+  const encodes: (() => Promise<void>)[] = [];
   for (const segment of segments) {
     signal?.throwIfAborted();
     const length = segment.end - segment.start;
@@ -229,23 +254,36 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
       made.push({ start: segment.start, end: segment.end, mode: 'copy' });
       continue;
     }
-    const out = path.join(workDir, `segment-${n++}.mp4`);
-    await encodeSegment({
-      ffmpeg,
-      segment,
-      background,
-      files,
-      probe,
-      out,
-      workDir,
-      frame,
-      videoArgs: videoArgsFor(frame, options.lossless ?? false, options.preset),
-      signal,
-      index: n,
-    });
-    list.push({ file: out });
+    for (const piece of piecesOf(segment, frame)) {
+      const out = path.join(workDir, `segment-${n++}.mp4`);
+      const index = n;
+      encodes.push(() =>
+        encodeSegment({
+          ffmpeg,
+          segment: piece,
+          background,
+          files,
+          probe,
+          out,
+          workDir,
+          frame,
+          videoArgs,
+          signal,
+          index,
+        }),
+      );
+      // Its exact length, so the next piece starts on the frame after its last one.
+      list.push({ file: out, outpoint: fmt(piece.end - piece.start) });
+    }
     made.push({ start: segment.start, end: segment.end, mode: 'encode' });
   }
+  // The pieces are encoded side by side, ENCODE_PIECES at a time (decision 144).
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(ENCODE_PIECES, encodes.length) }, async () => {
+      while (next < encodes.length) await encodes[next++]!();
+    }),
+  );
   const end = timelineEnd(edit);
   // Our own list of our own files; the runner joins no other (decision 070).
   const listFile = await writeConcatList(path.join(workDir, 'segments.ffconcat'), list);
