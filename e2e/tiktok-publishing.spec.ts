@@ -157,4 +157,22 @@ test('a carousel goes to the default sandbox account: Publishing → In Review; 
     path: 'test-results/tiktok-sandbox-inbox-after-send.png',
     fullPage: true,
   });
+
+  // The creator posts the draft, then makes it private: TikTok tells Hookreel by webhook
+  // (post.publish.no_longer_publicaly_available) and the seller's queue says so in words.
+  await sent.getByRole('button', { name: 'Post', exact: true }).click();
+  const makePrivate = sent.getByRole('button', { name: 'Make private' });
+  await makePrivate.click();
+  await expect(sent.getByText('Private', { exact: true })).toBeVisible();
+  await expect(makePrivate).toBeHidden();
+  await page.screenshot({ path: 'test-results/tiktok-sandbox-made-private.png', fullPage: true });
+  await page.goto('/create');
+  const hidden = queueItems(page)
+    .getByRole('listitem')
+    .filter({ hasText: 'Glow serum in 3 slides' });
+  await expect(async () => {
+    await page.reload();
+    await expect(hidden).toContainText('No longer public on TikTok', { timeout: 3000 });
+  }).toPass({ timeout: 60_000 });
+  await page.screenshot({ path: 'test-results/queue-no-longer-public.png', fullPage: true });
 });

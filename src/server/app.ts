@@ -97,6 +97,7 @@ import {
   findPostOutcomes,
   registerMediaProxyRoutes,
   registerPublishingRoutes,
+  registerPulledMediaRoutes,
   tiktokWebhookRoutes,
   createWebhookEvents,
   UPLOAD_LEASE_MS,
@@ -518,6 +519,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       },
       appUrl: config.appUrl,
     },
+    pulledMedia: { origin: config.mediaPublicOrigin, secret: config.secret },
     ffmpeg: config.ffmpeg,
     log: publishLog,
     links:
@@ -557,6 +559,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     await postJobs.resumeAfterStart(Math.ceil(UPLOAD_LEASE_MS / 1000) + 5);
   }
   const listRenders = renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret });
+  registerPulledMediaRoutes(app, { storage, secret: config.secret });
   registerPublishingRoutes(app, {
     service: publishing,
     requireUser,
