@@ -279,7 +279,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     service: () => publishing!,
     log: publishLog,
   });
-  const renderJobs = createRenderJobs({ service: () => renders! });
+  const renderJobs = createRenderJobs({
+    service: () => renders!,
+    concurrency: config.renderConcurrency,
+  });
   let campaignSender: CampaignSender | null = null;
   const campaignJobs = createCampaignJobs({ sender: () => campaignSender! });
   let analyticsSync: AnalyticsSyncDeps | null = null;
