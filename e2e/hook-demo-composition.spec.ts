@@ -86,7 +86,7 @@ test('a landscape demo fills the frame and an emoji hook renders in colour, clea
   // A hook with emoji; the field counts it.
   const hook = page.getByLabel('Hook text', { exact: true });
   await hook.fill('margarita night 🍹🍋 the juicer that fits a drawer');
-  await expect(page.getByText(/^47 characters$/)).toBeVisible();
+  await expect(page.getByText(/^48 characters$/)).toBeVisible();
 
   // A pre-made character (they know where their face is).
   await page.getByRole('button', { name: 'Browse More characters' }).click();
