@@ -115,9 +115,31 @@ test('a landscape demo fills the frame and an emoji hook renders in colour, clea
   await endCard.getByLabel('Price (optional)').fill('$24');
   await expect(timing.getByText('· 15.5 s in all')).toBeVisible();
 
+  // The preview draws the emoji in colour too, from the same font (loaded, not the system's).
   await expect
-    .poll(() => page.evaluate(() => document.fonts.check('16px "Hookreel Emoji"', '🍋')))
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((f) => f.family === 'Hookreel Emoji' && f.status === 'loaded'),
+      ),
+    )
     .toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        let warm = 0;
+        for (const canvas of document.querySelectorAll('canvas')) {
+          const context = canvas.getContext('2d');
+          if (!context || canvas.width === 0) continue;
+          const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+          for (let i = 0; i < data.length; i += 4) {
+            const [r, g, b, a] = [data[i]!, data[i + 1]!, data[i + 2]!, data[i + 3]!];
+            if (a > 200 && r > 170 && g > 110 && b < 100 && r - b > 100) warm++;
+          }
+        }
+        return warm;
+      }),
+    )
+    .toBeGreaterThan(50);
   await page.setViewportSize({ width: 1440, height: 1600 });
   await page.screenshot({ path: path.join(OUT, 'editor.png') });
 
