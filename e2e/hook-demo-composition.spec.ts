@@ -119,7 +119,9 @@ test('a landscape demo fills the frame and an emoji hook renders in colour, clea
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.fonts].some((f) => f.family === 'Hookreel Emoji' && f.status === 'loaded'),
+        [...document.fonts].some(
+          (f) => f.family.replace(/"/g, '') === 'Hookreel Emoji' && f.status === 'loaded',
+        ),
       ),
     )
     .toBe(true);
