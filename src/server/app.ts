@@ -97,6 +97,7 @@ import {
   findPostOutcomes,
   registerMediaProxyRoutes,
   registerPublishingRoutes,
+  registerPulledMediaRoutes,
   tiktokWebhookRoutes,
   createWebhookEvents,
   UPLOAD_LEASE_MS,
@@ -278,7 +279,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     service: () => publishing!,
     log: publishLog,
   });
-  const renderJobs = createRenderJobs({ service: () => renders! });
+  const renderJobs = createRenderJobs({
+    service: () => renders!,
+    concurrency: config.renderConcurrency,
+  });
   let campaignSender: CampaignSender | null = null;
   const campaignJobs = createCampaignJobs({ sender: () => campaignSender! });
   let analyticsSync: AnalyticsSyncDeps | null = null;
@@ -515,6 +519,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       },
       appUrl: config.appUrl,
     },
+    pulledMedia: { origin: config.mediaPublicOrigin, secret: config.secret },
     ffmpeg: config.ffmpeg,
     log: publishLog,
     links:
@@ -554,6 +559,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     await postJobs.resumeAfterStart(Math.ceil(UPLOAD_LEASE_MS / 1000) + 5);
   }
   const listRenders = renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret });
+  registerPulledMediaRoutes(app, { storage, secret: config.secret });
   registerPublishingRoutes(app, {
     service: publishing,
     requireUser,

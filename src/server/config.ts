@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -85,6 +86,16 @@ const ZEnv = z.object({
   TIKTOK_API_ORIGIN: optional.pipe(z.url().optional()),
   TIKTOK_AUTH_ORIGIN: optional.pipe(z.url().optional()),
   TIKTOK_SANDBOX_WEBHOOK_URL: optional.pipe(z.url().optional()),
+  TIKTOK_SANDBOX_VERIFIED_PREFIXES: optional,
+  /** The public origin TikTok pulls media from (docs/decisions/105); APP_URL's by default. */
+  MEDIA_PUBLIC_ORIGIN: optional.pipe(
+    z
+      .url()
+      .refine((v) => new URL(v).origin === v.replace(/\/+$/, ''), {
+        message: 'must be an origin (scheme, host and port) with no path',
+      })
+      .optional(),
+  ),
   /** Serve the built-in sandbox in production (without TikTok keys); off by default. */
   TIKTOK_SANDBOX_IN_PRODUCTION: z
     .enum(['true', 'false'])
@@ -107,6 +118,8 @@ const ZEnv = z.object({
   SHOTSTACK_ENV: optional.pipe(z.enum(['stage', 'v1']).optional()),
   SHOTSTACK_API_BASE: optional.pipe(z.url().optional()),
   FFMPEG_PATH: optional,
+  /** Local renders run at once per worker process; the machine's cores ÷ 2 (at least 1) when unset. */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
   /** The system's search path, where ffmpeg is looked for when FFMPEG_PATH is not set. */
   PATH: z.string().default(''),
 
@@ -171,6 +184,12 @@ export type Config = {
   host: string;
   appUrl: string;
   /**
+   * Where TikTok pulls the media we post (photos): one public origin the operator verifies with
+   * TikTok, `MEDIA_PUBLIC_ORIGIN` (a CDN in front of this server) or APP_URL's origin, whatever
+   * the storage adapter (docs/decisions/105).
+   */
+  mediaPublicOrigin: string;
+  /**
    * Origins whose pages may sign up and sign in (better-auth's origin check): APP_URL when set,
    * otherwise every loopback name of the port, so the addresses the start-up log prints all work.
    */
@@ -193,6 +212,8 @@ export type Config = {
   aiDailyAllowance: { free: number; paid: number };
   tiktok: TikTokConfig;
   render: RenderConfig;
+  /** Renders a worker process runs at once (docs/decisions/145). */
+  renderConcurrency: number;
   /** FFMPEG_PATH when set; otherwise ffmpeg is looked for on `searchPath`, then in npm. */
   ffmpeg: { path: string | null; searchPath: string };
   /** Signed-in users who may read the development outbox from another machine. */
@@ -263,11 +284,13 @@ export const loadConfig = (
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   // Without APP_SECRET (development) a random secret is generated once and kept in DATA_DIR.
   const secret = env.APP_SECRET ?? readOrCreateSecret(dataDir);
+  const mediaPublicOrigin = (env.MEDIA_PUBLIC_ORIGIN ?? new URL(appUrl).origin).replace(/\/+$/, '');
   const config: Config = {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     appUrl,
+    mediaPublicOrigin,
     trustedOrigins: env.APP_URL ? [appUrl] : loopbackOrigins(env.PORT),
     dataDir,
     secret,
@@ -279,8 +302,9 @@ export const loadConfig = (
     storage: storageConfig(env, dataDir),
     mail: mailConfig(env, dataDir),
     mailFrom: env.MAIL_FROM,
-    tiktok: tiktokConfig(env, appUrl, secret),
+    tiktok: tiktokConfig(env, appUrl, secret, mediaPublicOrigin),
     render: renderConfig(env),
+    renderConcurrency: env.RENDER_CONCURRENCY ?? defaultRenderConcurrency(),
     ffmpeg: loadFfmpegSettings(source),
     operatorEmails: env.OPERATOR_EMAILS,
     pixel: env.PIXEL_ID ? { provider: env.PIXEL_PROVIDER, id: env.PIXEL_ID } : null,
@@ -372,3 +396,10 @@ export const loadConfigOrExit = (): Config => {
     throw error;
   }
 };
+
+/**
+ * x264 keeps two cores busy with one encode, so renders take turns: one per two cores. More at
+ * once only share the same cores and finish later together (docs/decisions/145).
+ */
+export const defaultRenderConcurrency = () =>
+  Math.max(1, Math.floor(os.availableParallelism() / 2));
