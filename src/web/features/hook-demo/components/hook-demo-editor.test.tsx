@@ -133,6 +133,7 @@ describe(
           ugcDurationSec: 5,
           productDurationSec: 5,
           endCard: null,
+          hookStyle: 'outline',
         },
       };
       await waitFor(() => expect(draftPatches().at(-1)).toEqual(last), { timeout: 3000 });
@@ -323,6 +324,7 @@ describe(
           ugcDurationSec: 5,
           productDurationSec: 5,
           endCard: null,
+          hookStyle: 'outline',
         },
       });
       expect(draftPatches()).toHaveLength(1);
