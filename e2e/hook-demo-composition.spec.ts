@@ -108,13 +108,6 @@ test('a landscape demo fills the frame and an emoji hook renders in colour, clea
   await timing.getByRole('button', { name: 'Play all 8 s' }).click();
   await expect(timing.getByText('· 13 s in all')).toBeVisible();
 
-  // An end card with the price.
-  const endCard = page.getByRole('group', { name: 'End card' });
-  await endCard.getByLabel(/Add an end card/).check();
-  await endCard.getByLabel('Product name').fill('Citrus Press Mini');
-  await endCard.getByLabel('Price (optional)').fill('$24');
-  await expect(timing.getByText('· 15.5 s in all')).toBeVisible();
-
   // The preview draws the emoji in colour too, from the same font (loaded, not the system's).
   await expect
     .poll(() =>
@@ -126,23 +119,37 @@ test('a landscape demo fills the frame and an emoji hook renders in colour, clea
     )
     .toBe(true);
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        let warm = 0;
-        for (const canvas of document.querySelectorAll('canvas')) {
-          const context = canvas.getContext('2d');
-          if (!context || canvas.width === 0) continue;
-          const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-          for (let i = 0; i < data.length; i += 4) {
-            const [r, g, b, a] = [data[i]!, data[i + 1]!, data[i + 2]!, data[i + 3]!];
-            if (a > 200 && r > 170 && g > 110 && b < 100 && r - b > 100) warm++;
+    .poll(
+      () =>
+        page.evaluate(() => {
+          let warm = 0;
+          for (const canvas of document.querySelectorAll('canvas')) {
+            const context = canvas.getContext('2d');
+            if (!context || canvas.width === 0) continue;
+            const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+            for (let i = 0; i < data.length; i += 4) {
+              const [r, g, b, a] = [data[i]!, data[i + 1]!, data[i + 2]!, data[i + 3]!];
+              if (a > 200 && r > 170 && g > 110 && b < 100 && r - b > 100) warm++;
+            }
           }
-        }
-        return warm;
-      }),
+          return warm;
+        }),
+      // The hook shows during the character's part of each 13 s loop.
+      { timeout: 20_000 },
     )
     .toBeGreaterThan(50);
+
+  // An end card with the price.
+  const endCard = page.getByRole('group', { name: 'End card' });
+  await endCard.getByLabel(/Add an end card/).check();
+  await endCard.getByLabel('Product name').fill('Citrus Press Mini');
+  await endCard.getByLabel('Price (optional)').fill('$24');
+  await expect(timing.getByText('· 15.5 s in all')).toBeVisible();
+
   await page.setViewportSize({ width: 1440, height: 1600 });
+  await expect(page.getByText('UGC Media', { exact: true }).last()).toBeVisible({
+    timeout: 20_000,
+  });
   await page.screenshot({ path: path.join(OUT, 'editor.png') });
 
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
