@@ -9,4 +9,4 @@ export {
   premadeFiles,
   PREMADE_VERSION,
 } from './make-premade-characters';
-export { listPremadeCharacters, PREMADE_CHARACTERS } from './premade-catalogue';
+export { listPremadeCharacters, PREMADE_CHARACTERS, premadeFaceBox } from './premade-catalogue';
