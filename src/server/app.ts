@@ -34,6 +34,7 @@ import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
 import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
 import { createRenderJobs } from './jobs/render-jobs';
+import { createCharacterMotionJobs } from './jobs/character-motion';
 import { createAiActions, createAiService, createFairUse, registerAiRoutes } from './modules/ai';
 import {
   createAnalyticsService,
@@ -72,6 +73,7 @@ import {
   registerCampaignsRoutes,
   titleOf,
 } from './modules/campaigns';
+import type { CharactersService } from './modules/characters';
 import {
   createCharactersService,
   listPremadeCharacters,
@@ -226,6 +228,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   };
   const adapters = createAdapters(config, {
     db: db.db,
+    ...(options.outboundAllowLocal ? { outboundAllowLocal: options.outboundAllowLocal } : {}),
     billingLedger: createBillingLedger({
       db: db.db,
       store: subscriptions,
@@ -277,6 +280,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     log: publishLog,
   });
   const renderJobs = createRenderJobs({ service: () => renders! });
+  let characters: CharactersService | null = null;
+  const motionJobs = createCharacterMotionJobs({ service: () => characters! });
   let campaignSender: CampaignSender | null = null;
   const campaignJobs = createCampaignJobs({ sender: () => campaignSender! });
   let analyticsSync: AnalyticsSyncDeps | null = null;
@@ -291,6 +296,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       starterAssetsJob,
       ...postJobs.jobs,
       ...renderJobs.jobs,
+      ...motionJobs.jobs,
       ...campaignJobs.jobs,
       ...analyticsJobs.jobs,
       ...adapterJobs(adapters),
@@ -397,15 +403,19 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     requireUser,
   });
   const fairUse = createFairUse(db.db, { allowance: config.aiDailyAllowance });
+  const motion = adapters.motion.instance;
+  characters = createCharactersService({
+    db: db.db,
+    storage,
+    secret: config.secret,
+    generator: adapters.images.instance,
+    generatorName: config.imageGen.kind === 'openai' ? config.imageGen.model : 'local',
+    fairUse,
+    motion: motion && { generator: motion, ffmpeg: config.ffmpeg, enqueue: motionJobs.enqueue },
+  });
+  motionJobs.bind(jobs);
   registerCharactersRoutes(app, {
-    characters: createCharactersService({
-      db: db.db,
-      storage,
-      secret: config.secret,
-      generator: adapters.images.instance,
-      generatorName: config.imageGen.kind === 'openai' ? config.imageGen.model : 'local',
-      fairUse,
-    }),
+    characters,
     requireUser,
     premadeDir: config.starterCharacters.dir,
   });

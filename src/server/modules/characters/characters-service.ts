@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import type {
   TCharacter,
@@ -9,14 +11,20 @@ import type {
 } from '#contract/characters';
 import { CHARACTER_IMAGE_SIZE, ZSaveCharacterRequest } from '#contract/characters';
 import type { ImageGenerator } from '../../adapters/images/image-generator';
+import type { MotionGenerator } from '../../adapters/motion/motion-generator';
+import { MOTION_PROMPT } from '../../adapters/motion/motion-generator';
+import { normalizeVideo } from '../../media/canonical-video';
+import type { FfmpegSettings } from '../../media/ffmpeg-path';
+import { makeWorkDir } from '../../media/work-dirs';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { FairUse } from '../ai';
 import {
+  characterClipUrl,
   characterImageUrl,
-  parseCharacterFile,
   parseCharacterImageUrl,
+  parseCharacterMediaFile,
   verifyCharacterCapability,
 } from './character-image-urls';
 import type { CharacterRow } from './characters-repo';
@@ -25,10 +33,12 @@ import {
   findCharacter,
   findGeneration,
   findGenerationForMedia,
+  generationsWithClips,
   insertCharacterOnce,
   insertGeneration,
   listCharacters,
   nthCharacter,
+  setGenerationClip,
 } from './characters-repo';
 import { nameFor } from './character-names';
 
@@ -36,7 +46,10 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Image generators answer with at most this much; anything larger is not a 1024² image. */
 const MAX_GENERATED_BYTES = 20 * 1024 * 1024;
 
-const toCharacter = (row: CharacterRow): TCharacter => ({
+/** A character clip is a few seconds: anything longer is cut (the renderer loops it). */
+const CLIP_MAX_SECONDS = 10;
+
+const toCharacter = (row: CharacterRow, clipUrl: string | null): TCharacter => ({
   id: row.id,
   userId: row.userId,
   name: row.name,
@@ -45,6 +58,7 @@ const toCharacter = (row: CharacterRow): TCharacter => ({
   stylePreset: row.stylePreset as TCharacterStylePreset,
   characterId: row.generationId,
   metadata: row.metadata,
+  clipUrl,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -64,6 +78,7 @@ export const createCharactersService = ({
   generator,
   generatorName,
   fairUse,
+  motion = null,
 }: {
   db: Database;
   storage: Storage;
@@ -72,119 +87,190 @@ export const createCharactersService = ({
   /** Recorded with each generation: `local`, or the images API's model. */
   generatorName: string;
   fairUse: FairUse;
-}) => ({
   /**
-   * Makes one 1024² image and keeps it as this user's generation. It takes one unit of the
-   * daily AI allowance (decision 039); a failed generation gives it back.
+   * The motion step, when a video model is configured: `enqueue` sends the job that calls
+   * `makeClip` (durable: a clip takes minutes and survives a restart).
    */
-  generate: async (
-    userId: string,
-    input: TGenerateCharacterRequest,
-  ): Promise<TGenerateCharacterResponse> => {
-    checkUserId(userId, input.userId);
-    return fairUse.run(userId, async () => {
-      const image = await generator.generate({
-        prompt: input.prompt,
-        style: input.stylePreset,
-        size: CHARACTER_IMAGE_SIZE,
-      });
-      if (image.body.length > MAX_GENERATED_BYTES) {
-        throw new AppError('ai_bad_output', 'The image model returned an oversized file');
-      }
-      // Whatever the generator sent is decoded and re-encoded: a square 1024² JPEG, no metadata.
-      let jpeg: Buffer;
-      try {
-        jpeg = await sharp(image.body, { limitInputPixels: 50_000_000, pages: 1 })
-          .resize(CHARACTER_IMAGE_SIZE, CHARACTER_IMAGE_SIZE, { fit: 'cover', position: 'top' })
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 90, mozjpeg: true })
-          .toBuffer();
-      } catch {
-        throw new AppError(
-          'ai_bad_output',
-          'The image model returned something that is not an image',
-        );
-      }
-      const id = randomUUID();
-      const storageKey = `users/${userId}/characters/${id}.jpg`;
-      await storage.put(storageKey, jpeg, 'image/jpeg');
-      const name = nameFor(input.prompt, input.stylePreset);
-      await insertGeneration(db, {
-        id,
-        userId,
-        prompt: input.prompt,
-        stylePreset: input.stylePreset,
-        name,
-        storageKey,
-        generator: generatorName,
-      });
-      return { id, imageUrl: characterImageUrl(secret, id), name };
-    });
-  },
-
-  /** Saves one of this user's generations into the library (again: the same character). */
-  save: async (userId: string, input: TSaveCharacterRequest): Promise<TCharacter> => {
-    const body = ZSaveCharacterRequest.parse(input);
-    checkUserId(userId, body.userId);
-    const ref = parseCharacterImageUrl(body.imageUrl);
-    const notYours = () =>
-      new AppError('validation_error', 'Use an image you generated', { field: 'imageUrl' });
-    if (!ref || !verifyCharacterCapability(secret, ref.id, ref.capability)) throw notYours();
-    const generation = await findGeneration(db, userId, ref.id);
-    if (!generation) throw notYours();
-    if (body.characterId && body.characterId !== generation.id) {
-      throw new AppError('validation_error', 'characterId is not the generation of imageUrl', {
-        field: 'characterId',
-      });
-    }
-    const row = await insertCharacterOnce(db, {
-      id: randomUUID(),
+  motion?: {
+    generator: MotionGenerator;
+    ffmpeg: FfmpegSettings;
+    enqueue: (job: { userId: string; generationId: string }) => Promise<void>;
+  } | null;
+}) => {
+  /** Characters as the API shows them: with their clip's URL where the motion step made one. */
+  const withClips = async (userId: string, rows: CharacterRow[]) => {
+    const clips = await generationsWithClips(
+      db,
       userId,
-      name: body.name,
-      description: body.description,
-      imageUrl: characterImageUrl(secret, generation.id),
-      stylePreset: body.stylePreset,
-      generationId: generation.id,
-      metadata: body.metadata ?? {},
-    });
-    return toCharacter(row);
-  },
+      rows.flatMap((r) => (r.generationId ? [r.generationId] : [])),
+    );
+    return rows.map((row) =>
+      toCharacter(
+        row,
+        row.generationId && clips.has(row.generationId)
+          ? characterClipUrl(secret, row.generationId)
+          : null,
+      ),
+    );
+  };
 
-  list: async (userId: string) => ({
-    characters: (await listCharacters(db, userId)).map(toCharacter),
-  }),
+  return {
+    /**
+     * Makes one 1024² image and keeps it as this user's generation. It takes one unit of the
+     * daily AI allowance (decision 039); a failed generation gives it back.
+     */
+    generate: async (
+      userId: string,
+      input: TGenerateCharacterRequest,
+    ): Promise<TGenerateCharacterResponse> => {
+      checkUserId(userId, input.userId);
+      return fairUse.run(userId, async () => {
+        const image = await generator.generate({
+          prompt: input.prompt,
+          style: input.stylePreset,
+          size: CHARACTER_IMAGE_SIZE,
+        });
+        if (image.body.length > MAX_GENERATED_BYTES) {
+          throw new AppError('ai_bad_output', 'The image model returned an oversized file');
+        }
+        // Whatever the generator sent is decoded and re-encoded: a square 1024² JPEG, no metadata.
+        let jpeg: Buffer;
+        try {
+          jpeg = await sharp(image.body, { limitInputPixels: 50_000_000, pages: 1 })
+            .resize(CHARACTER_IMAGE_SIZE, CHARACTER_IMAGE_SIZE, { fit: 'cover', position: 'top' })
+            .flatten({ background: '#ffffff' })
+            .jpeg({ quality: 90, mozjpeg: true })
+            .toBuffer();
+        } catch {
+          throw new AppError(
+            'ai_bad_output',
+            'The image model returned something that is not an image',
+          );
+        }
+        const id = randomUUID();
+        const storageKey = `users/${userId}/characters/${id}.jpg`;
+        await storage.put(storageKey, jpeg, 'image/jpeg');
+        const name = nameFor(input.prompt, input.stylePreset);
+        await insertGeneration(db, {
+          id,
+          userId,
+          prompt: input.prompt,
+          stylePreset: input.stylePreset,
+          name,
+          storageKey,
+          generator: generatorName,
+        });
+        if (motion) await motion.enqueue({ userId, generationId: id });
+        return { id, imageUrl: characterImageUrl(secret, id), name, clipPending: motion !== null };
+      });
+    },
 
-  /**
-   * GET /api/characters/{id}: one of the user's characters by id; a whole number n means the
-   * n-th saved (oldest first), so the spec's `GET /api/characters/1` is the first (decision 038).
-   */
-  get: async (userId: string, idOrPosition: string): Promise<TCharacter> => {
-    const n = /^[1-9]\d{0,5}$/.test(idOrPosition) ? Number(idOrPosition) : null;
-    const row =
-      n !== null
-        ? await nthCharacter(db, userId, n)
-        : await findCharacter(db, userId, idOrPosition);
-    if (!row) throw notFound('Character not found');
-    return toCharacter(row);
-  },
+    /**
+     * The motion job's work: the generation's still made into a short clip by the video model,
+     * stored in the canonical format (decision 035) beside the still. Done once; a generation
+     * deleted meanwhile is left alone.
+     */
+    makeClip: async (userId: string, generationId: string, signal?: AbortSignal) => {
+      if (!motion) return;
+      const generation = await findGeneration(db, userId, generationId);
+      if (!generation || generation.clipKey) return;
+      const still = await storage.get(generation.storageKey);
+      if (!still) return;
+      const clip = await motion.generator.animate({
+        image: still.body,
+        contentType: still.contentType,
+        prompt: MOTION_PROMPT,
+        ...(signal ? { signal } : {}),
+      });
+      const dir = await makeWorkDir('video');
+      try {
+        const input = path.join(dir, 'model-clip');
+        const output = path.join(dir, 'clip.mp4');
+        await writeFile(input, clip.body);
+        await normalizeVideo({
+          input,
+          output,
+          fit: 'crop',
+          maxSeconds: CLIP_MAX_SECONDS,
+          settings: motion.ffmpeg,
+          ...(signal ? { signal } : {}),
+        });
+        const clipKey = `users/${userId}/characters/${generationId}.mp4`;
+        await storage.put(clipKey, await readFile(output), 'video/mp4');
+        await setGenerationClip(db, userId, generationId, clipKey);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
 
-  remove: async (userId: string, id: string) => {
-    if (!(await deleteCharacter(db, userId, id))) throw notFound('Character not found');
-  },
+    /** Saves one of this user's generations into the library (again: the same character). */
+    save: async (userId: string, input: TSaveCharacterRequest): Promise<TCharacter> => {
+      const body = ZSaveCharacterRequest.parse(input);
+      checkUserId(userId, body.userId);
+      const ref = parseCharacterImageUrl(body.imageUrl);
+      const notYours = () =>
+        new AppError('validation_error', 'Use an image you generated', { field: 'imageUrl' });
+      if (!ref || !verifyCharacterCapability(secret, ref.id, ref.capability)) throw notYours();
+      const generation = await findGeneration(db, userId, ref.id);
+      if (!generation) throw notYours();
+      if (body.characterId && body.characterId !== generation.id) {
+        throw new AppError('validation_error', 'characterId is not the generation of imageUrl', {
+          field: 'characterId',
+        });
+      }
+      const row = await insertCharacterOnce(db, {
+        id: randomUUID(),
+        userId,
+        name: body.name,
+        description: body.description,
+        imageUrl: characterImageUrl(secret, generation.id),
+        stylePreset: body.stylePreset,
+        generationId: generation.id,
+        metadata: body.metadata ?? {},
+      });
+      return (await withClips(userId, [row]))[0]!;
+    },
 
-  /** A generated image for /media/characters/{id}.jpg?k=…; null answers 404. */
-  readMedia: async (file: string, capability: unknown) => {
-    const id = parseCharacterFile(file);
-    if (!id || !verifyCharacterCapability(secret, id, capability)) return null;
-    const row = await findGenerationForMedia(db, id);
-    const object = row ? await storage.get(row.storageKey) : null;
-    if (!object) return null;
-    return {
-      body: object.body,
-      contentType: object.contentType,
-      cacheControl: `private, max-age=${YEAR_SECONDS}, immutable`,
-    };
-  },
-});
+    list: async (userId: string) => ({
+      characters: await withClips(userId, await listCharacters(db, userId)),
+    }),
+
+    /**
+     * GET /api/characters/{id}: one of the user's characters by id; a whole number n means the
+     * n-th saved (oldest first), so the spec's `GET /api/characters/1` is the first (decision 038).
+     */
+    get: async (userId: string, idOrPosition: string): Promise<TCharacter> => {
+      const n = /^[1-9]\d{0,5}$/.test(idOrPosition) ? Number(idOrPosition) : null;
+      const row =
+        n !== null
+          ? await nthCharacter(db, userId, n)
+          : await findCharacter(db, userId, idOrPosition);
+      if (!row) throw notFound('Character not found');
+      return (await withClips(userId, [row]))[0]!;
+    },
+
+    remove: async (userId: string, id: string) => {
+      if (!(await deleteCharacter(db, userId, id))) throw notFound('Character not found');
+    },
+
+    /**
+     * A generated image for /media/characters/{id}.jpg?k=…, or its clip at {id}.mp4; null
+     * answers 404 (the clip's URL until the motion step has made it).
+     */
+    readMedia: async (file: string, capability: unknown) => {
+      const media = parseCharacterMediaFile(file);
+      if (!media || !verifyCharacterCapability(secret, media.id, capability)) return null;
+      const row = await findGenerationForMedia(db, media.id);
+      const key = media.kind === 'clip' ? row?.clipKey : row?.storageKey;
+      const object = key ? await storage.get(key) : null;
+      if (!object) return null;
+      return {
+        body: object.body,
+        contentType: object.contentType,
+        cacheControl: `private, max-age=${YEAR_SECONDS}, immutable`,
+      };
+    },
+  };
+};
 
 export type CharactersService = ReturnType<typeof createCharactersService>;
