@@ -34,6 +34,7 @@ export const premade = Array.from({ length: 10 }, (_, i) => ({
   url: `/media/characters/pm${i + 1}.mp4`,
   thumbnailUrl: `/media/characters/pm${i + 1}.jpg`,
   kind: 'video' as const,
+  faceBox: { x: 0.19, y: 0.12, width: 0.62, height: 0.47 },
 }));
 
 export const userVideo = (i: number): TUserVideo => ({

@@ -260,6 +260,7 @@ describe(
           stylePreset: 'casual',
           characterId: null,
           metadata: {},
+          clipUrl: null,
           createdAt: '2025-03-04T15:30:00.000Z',
         },
       ];

@@ -135,17 +135,22 @@ export const UgcMediaSection = ({
             <p className="text-sm text-muted-foreground">No characters in your library yet.</p>
           ) : (
             <div className="grid grid-cols-4 gap-2 sm:grid-cols-5">
-              {library.map((c) => (
-                <CharacterTile
-                  key={c.id}
-                  name={c.name}
-                  url={c.imageUrl}
-                  thumbnailUrl={c.imageUrl}
-                  isVideo={false}
-                  selected={isSelected(c.id, c.imageUrl)}
-                  onToggle={() => onToggle({ id: c.id, url: c.imageUrl })}
-                />
-              ))}
+              {library.map((c) => {
+                // Once the motion step has made a clip of the character, the clip is the
+                // character: it moves in the ad instead of standing still.
+                const url = c.clipUrl ?? c.imageUrl;
+                return (
+                  <CharacterTile
+                    key={c.id}
+                    name={c.name}
+                    url={url}
+                    thumbnailUrl={c.imageUrl}
+                    isVideo={c.clipUrl !== null}
+                    selected={isSelected(c.id, url)}
+                    onToggle={() => onToggle({ id: c.id, url })}
+                  />
+                );
+              })}
             </div>
           )}
         </div>
