@@ -412,6 +412,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     generatorName: config.imageGen.kind === 'openai' ? config.imageGen.model : 'local',
     fairUse,
     motion: motion && { generator: motion, ffmpeg: config.ffmpeg, enqueue: motionJobs.enqueue },
+    ffmpeg: config.ffmpeg,
   });
   motionJobs.bind(jobs);
   registerCharactersRoutes(app, {

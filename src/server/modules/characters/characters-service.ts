@@ -9,7 +9,11 @@ import type {
   TGenerateCharacterResponse,
   TSaveCharacterRequest,
 } from '#contract/characters';
-import { CHARACTER_IMAGE_SIZE, ZSaveCharacterRequest } from '#contract/characters';
+import {
+  CHARACTER_IMAGE_SIZE,
+  CHARACTER_NAME_MAX,
+  ZSaveCharacterRequest,
+} from '#contract/characters';
 import type { ImageGenerator } from '../../adapters/images/image-generator';
 import type { MotionGenerator } from '../../adapters/motion/motion-generator';
 import { MOTION_PROMPT } from '../../adapters/motion/motion-generator';
@@ -20,6 +24,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { FairUse } from '../ai';
+import { intakeVideoFile } from '../videos';
 import {
   characterClipUrl,
   characterImageUrl,
@@ -45,6 +50,9 @@ import { nameFor } from './character-names';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Image generators answer with at most this much; anything larger is not a 1024² image. */
 const MAX_GENERATED_BYTES = 20 * 1024 * 1024;
+
+/** `generator` of a creator's own uploaded clip. */
+const UPLOADED_CLIP = 'upload';
 
 /** A character clip is a few seconds: anything longer is cut (the renderer loops it). */
 const CLIP_MAX_SECONDS = 10;
@@ -79,6 +87,7 @@ export const createCharactersService = ({
   generatorName,
   fairUse,
   motion = null,
+  ffmpeg,
 }: {
   db: Database;
   storage: Storage;
@@ -87,6 +96,8 @@ export const createCharactersService = ({
   /** Recorded with each generation: `local`, or the images API's model. */
   generatorName: string;
   fairUse: FairUse;
+  /** ffmpeg for a creator's own clip (checked and normalised like a product video). */
+  ffmpeg: FfmpegSettings;
   /**
    * The motion step, when a video model is configured: `enqueue` sends the job that calls
    * `makeClip` (durable: a clip takes minutes and survives a restart).
@@ -163,6 +174,67 @@ export const createCharactersService = ({
         if (motion) await motion.enqueue({ userId, generationId: id });
         return { id, imageUrl: characterImageUrl(secret, id), name, clipPending: motion !== null };
       });
+    },
+
+    /**
+     * A seller's own creator clip (a video of themselves or a creator they hired) as a
+     * character: checked and normalised exactly as a product video is (the videos module's
+     * intake: size, video by content, duration), stored as a generation whose clip is the upload
+     * and whose picture is its thumbnail, and saved into the library at once, where the editor
+     * lists it with the characters.
+     */
+    uploadClip: async (
+      userId: string,
+      file: { rawFile: string; name: string; workDir: string },
+    ): Promise<TCharacter> => {
+      const id = randomUUID();
+      const clipKey = `users/${userId}/characters/${id}.mp4`;
+      const storageKey = `users/${userId}/characters/${id}.jpg`;
+      // Stores the canonical clip at clipKey and its thumbnail at the same key ending in .jpg.
+      await intakeVideoFile({
+        ffmpegSettings: ffmpeg,
+        storage,
+        rawFile: file.rawFile,
+        workDir: file.workDir,
+        name: file.name,
+        videoKey: clipKey,
+      });
+      const name =
+        file.name
+          .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+          .trim()
+          .slice(0, CHARACTER_NAME_MAX) || 'My clip';
+      await insertGeneration(db, {
+        id,
+        userId,
+        prompt: '',
+        stylePreset: 'iphone',
+        name,
+        storageKey,
+        generator: UPLOADED_CLIP,
+        clipKey,
+      });
+      const row = await insertCharacterOnce(db, {
+        id: randomUUID(),
+        userId,
+        name,
+        description: 'Your own creator clip',
+        imageUrl: characterImageUrl(secret, id),
+        stylePreset: 'iphone',
+        generationId: id,
+        metadata: { source: 'upload' },
+      });
+      return (await withClips(userId, [row]))[0]!;
+    },
+
+    /** Runs `work` with a private temporary folder, removed afterwards. */
+    withWorkDir: async <T>(work: (dir: string) => Promise<T>): Promise<T> => {
+      const dir = await makeWorkDir('video');
+      try {
+        return await work(dir);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     },
 
     /**
