@@ -72,3 +72,36 @@ describe('stopping the server with SIGTERM', () => {
     );
   }, 360_000);
 });
+
+describe('stopping `npm start` with SIGTERM', () => {
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    server = await createServerProcess('hookreel-npm-stop-');
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('stops within 10 s when started with npm start and signalled through npm', async () => {
+    // A process manager signals the process it started (npm), not the server under it: npm
+    // passes the signal to its script's process, which must be the server itself (package.json's
+    // start script execs it), or the server is orphaned and never stops (README, "Run it").
+    await server.start({ through: 'npm start' });
+    const pids = server.loggedPids();
+    expect(pids.length).toBeGreaterThan(0);
+    const { code, ms } = await server.terminate();
+    expect(ms).toBeLessThan(10_000);
+    expect(code).toBe(0);
+    const alive = pids.filter((pid) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(alive).toEqual([]);
+  }, 120_000);
+});

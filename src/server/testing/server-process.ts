@@ -37,9 +37,16 @@ export const createServerProcess = async (tempPrefix: string) => {
     await exited;
   };
 
-  /** Starts `main.ts` and resolves once it says it is running. */
-  const start = async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  /**
+   * Starts `main.ts` and resolves once it says it is running. `through: 'npm start'` starts it the
+   * way the README does, so a signal meets npm and the start script before the server.
+   */
+  const start = async ({ through }: { through?: 'node' | 'npm start' } = {}) => {
+    const [command, args] =
+      through === 'npm start'
+        ? ['npm', ['start', '--silent']]
+        : [process.execPath, ['--import', 'tsx', 'src/server/main.ts']];
+    const child = spawn(command, args, {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -124,8 +131,14 @@ export const createServerProcess = async (tempPrefix: string) => {
     return JSON.parse(text) as T;
   };
 
+  /** The pids the server's own log lines carry (pino writes one per line). */
+  const loggedPids = () => [
+    ...new Set([...output.matchAll(/"pid":(\d+)/g)].map((m) => Number(m[1]))),
+  ];
+
   return {
     dataDir,
+    loggedPids,
     appUrl,
     env,
     output: () => output,
