@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { PREMADE_CHARACTER_COUNT, ZPremadeCharacterListResponse } from '#contract/characters';
 import { paintFigure } from '../../media/characters/portrait/paint-figure';
 import { placementFor } from '../../media/characters/portrait/paint-portrait';
-import { listPremadeCharacters, PREMADE_CHARACTERS, premadeFaceBox } from './index';
+import {
+  listPremadeCharacters,
+  PREMADE_CHARACTERS,
+  premadeFaceBox,
+  premadeFaceBoxOfUrl,
+} from './index';
 
 describe('listPremadeCharacters', () => {
   it('lists the 10 pre-made characters as video clips at stable /media/characters URLs', () => {
@@ -20,6 +25,13 @@ describe('listPremadeCharacters', () => {
       expect(f.faceBox).toEqual(premadeFaceBox(f.id));
     }
     expect(premadeFaceBox('nobody')).toBeNull();
+    expect(premadeFaceBoxOfUrl('/media/characters/premade/maya.mp4')).toEqual(
+      premadeFaceBox('maya'),
+    );
+    expect(premadeFaceBoxOfUrl('http://localhost:3000/media/characters/premade/leo.jpg')).toEqual(
+      premadeFaceBox('leo'),
+    );
+    expect(premadeFaceBoxOfUrl('/media/characters/0b59.mp4?k=x')).toBeNull();
   });
 
   it('cover a range of ages, places and held objects', () => {

@@ -215,6 +215,22 @@ export const premadeFaceBox = (id: string): TFaceBox | null =>
   PREMADE_CHARACTERS.some((c) => c.id === id) ? faceBoxFor(1080, 1920, PREMADE_STYLE) : null;
 
 export const PREMADE_MEDIA_PREFIX = `${CHARACTER_MEDIA_PREFIX}premade/`;
+
+/**
+ * The face box of the character a URL names (`/media/characters/premade/{id}.mp4` or `.jpg`,
+ * relative or absolute): what a render knows of an edit's character. Null for any other URL
+ * (a generated or uploaded character: find the face another way, or assume the upper third).
+ */
+export const premadeFaceBoxOfUrl = (url: string): TFaceBox | null => {
+  let pathname: string;
+  try {
+    pathname = new URL(url, 'http://local.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const m = /^\/media\/characters\/premade\/([a-z]+)\.(?:mp4|jpg)$/.exec(pathname);
+  return m ? premadeFaceBox(m[1]!) : null;
+};
 export const premadeClipUrl = (id: string) => `${PREMADE_MEDIA_PREFIX}${id}.mp4`;
 export const premadePortraitUrl = (id: string) => `${PREMADE_MEDIA_PREFIX}${id}.jpg`;
 /** Storage keys of the files behind those URLs. */
