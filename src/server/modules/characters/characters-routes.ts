@@ -128,7 +128,9 @@ export const registerCharactersRoutes = (
       consumes: ['multipart/form-data'],
       body: z
         .object({
-          videos: z.string().meta({ format: 'binary', description: 'One video clip' }),
+          videos: z
+            .string()
+            .meta({ format: 'binary', description: `One video clip. ${VIDEO_CHECKS}` }),
         })
         .nullish(),
       response: {
