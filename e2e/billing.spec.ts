@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { signInWithAppAccess } from './helpers';
+import { createConfirmedUser, signInThroughDialog, signInWithAppAccess } from './helpers';
 
 const detail = (page: Page, label: string) =>
   page
@@ -84,6 +84,27 @@ test('a free user buys Plus through the local checkout, then cancels in the port
   await expect(detail(page, 'Next charge')).toHaveText(/^Cancels on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   // Cancelling at the period end keeps the plan until then.
   await expect(page.getByText('Plus Plan', { exact: true })).toBeVisible();
+});
+
+test('a signed-in seller’s first click on Buy Now opens the checkout while the session is still being checked', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request);
+  await signInThroughDialog(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  // A busy server: the session's answer comes seconds after the page can be clicked.
+  await page.route('**/api/auth/user', async (route) => {
+    await new Promise((r) => setTimeout(r, 4000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/pricing');
+  const buy = page.getByRole('region', { name: 'Plus' }).getByRole('button', { name: 'Buy Now' });
+  await buy.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/billing\/checkout\/[^/]+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Plus Plan' })).toBeVisible();
 });
 
 test('a 402 from the server opens the upgrade dialog with its reason', async ({

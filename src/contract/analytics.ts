@@ -105,7 +105,26 @@ export const ZAnalyticsOverview = z.object({
 export type TAnalyticsOverview = z.infer<typeof ZAnalyticsOverview>;
 
 /** POST /api/analytics/refresh: one sync job per connected account. */
-export const ZAnalyticsRefreshResponse = z.object({ queued: z.number().int() });
+/**
+ * POST /api/analytics/refresh: each connected account read from TikTok now (decision 113), with
+ * what happened in words: read (how many videos), why it cannot be read (a reconnect, TikTok's
+ * limit with the wait), or still reading when it takes longer than the request may wait.
+ */
+export const ZAnalyticsRefreshAccount = z.object({
+  openId: z.string(),
+  displayName: z.string(),
+  status: z.enum(['ok', 'missing_scope', 'reconnect_needed', 'rate_limited', 'failed', 'reading']),
+  message: z.string(),
+  /** Videos read, when status is ok. */
+  videos: z.number().int().nullable(),
+  /** When TikTok's limit says to wait, the seconds to wait. */
+  retryAfterSeconds: z.number().int().nullable(),
+});
+export type TAnalyticsRefreshAccount = z.infer<typeof ZAnalyticsRefreshAccount>;
+export const ZAnalyticsRefreshResponse = z.object({
+  accounts: z.array(ZAnalyticsRefreshAccount),
+});
+export type TAnalyticsRefreshResponse = z.infer<typeof ZAnalyticsRefreshResponse>;
 
 /** POST /api/analytics/posts/{id}/make-more */
 export const ZMakeMoreResponse = z.object({

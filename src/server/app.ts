@@ -656,7 +656,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
             constraints: { maxChars: AI_HOOK_MAX_CHARS, exclude },
           })
         ).hooks,
-      enqueueSync: analyticsJobs.enqueueSync,
+      sync: analyticsSync,
     }),
     requireUser,
   });

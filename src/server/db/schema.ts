@@ -522,6 +522,17 @@ export const tiktokPosts = pgTable(
     /** The client's key for this post: a repeated init with it resumes instead of sending twice. */
     clientKey: text('client_key').notNull(),
     originDraftId: text('origin_draft_id'),
+    /**
+     * What made the post, copied from its draft when it was sent: the editor deletes a Hook + Demo
+     * draft once it is posted, and analytics still names its hook and character (decision 111).
+     */
+    origin: jsonb('origin').$type<{
+      productId: string | null;
+      hook: string | null;
+      templateId: string | null;
+      characterId: string | null;
+      characterUrl: string | null;
+    }>(),
     title: text('title').notNull().default(''),
     /** Storage keys of the slides (photo) or of the video, and the video's size. */
     media: jsonb('media')

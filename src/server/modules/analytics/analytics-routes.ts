@@ -37,12 +37,13 @@ export const registerAnalyticsRoutes = (
     onRequest: requireUser,
     schema: {
       tags,
-      summary: 'Read the caller’s connected accounts from TikTok again now (one job per account)',
+      summary: 'Read the caller’s connected accounts from TikTok now',
+      description:
+        'Reads each connected account within the request (up to 20 s; a longer read goes on and answers `reading`) and says per account what happened, in words: how many videos were read, or why it could not be (a reconnect, TikTok’s limit with the wait).',
       security,
-      response: { 202: ZAnalyticsRefreshResponse, 401: ZErrorResponse },
+      response: { 200: ZAnalyticsRefreshResponse, 401: ZErrorResponse },
     },
-    handler: async (request, reply) =>
-      reply.status(202).send(await analytics.refresh(request.userId)),
+    handler: (request) => analytics.refresh(request.userId),
   });
 
   r.post('/api/analytics/posts/:id/make-more', {

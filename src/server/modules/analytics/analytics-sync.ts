@@ -32,10 +32,14 @@ const QUERY_BATCH = 20;
 
 export const RECONNECT_FOR_ANALYTICS =
   'Reconnect TikTok to see analytics: this connection was made without permission to read your videos.';
+export const RECONNECT_EXPIRED = 'Reconnect TikTok to see analytics: the connection has expired.';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
-/** What made the post, copied from its draft when the video is first tied to it. */
+/**
+ * What made the post: what was copied onto it when it was sent (decision 111), else, for a post
+ * sent before that, its draft if it still exists.
+ */
 const originOf = (
   post: SentPost,
   draft: DraftOrigin | undefined,
@@ -43,16 +47,17 @@ const originOf = (
 ): VideoOrigin => {
   const assets = draft?.assets ?? {};
   const firstSlide = draft?.carouselPlan?.slides[0]?.text;
+  const sent = post.origin;
   return {
     tiktokPostId: post.id,
     matchedBy,
     contentType: post.kind === 'photo' ? 'carousel' : 'hook_demo',
     draftId: draft?.id ?? post.originDraftId,
-    productId: draft?.productId ?? null,
-    hook: text(draft?.hook) ?? text(firstSlide) ?? text(post.title),
-    templateId: text(assets.templateId),
-    characterId: text(assets.selectedCharacterId),
-    characterUrl: text(assets.selectedCharacter),
+    productId: sent?.productId ?? draft?.productId ?? null,
+    hook: text(sent?.hook) ?? text(draft?.hook) ?? text(firstSlide) ?? text(post.title),
+    templateId: text(sent?.templateId) ?? text(assets.templateId),
+    characterId: text(sent?.characterId) ?? text(assets.selectedCharacterId),
+    characterUrl: text(sent?.characterUrl) ?? text(assets.selectedCharacter),
   };
 };
 
@@ -88,10 +93,7 @@ export const syncAnalyticsAccount = async (
       syncedAt: now,
     });
   if (account.reconnectNeeded) {
-    await save(
-      'reconnect_needed',
-      'Reconnect TikTok to see analytics: the connection has expired.',
-    );
+    await save('reconnect_needed', RECONNECT_EXPIRED);
     return { status: 'reconnect_needed' as const };
   }
   if (!account.scopes.includes('video.list')) {
@@ -135,10 +137,7 @@ export const syncAnalyticsAccount = async (
   } catch (error) {
     const appError = tiktokFailureToAppError(error, 'reading your videos');
     if (appError.code === 'tiktok_reconnect_needed') {
-      await save(
-        'reconnect_needed',
-        'Reconnect TikTok to see analytics: the connection has expired.',
-      );
+      await save('reconnect_needed', RECONNECT_EXPIRED);
       return { status: 'reconnect_needed' as const };
     }
     if (appError.status === 403) {

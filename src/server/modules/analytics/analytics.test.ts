@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAnalyticsOverview, TMakeMoreResponse } from '#contract/analytics';
+import type {
+  TAnalyticsOverview,
+  TAnalyticsRefreshResponse,
+  TMakeMoreResponse,
+} from '#contract/analytics';
 import type { TDraft } from '#contract/drafts';
 import { advanceClock } from '../../adapters/tiktok/sandbox/sandbox-clock-repo';
 import { int64Id } from '../../adapters/tiktok/sandbox/sandbox-ids';
@@ -10,12 +14,16 @@ import {
   analyticsVideos,
   drafts,
   products,
+  tiktokApiCalls,
   tiktokPosts,
   tiktokSandboxPosts,
+  users,
 } from '../../db/schema';
+import { TIKTOK_CALL_BUDGETS } from '../tiktok';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
-import { seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
+import { seedFinishedRender } from '../../testing/render-fixtures';
+import { makeMp4, seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
 import { recordReading } from './analytics-repo';
 
 /**
@@ -126,9 +134,8 @@ const refresh = async (seller: { headers: Record<string, string> }) => {
     url: '/api/analytics/refresh',
     headers: seller.headers,
   });
-  expect(res.statusCode).toBe(202);
-  await t.jobs.drain(30_000);
-  return res.json<{ queued: number }>();
+  expect(res.statusCode).toBe(200);
+  return res.json<TAnalyticsRefreshResponse>();
 };
 
 describe('analytics', () => {
@@ -146,7 +153,19 @@ describe('analytics', () => {
       clientKey: `campaign-${randomUUID()}-v1`,
     });
 
-    expect(await refresh(seller)).toEqual({ queued: 1 });
+    // Refresh reads TikTok within the request and says what it read: no job to wait for.
+    expect(await refresh(seller)).toEqual({
+      accounts: [
+        {
+          openId: seller.openId,
+          displayName: 'Maya',
+          status: 'ok',
+          message: 'Read 2 videos from TikTok just now.',
+          videos: 2,
+          retryAfterSeconds: null,
+        },
+      ],
+    });
     const first = await overview(seller);
     expect(first.connected).toBe(true);
     expect(first.accounts[0]).toMatchObject({ status: 'ok', videoCount: 2 });
@@ -208,6 +227,23 @@ describe('analytics', () => {
       expect(views.at(-1)!).toBeGreaterThan(views[0]!);
     }
     expect(second.daily.at(-1)?.views).toBe(second.totals.views);
+  });
+
+  it('says why a refresh cannot read now (TikTok’s limit, with the wait) instead of staying silent', async () => {
+    const seller = await connectedSeller();
+    await sentAndPosted(seller, { title: 'Limited', hook: 'Read me later', reportId: true });
+    // Hookreel's per-account budget of video list reads is spent for this minute.
+    for (let i = 0; i < TIKTOK_CALL_BUDGETS.video_list; i++) {
+      await t.db.db
+        .insert(tiktokApiCalls)
+        .values({ id: randomUUID(), openId: seller.openId, kind: 'video_list' });
+    }
+    const [said] = (await refresh(seller)).accounts;
+    expect(said).toMatchObject({ status: 'rate_limited', videos: null });
+    expect(said!.retryAfterSeconds).toBeGreaterThan(0);
+    expect(said!.message).toMatch(
+      /^TikTok limits how often Hookreel may read this account, so it was not read now\. Press Refresh again in \d+ s\.$/,
+    );
   });
 
   it('keeps a snapshot when counts moved, and at most one an hour while they stand still', async () => {
@@ -284,11 +320,93 @@ describe('analytics', () => {
   it('says "reconnect" for an account connected without video.list, and reads nothing', async () => {
     const seller = await connectedSeller(['user.info.basic', 'video.upload']);
     await sentAndPosted(seller, { title: 'Unseen', hook: 'Nobody sees this', reportId: true });
-    await refresh(seller);
+    const [said] = (await refresh(seller)).accounts;
+    expect(said).toMatchObject({ status: 'missing_scope' });
+    expect(said!.message).toMatch(/^Reconnect TikTok to see analytics/);
     const page = await overview(seller);
     expect(page.accounts[0]).toMatchObject({ status: 'missing_scope' });
     expect(page.accounts[0]!.message).toMatch(/^Reconnect TikTok to see analytics/);
     expect(page.topPosts).toHaveLength(0);
+  });
+
+  it('names a posted Hook + Demo by its hook, character and title after the editor deleted its draft', async () => {
+    const seller = await connectedSeller();
+    await t.db.db
+      .update(users)
+      .set({ plan: 'pro', subscriptionStatus: 'active' })
+      .where(eq(users.id, seller.userId));
+    const productId = randomUUID();
+    await t.db.db
+      .insert(products)
+      .values({ id: productId, userId: seller.userId, name: 'Glow Serum' });
+    const draftId = randomUUID();
+    await t.db.db.insert(drafts).values({
+      id: draftId,
+      userId: seller.userId,
+      type: 'video',
+      productId,
+      hook: 'I stopped hiding my dark spots',
+      assets: { selectedCharacter: '/media/characters/maya.mp4', selectedCharacterId: 'maya' },
+    });
+    const { url: videoUrl } = await seedFinishedRender(
+      t,
+      seller.userId,
+      await makeMp4(t.config.ffmpeg),
+    );
+    const title = 'Check out this amazing Hook + Demo! 🎬';
+    const init = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/video/upload/init',
+      headers: seller.headers,
+      payload: { title, video_url: videoUrl, origin_draft_id: draftId },
+    });
+    expect(init.statusCode, init.body).toBe(200);
+    const { publish_id: publishId, upload_url: uploadUrl } = init.json().data;
+    const put = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/upload/put',
+      headers: seller.headers,
+      payload: { upload_url: uploadUrl, proxiedUrl: videoUrl },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    // The editor deletes the draft once the video is sent (spec 02 §4).
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/drafts/${draftId}`,
+      headers: seller.headers,
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+
+    // The account posts it from its inbox once it arrived.
+    let inbox: typeof tiktokSandboxPosts.$inferSelect | undefined;
+    for (let i = 0; i < 150 && inbox?.status !== 'SEND_TO_USER_INBOX'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      [inbox] = await t.db.db
+        .select()
+        .from(tiktokSandboxPosts)
+        .where(eq(tiktokSandboxPosts.publishId, publishId));
+    }
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/tiktok-sandbox/api/posts/${inbox!.id}/publish`,
+      headers: seller.headers,
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    await t.jobs.drain(30_000);
+
+    await refresh(seller);
+    const page = await overview(seller);
+    expect(page.topPosts).toHaveLength(1);
+    expect(page.topPosts[0]).toMatchObject({
+      title,
+      hook: 'I stopped hiding my dark spots',
+      contentType: 'hook_demo',
+      productName: 'Glow Serum',
+    });
+    expect(page.topHooks.map((h) => h.label)).toEqual(['I stopped hiding my dark spots']);
+    expect(page.topCharacters).toEqual([
+      expect.objectContaining({ key: 'maya', label: 'Maya', posts: 1 }),
+    ]);
   });
 
   it('never lists a refused send as sent to TikTok (issue 29)', async () => {

@@ -9,6 +9,14 @@ export type SentPost = {
   kind: 'photo' | 'video';
   title: string;
   originDraftId: string | null;
+  /** What made it, copied from its draft when sent (decision 111); null for older posts. */
+  origin: {
+    productId: string | null;
+    hook: string | null;
+    templateId: string | null;
+    characterId: string | null;
+    characterUrl: string | null;
+  } | null;
   /** `campaign-…` when a campaign's schedule sent it (modules/campaigns `sendKey`). */
   clientKey: string;
   postIds: string[];
@@ -24,6 +32,7 @@ const columns = {
   kind: tiktokPosts.kind,
   title: tiktokPosts.title,
   originDraftId: tiktokPosts.originDraftId,
+  origin: tiktokPosts.origin,
   clientKey: tiktokPosts.clientKey,
   postIds: tiktokPosts.postIds,
   state: tiktokPosts.state,

@@ -65,6 +65,10 @@ const PLAIN_WORDS: Record<string, string> = {
   status_unknown:
     'TikTok has not said what happened to this post for a long time. Check your TikTok inbox; send it again only if it is not there.',
   not_sent: 'This post was never sent to TikTok. Send it again.',
+  status_reconnect:
+    'TikTok took this post, but the TikTok connection expired before Hookreel could see it arrive. Check your TikTok inbox: if the post is there, nothing more is needed; if not, reconnect the account in Settings, then send it again.',
+  status_refused:
+    'TikTok took this post, then refused to say what became of it. Check your TikTok inbox: if the post is there, nothing more is needed; if not, send it again.',
 };
 
 /** TikTok's code stays in the record and the logs, never in what the seller reads. */
@@ -73,9 +77,22 @@ export const plainWords = (reason: string | null | undefined): string =>
   'TikTok could not take this post. Send it again; if it keeps failing, contact support.';
 
 /**
- * Failures after which nothing of the post is on TikTok's side, so sending it again (even with
- * the same idempotency key) cannot make a second draft: decision 085. The two left out are the
- * ones where TikTok may hold the post and only the seller can look.
+ * Reasons a post ended without TikTok's last word: it may be in the seller's inbox, and only
+ * the seller can look (decisions 085, 112). A later word from TikTok (a webhook) still moves it.
  */
-export const isResendable = (reason: string | null | undefined) =>
-  reason !== 'init_unconfirmed' && reason !== 'status_unknown';
+const UNCONFIRMED = new Set([
+  'init_unconfirmed',
+  'status_unknown',
+  'status_reconnect',
+  'status_refused',
+]);
+
+export const isUnconfirmed = (reason: string | null | undefined) =>
+  reason !== null && reason !== undefined && UNCONFIRMED.has(reason);
+
+/**
+ * Failures after which nothing of the post is on TikTok's side, so sending it again (even with
+ * the same idempotency key) cannot make a second draft: decision 085. The ones left out are
+ * those where TikTok may hold the post and only the seller can look.
+ */
+export const isResendable = (reason: string | null | undefined) => !isUnconfirmed(reason);

@@ -1,11 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSandboxSwitches } from '#contract/tiktok-sandbox-inbox';
+import { int64Id } from '../../adapters/tiktok/sandbox/sandbox-ids';
 import { tiktokPosts, tiktokSandboxPosts, users } from '../../db/schema';
+import type { AnyJob } from '../../jobs/define-job';
+import { createTikTokPostJobs } from '../../jobs/tiktok-post-jobs';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
 import { multipart, solidPng } from '../../testing/multipart';
 import { seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
+import { postUsageKey } from './publishing-service';
 
 /**
  * Each way a send can fail (decision 085), driven by the sandbox's failure switches over HTTP:
@@ -97,12 +102,13 @@ describe('what the seller is told when a send fails', () => {
 
   /** Polling runs in jobs (3 s, then 5 s): waits for the record, not for a time. */
   const settle = async (postId: string, states: string[]) => {
-    for (let i = 0; i < 200; i++) {
-      const [row] = await t.db.db.select().from(tiktokPosts).where(eq(tiktokPosts.id, postId));
-      if (row && states.includes(row.state)) return row;
+    let last: typeof tiktokPosts.$inferSelect | undefined;
+    for (let i = 0; i < 100; i++) {
+      [last] = await t.db.db.select().from(tiktokPosts).where(eq(tiktokPosts.id, postId));
+      if (last && states.includes(last.state)) return last;
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error(`post ${postId} never reached ${states.join('/')}`);
+    throw new Error(`post ${postId} never reached ${states.join('/')}: ${JSON.stringify(last)}`);
   };
 
   /** No TikTok code, no internal id in what the seller reads. */
@@ -175,6 +181,62 @@ describe('what the seller is told when a send fails', () => {
       expect(items.map((i) => i.status)).toEqual(['review', 'failed']);
     },
   );
+
+  it('a status check refused after TikTok took the post ends it at once, in words, with its credit back', async () => {
+    const u = await connectedSeller();
+    const before = await credits(u.headers);
+    // A carousel TikTok took and is still downloading, as the init leaves it (its credit held).
+    const publishId = `p_inbox_url~v2.${int64Id()}`;
+    await t.db.db.insert(tiktokSandboxPosts).values({
+      id: randomUUID(),
+      publishId,
+      ownerUserId: u.userId,
+      openId: u.openId,
+      kind: 'photo',
+      status: 'PROCESSING_DOWNLOAD',
+      title: 'Taken, then refused',
+    });
+    const postId = randomUUID();
+    const now = Date.now();
+    await t.db.db.insert(tiktokPosts).values({
+      id: postId,
+      userId: u.userId,
+      openId: u.openId,
+      kind: 'photo',
+      clientKey: randomUUID(),
+      title: 'Taken, then refused',
+      media: { keys: [] },
+      state: 'downloading',
+      tiktokStatus: 'PROCESSING_DOWNLOAD',
+      publishId,
+      attempts: 1,
+      initStartedAt: new Date(now),
+      nextCheckAt: new Date(now + 3000),
+      deadlineAt: new Date(now + 30 * 60_000),
+    });
+    await t.usage.recordUsage(u.userId, 'carousel', postUsageKey(postId));
+    expect(await credits(u.headers)).toBe(before - 1);
+
+    // Then the connection ends, and the next status check is refused.
+    await u.switches({ token_expired: true });
+    // The status check the init schedules, sent as the init does (the worker is the app's own).
+    const pollJob: AnyJob = createTikTokPostJobs({
+      db: t.db.db,
+      service: () => null!,
+      log: () => {},
+    }).jobs.find((job) => job.name === 'tiktok-post-status')!;
+    await t.jobs.send(pollJob, { postId }, { singletonKey: postId });
+
+    const row = await settle(postId, ['failed']);
+    expect(row.failReason).toBe('status_reconnect');
+    const [item] = await queue(u.headers);
+    expect(item).toMatchObject({ status: 'failed' });
+    expect(item!.hint).toMatch(
+      /^Failed: TikTok took this post, but the TikTok connection expired .* Check your TikTok inbox: .* reconnect the account in Settings, then send it again\.$/,
+    );
+    plain(item!.hint);
+    expect(await credits(u.headers)).toBe(before);
+  });
 
   it('a post TikTok failed after taking it (slide too large) gives its credit back', async () => {
     const u = await connectedSeller();

@@ -68,7 +68,8 @@ export const reconcilePosts = async (deps: {
     }
     try {
       const checked = await deps.service.checkStatus(post);
-      if (!isFinal(checked.state)) {
+      // A refused check stops the watch itself (next_check_at cleared): nothing more to ask.
+      if (!isFinal(checked.state) && checked.nextCheckAt !== null) {
         await patchPost(deps.db, post.id, {
           nextCheckAt: new Date(now.getTime() + RECONCILE_INTERVAL_MS),
         });

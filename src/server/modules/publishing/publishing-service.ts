@@ -13,10 +13,11 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { TempImagesService } from '../temp-images';
 import type { UsageService } from '../usage';
-import { isResendable, PENDING_LIMIT_WORDS, plainWords } from './plain-words';
+import { isResendable, isUnconfirmed, PENDING_LIMIT_WORDS, plainWords } from './plain-words';
 import type { PostingRulesDeps } from './posting-rules';
 import { createPostingRules } from './posting-rules';
 import { preparePhotos } from './photo-preflight';
+import { originOfDraft } from './post-origin';
 import { sendFailureKind, sendFailureReason, toAppError } from './publishing-errors';
 import type { PostRow } from './publishing-repo';
 import {
@@ -112,6 +113,32 @@ const REACHABLE_FROM: Record<TPostState, readonly TPostState[]> = {
 
 export const isFinal = (state: TPostState) => state === 'published' || state === 'failed';
 
+/** Token and scope refusals: only a reconnect lets Hookreel read the post again. */
+const RECONNECT_CODES = new Set([
+  'access_token_invalid',
+  'scope_not_authorized',
+  'scope_permission_missed',
+]);
+
+/**
+ * Why a status check can never succeed as things stand, or null when asking again later may
+ * work (TikTok busy, a limit, no answer: the product retries those). A refusal after TikTok took
+ * the post ends it at once with words (decision 112), rather than leaving it "Publishing" until
+ * the 72-hour give-up.
+ */
+export const statusRefusalReason = (error: unknown): string | null => {
+  if (error instanceof AppError) {
+    // The account needs a reconnect, or it was disconnected: nothing can read the post now.
+    return ['tiktok_reconnect_needed', 'tiktok_not_connected', 'not_found'].includes(error.code)
+      ? 'status_reconnect'
+      : null;
+  }
+  if (sendFailureKind(error) !== 'refused') return null;
+  return RECONNECT_CODES.has((error as TikTokApiError).code)
+    ? 'status_reconnect'
+    : 'status_refused';
+};
+
 /** The usage ledger's key of a post: a carousel counts once per post (DESIGN §4). */
 export const postUsageKey = (postId: string) => `tiktok-post:${postId}`;
 
@@ -153,16 +180,25 @@ export const createPublishingService = (deps: PublishingDeps) => {
     const state = STATE_OF[status.status];
     if (!state) return post;
     const postIds = [...new Set([...post.postIds, ...status.publiclyAvailablePostIds])];
+    // A post ended without TikTok's last word may still arrive: TikTok's later word (a webhook)
+    // is the truth and moves it on (decision 112). Its credit stays given back.
+    const late = post.state === 'failed' && isUnconfirmed(post.failReason) && state !== 'failed';
     const moved =
       state === 'failed'
         ? await failPost(post, REACHABLE_FROM.failed, status.failReason ?? 'unknown', {
             tiktokStatus: status.status,
           })
-        : await movePost(db, post.id, REACHABLE_FROM[state], {
-            state,
-            tiktokStatus: status.status,
-            postIds,
-          });
+        : await movePost(
+            db,
+            post.id,
+            late ? [...REACHABLE_FROM[state], 'failed'] : REACHABLE_FROM[state],
+            {
+              state,
+              tiktokStatus: status.status,
+              postIds,
+              ...(late ? { failReason: null, message: null } : {}),
+            },
+          );
     if (moved && moved.state !== post.state) {
       log('info', `tiktok post ${post.id} ${post.state} → ${moved.state}`, {
         publishId: post.publishId,
@@ -281,6 +317,7 @@ export const createPublishingService = (deps: PublishingDeps) => {
         kind: fields.kind,
         clientKey: fields.clientKey,
         originDraftId: fields.originDraftId ?? null,
+        origin: await originOfDraft(db, userId, fields.originDraftId),
         title: fields.title,
         media: fields.media,
         state: 'draft',
@@ -478,12 +515,31 @@ export const createPublishingService = (deps: PublishingDeps) => {
       };
     },
 
-    /** One status check from a job: reserve the budget, ask TikTok, apply. */
+    /**
+     * One status check from a job: reserve the budget, ask TikTok, apply. A check TikTok refuses
+     * (the connection ended, the post unknown to it) ends a post still on its way at once, in
+     * words (decision 112); one already in the inbox stays there and is no longer watched.
+     * Anything else that failed is thrown for the caller to try again later.
+     */
     checkStatus: async (post: PostRow) => {
       await accounts.reserveTikTokCall(post.openId, 'status');
-      const account = await accounts.withAccessToken(post.userId, post.openId);
-      const status = await tiktok.fetchStatus(account.accessToken, post.publishId!);
-      return applyStatus(post, status);
+      try {
+        const account = await accounts.withAccessToken(post.userId, post.openId);
+        const status = await tiktok.fetchStatus(account.accessToken, post.publishId!);
+        return await applyStatus(post, status);
+      } catch (error) {
+        const reason = statusRefusalReason(error);
+        if (!reason) throw error;
+        log('warn', `tiktok post ${post.id}: status check refused (${reason})`, {
+          publishId: post.publishId,
+          logId: error instanceof TikTokApiError ? error.logId : undefined,
+        });
+        const ended =
+          post.state === 'in_inbox'
+            ? await movePost(db, post.id, ['in_inbox'], { nextCheckAt: null })
+            : await failPost(post, ['initialising', 'uploading', 'downloading'], reason);
+        return ended ?? (await findPostById(db, post.id)) ?? post;
+      }
     },
 
     /** POST /api/tiktok/post/status: the server's record, kept current by jobs and webhooks. */

@@ -1,10 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { TAnalyticsOverview, TAnalyticsRange, TMakeMoreResponse } from '#contract/analytics';
+import type {
+  TAnalyticsOverview,
+  TAnalyticsRange,
+  TAnalyticsRefreshResponse,
+  TMakeMoreResponse,
+} from '#contract/analytics';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateDraftLists, queryKeys, queryPath } from '@/lib/query-keys';
 
-/** While a refresh runs, the page looks again this often until the sync time moves. */
+/** While a read goes on past the refresh's answer, the page looks again this often. */
 export const REFRESH_POLL_MS = 2000;
 
 export const analyticsQueryOptions = (range: TAnalyticsRange, poll: boolean) =>
@@ -28,7 +33,8 @@ export const invalidateAnalytics = (queryClient: QueryClient) =>
 
 export const useRefreshAnalytics = () =>
   useMutation({
-    mutationFn: () => apiRequest<{ queued: number }>('/api/analytics/refresh', { method: 'POST' }),
+    mutationFn: () =>
+      apiRequest<TAnalyticsRefreshResponse>('/api/analytics/refresh', { method: 'POST' }),
   });
 
 export const useMakeMore = (queryClient: QueryClient) =>

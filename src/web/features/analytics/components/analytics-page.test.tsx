@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAnalyticsOverview } from '#contract/analytics';
 import { json, stubFetch } from '@/testing/fetch-mock';
-import { AnalyticsPage } from './analytics-page';
+import { AnalyticsPage, refreshWords } from './analytics-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -108,6 +108,69 @@ describe('AnalyticsPage', () => {
       await screen.findByRole('region', { name: 'Your posts have not been read from TikTok yet' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'No published posts yet' })).toBeNull();
+  });
+
+  it('says "not read yet" for a post sent after the last read, not "no posts"', async () => {
+    stubFetch((url) =>
+      url.startsWith('/api/analytics')
+        ? json(
+            overview({
+              activity: [
+                {
+                  kind: 'post_published',
+                  at: '2026-11-24T20:30:00.000Z',
+                  text: 'Carousel “Mug” posted on TikTok',
+                },
+              ],
+            }),
+          )
+        : undefined,
+    );
+    renderPage();
+    expect(
+      await screen.findByRole('region', { name: 'Your posts have not been read from TikTok yet' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'No published posts yet' })).toBeNull();
+  });
+
+  it.each([
+    {
+      status: 'ok' as const,
+      message: 'Read 3 videos from TikTok just now.',
+      title: 'Read from TikTok',
+    },
+    {
+      status: 'rate_limited' as const,
+      message:
+        'TikTok limits how often Hookreel may read this account, so it was not read now. Press Refresh again in 42 s.',
+      title: 'Could not read from TikTok',
+    },
+    {
+      status: 'reconnect_needed' as const,
+      message: 'Reconnect TikTok to see analytics: the connection has expired.',
+      title: 'Could not read from TikTok',
+    },
+  ])('Refresh says what it did when it is done: $status', async ({ status, message, title }) => {
+    const account = {
+      openId: 'o1',
+      displayName: 'Maya',
+      videos: status === 'ok' ? 3 : null,
+      retryAfterSeconds: status === 'rate_limited' ? 42 : null,
+    };
+    const fetch = stubFetch((url, init) => {
+      if (url === '/api/analytics/refresh' && init.method === 'POST') {
+        return json({
+          accounts: [{ ...account, status, message }],
+        });
+      }
+      return url.startsWith('/api/analytics') ? json(overview()) : undefined;
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('status', { name: 'Last refresh' })).toHaveTextContent(message);
+    expect(refreshWords({ accounts: [{ ...account, status, message }] }).title).toBe(title);
+    expect(fetch.calls('/api/analytics/refresh')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
   });
 
   it('asks to reconnect an account without video.list, and says there are no posts yet', async () => {

@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { TAnalyticsOverview, TAnalyticsPost, TAnalyticsRange } from '#contract/analytics';
+import type {
+  TAnalyticsOverview,
+  TAnalyticsPost,
+  TAnalyticsRange,
+  TAnalyticsRefreshResponse,
+} from '#contract/analytics';
 import { ANALYTICS_DEFAULT_RANGE, ANALYTICS_RANGES, ZAnalyticsRange } from '#contract/analytics';
 import { PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -33,6 +38,22 @@ const SENT_KINDS = new Set(['post_sent', 'campaign_sent', 'post_published']);
 
 /** A refresh stops following the sync after this long, whatever happened. */
 const REFRESH_FOLLOW_MS = 60_000;
+
+type RefreshWords = { ok: boolean; title: string; text: string };
+
+/** What a refresh did, in one title and one line per account (named when there are several). */
+export const refreshWords = (result: TAnalyticsRefreshResponse): RefreshWords => {
+  const several = result.accounts.length > 1;
+  const ok = result.accounts.every((a) => a.status === 'ok' || a.status === 'reading');
+  const done = result.accounts.every((a) => a.status === 'ok');
+  return {
+    ok,
+    title: done ? 'Read from TikTok' : ok ? 'Reading from TikTok' : 'Could not read from TikTok',
+    text: result.accounts
+      .map((a) => (several ? `${a.displayName}: ${a.message}` : a.message))
+      .join(' '),
+  };
+};
 
 const message = (error: unknown) =>
   error instanceof ApiError
@@ -102,6 +123,7 @@ export const AnalyticsPage = () => {
   const navigate = useNavigate();
   const [following, setFollowing] = useState<{ since: string | null; until: number } | null>(null);
   const [poll, setPoll] = useState(false);
+  const [lastRefresh, setLastRefresh] = useState<RefreshWords | null>(null);
   const query = useAnalytics(range, poll);
   const data = query.data;
   // A refresh is followed until every account has been read again, or for a minute at most.
@@ -118,10 +140,24 @@ export const AnalyticsPage = () => {
   const makeMore = useMakeMore(queryClient);
   const [making, setMaking] = useState<string | null>(null);
 
+  // The server reads TikTok within the request and says per account what happened (decision
+  // 113); only a read that outlasts the request is followed here.
   const startRefresh = () =>
     refresh.mutate(undefined, {
-      onSuccess: () => {
-        setFollowing({ since: data?.lastSyncedAt ?? null, until: Date.now() + REFRESH_FOLLOW_MS });
+      onSuccess: (result) => {
+        const said = refreshWords(result);
+        setLastRefresh(said);
+        toast({
+          title: said.title,
+          description: said.text,
+          ...(said.ok ? {} : { variant: 'destructive' as const }),
+        });
+        if (result.accounts.some((a) => a.status === 'reading')) {
+          setFollowing({
+            since: data?.lastSyncedAt ?? null,
+            until: Date.now() + REFRESH_FOLLOW_MS,
+          });
+        }
         void invalidateAnalytics(queryClient);
       },
       onError: (error) =>
@@ -179,7 +215,11 @@ export const AnalyticsPage = () => {
   );
 
   const readable = data?.accounts.some((a) => a.status === 'ok' || a.status === 'pending');
-  const sentPosts = data?.activity.some((a) => SENT_KINDS.has(a.kind)) ?? false;
+  // Posts went out since TikTok was last read (or it never was): "none yet" would be untrue.
+  const unreadPosts =
+    data?.activity.some(
+      (a) => SENT_KINDS.has(a.kind) && (!data.lastSyncedAt || a.at > data.lastSyncedAt),
+    ) ?? false;
 
   return (
     <div className="space-y-6">
@@ -189,7 +229,7 @@ export const AnalyticsPage = () => {
         action={rangeControl}
       />
       <p className="sr-only" aria-live="polite">
-        {refreshing ? 'Reading your posts from TikTok…' : ''}
+        {refresh.isPending || refreshing ? 'Reading your posts from TikTok…' : ''}
       </p>
       {query.isError && !data && (
         <Alert variant="destructive">
@@ -225,8 +265,16 @@ export const AnalyticsPage = () => {
                 ? 'Your posts have not been read from TikTok yet: press Refresh, or they are read within the hour.'
                 : ''}
           </p>
-          {data.totals.posts === 0 && !data.lastSyncedAt && sentPosts ? (
-            // Posts went out but TikTok was never read: saying "none yet" would be untrue.
+          {lastRefresh ? (
+            <p
+              role="status"
+              aria-label="Last refresh"
+              className={lastRefresh.ok ? 'text-sm' : 'text-sm text-destructive'}
+            >
+              {lastRefresh.text}
+            </p>
+          ) : null}
+          {data.totals.posts === 0 && unreadPosts ? (
             <EmptyState
               title="Your posts have not been read from TikTok yet"
               text="Hookreel sent posts to TikTok, and their figures show here once TikTok has been read: press Refresh, or wait for the hourly read."

@@ -161,7 +161,8 @@ describe('CarouselUploadDialog', () => {
     await waitFor(() => expect(screen.getByLabelText('Account')).toHaveValue('open-2'));
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('5 drafts waiting');
-    expect(screen.getByText('Failed to initialize TikTok post')).toBeInTheDocument();
+    expect(screen.getByText('Your carousel could not be sent to TikTok')).toBeInTheDocument();
+    expect(screen.queryByText(/initialize/)).not.toBeInTheDocument();
   });
 
   it('opens with the carousel’s current description as the title, not an earlier one', async () => {

@@ -22,6 +22,12 @@ export type CarouselUploadDialogProps = {
 /** The upload size: TikTok takes at most 1080 px on the short side (reference §2.5). */
 const UPLOAD_SIZE = 1080;
 
+/**
+ * The failure toast's title, in the seller's words rather than spec 02 §8's "Failed to initialize
+ * TikTok post" (decision 110); the description under it says why and what to do.
+ */
+export const CAROUSEL_NOT_SENT = 'Your carousel could not be sent to TikTok';
+
 const defaultTitle = (description: string) =>
   (description.split('\n')[0] ?? '').trim().slice(0, POST_TITLE_MAX);
 
@@ -38,7 +44,7 @@ export const CarouselUploadDialog = ({
   draftId,
 }: CarouselUploadDialogProps) => {
   const target = usePostTarget(open);
-  const post = usePostSubmit('Failed to initialize TikTok post');
+  const post = usePostSubmit(CAROUSEL_NOT_SENT);
   const [title, setTitle] = useState(() => defaultTitle(description));
   // The dialog stays mounted; each opening starts from the carousel's description as it is now,
   // not as it was when the page first drew it (an earlier AI Suggest caption).

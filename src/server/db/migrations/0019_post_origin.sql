@@ -1,0 +1,1 @@
+ALTER TABLE "tiktok_post" ADD COLUMN "origin" jsonb;
