@@ -53,7 +53,7 @@ export const databaseTestFiles = (root: string) => {
     files.map((f) => [
       f,
       [...source.get(f)!.matchAll(IMPORT)]
-        .map((m) => resolveImport(f, m[1], known))
+        .map((m) => resolveImport(f, m[1]!, known))
         .filter((x): x is string => x !== null),
     ]),
   );

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ChangeClock } from './change-clock';
 import { watchPoolWrites, watchWrites } from './change-clock';
 import { acquireOwnerLock } from './pglite-owner-lock';
+import { openMigratedMemoryDatabase } from './pglite-snapshot';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -66,7 +67,9 @@ export const openDatabase = async (config: DatabaseConfig): Promise<DbHandle> =>
   let db: ReturnType<typeof drizzlePglite<typeof schema>>;
   let changes: ChangeClock;
   try {
-    client = config.dir ? new PGlite(config.dir) : new PGlite();
+    client = config.dir
+      ? new PGlite(config.dir)
+      : await openMigratedMemoryDatabase(migrationsFolder);
     const watched = watchWrites(client);
     changes = watched.changes;
     db = drizzlePglite(watched.client, { schema });

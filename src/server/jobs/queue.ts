@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { SqlExecutor } from '../db/client';
+import { PG_BOSS_SCHEMA } from '../db/pglite-snapshot';
 import type { AnyJob, JobDefinition } from './define-job';
 import { createInFlight } from './in-flight';
 import { startWorker } from './job-worker';
@@ -76,7 +77,7 @@ export const startJobQueue = async ({
   const stopping = new AbortController();
   const boss = new PgBoss({
     db: { executeSql: (text, values) => inFlight.track(() => executor.executeSql(text, values)) },
-    schema: 'pgboss',
+    schema: PG_BOSS_SCHEMA,
     // Expired jobs (their process died) are found by maintenance; every 30 s keeps a dead
     // worker's job waiting about a minute rather than pg-boss's default of several.
     maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds ?? 30,
