@@ -20,6 +20,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 /** The PostgreSQL schema of pg-boss's tables (`jobs/queue.ts`). */
 export const PG_BOSS_SCHEMA = 'pgboss';
 
+const DUMP_PREFIX = 'hookreel-pglite-migrated-';
+
 let memo: { key: string; dump: Promise<Blob> } | null = null;
 
 const snapshotKey = async (migrationsFolder: string) => {
@@ -53,6 +55,11 @@ const makeDump = async (migrationsFolder: string, file: string) => {
     const partial = `${file}.${process.pid}.partial`;
     await fs.writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
     await fs.rename(partial, file);
+    // Dumps of older migrations are not read again (about 40 MB each).
+    const dir = path.dirname(file);
+    for (const name of await fs.readdir(dir))
+      if (name.startsWith(DUMP_PREFIX) && name.endsWith('.tar') && path.join(dir, name) !== file)
+        await fs.rm(path.join(dir, name), { force: true });
     return dump;
   } finally {
     await client.close();
@@ -63,7 +70,7 @@ const makeDump = async (migrationsFolder: string, file: string) => {
 export const openMigratedMemoryDatabase = async (migrationsFolder: string) => {
   const key = await snapshotKey(migrationsFolder);
   if (memo?.key !== key) {
-    const file = path.join(os.tmpdir(), `hookreel-pglite-migrated-${key}.tar`);
+    const file = path.join(os.tmpdir(), `${DUMP_PREFIX}${key}.tar`);
     memo = { key, dump: makeDump(migrationsFolder, file) };
   }
   return new PGlite({ loadDataDir: await memo.dump });

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveFfmpeg } from './ffmpeg-path';
+import { FFMPEG_NICENESS, startFfmpeg } from './run-ffmpeg';
 
 /** The pid of the ffmpeg process whose arguments hold `marker`, or null. */
 const findProcess = async (marker: string): Promise<number | null> => {
@@ -60,4 +62,30 @@ describe.skipIf(process.platform !== 'linux')('runFfmpeg', () => {
       expect(gone).toBe(true);
     },
   );
+
+  it("runs ffmpeg below the server's priority, so requests get the cores first", async () => {
+    const ffmpeg = await resolveFfmpeg({ path: null, searchPath: process.env.PATH ?? '' });
+    const marker = `hookreel-nice-${randomUUID()}`;
+    const controller = new AbortController();
+    const { done } = await startFfmpeg(
+      ffmpeg,
+      ['-re', '-f', 'lavfi', '-i', 'testsrc=size=64x64:rate=5', '-t', '60'].concat([
+        '-metadata',
+        `comment=${marker}`,
+        '-f',
+        'null',
+        '-',
+      ]),
+      { signal: controller.signal },
+    );
+    const pid = await waitFor(() => findProcess(marker), 20_000);
+    // Field 19 of /proc/<pid>/stat is the niceness (proc(5)); fields count from after the name.
+    const stat = pid ? await fs.readFile(`/proc/${pid}/stat`, 'utf8') : '';
+    controller.abort();
+    await done.catch(() => {});
+    expect(pid).not.toBeNull();
+    const niceness = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    expect(niceness).toBe(FFMPEG_NICENESS);
+    expect(FFMPEG_NICENESS).toBeGreaterThan(os.getPriority());
+  });
 });

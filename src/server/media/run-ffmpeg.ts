@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import os from 'node:os';
 import type { Writable } from 'node:stream';
 import { guardInputs } from './media-input';
 
@@ -37,6 +38,22 @@ const withParentDeathSignal = (() => {
       : [command, [...args]];
   };
 })();
+
+/**
+ * Every encode (renders, the start-up preparation, upload checks) is bulk work next to the
+ * server's requests: at niceness 10 the kernel gives the API's process the cores first, so a
+ * seller's page stays quick while videos render (issue 26, decision 092).
+ */
+export const FFMPEG_NICENESS = 10;
+
+const lowerPriority = (pid: number | undefined) => {
+  if (pid === undefined) return;
+  try {
+    os.setPriority(pid, FFMPEG_NICENESS);
+  } catch {
+    // Exited already, or a platform without priorities: nothing to lower.
+  }
+};
 
 export type FfmpegRunOptions = {
   signal?: AbortSignal;
@@ -98,6 +115,7 @@ export const startFfmpeg = async (
       }
     });
   });
+  lowerPriority(child.pid);
   // Writing after ffmpeg died raises EPIPE; `done` carries the real reason.
   child.stdin?.on('error', () => {});
   return { stdin: child.stdin, done };
