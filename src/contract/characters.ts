@@ -38,19 +38,6 @@ export const CHARACTER_PROMPT_MAX = 1000;
 export const CHARACTER_NAME_MAX = 120;
 
 /**
- * Where a face is in a picture or clip, as fractions (0…1) of its width and height from the
- * top-left corner: hair included, with room for the clip's movement. Text kept outside it never
- * covers the face.
- */
-export const ZFaceBox = z.object({
-  x: z.number().min(0).max(1),
-  y: z.number().min(0).max(1),
-  width: z.number().min(0).max(1),
-  height: z.number().min(0).max(1),
-});
-export type TFaceBox = z.infer<typeof ZFaceBox>;
-
-/**
  * A pre-made character (GET /api/characters/list). `url` is a stable own-origin URL under
  * /media/characters/: an mp4 clip in the canonical stored format (1080x1920, ≥ 5 s, loops
  * cleanly) for kind 'video', an image for kind 'image'. `thumbnailUrl` is a JPEG portrait.
@@ -61,8 +48,14 @@ export const ZPremadeCharacter = z.object({
   url: z.string(),
   thumbnailUrl: z.string(),
   kind: z.enum(['video', 'image']),
-  /** Where the face is in the clip (and the portrait, which has the same 9:16 framing). */
-  faceBox: ZFaceBox,
+  /**
+   * Where the face is in the 9:16 clip, as fractions of the frame (decision 132): the hook is
+   * placed clear of it. Absent or null when unknown (then faceBoxFor's fallback applies).
+   */
+  faceBox: z
+    .object({ left: z.number(), top: z.number(), right: z.number(), bottom: z.number() })
+    .nullable()
+    .optional(),
 });
 export type TPremadeCharacter = z.infer<typeof ZPremadeCharacter>;
 

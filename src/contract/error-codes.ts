@@ -44,6 +44,11 @@ export const ERROR_CODES = {
   ai_unavailable: 502,
   /** The AI provider is rate-limiting us (its 429); `retryAfterSeconds` says when to try again. */
   ai_busy: 429,
+  /**
+   * A text or html clip of a render cannot be drawn legibly (decision 133): more lines than
+   * HOOK_MAX_LINES, or taller than HOOK_MAX_FRAME_SHARE of the frame; `field` names the clip.
+   */
+  text_too_long: 400,
   /** The product has no usable hooks left after the exclusions; analyse it again. */
   ai_no_hooks: 409,
   /** Free plan past the daily AI allowance (fair use): the client opens the upgrade dialog. */

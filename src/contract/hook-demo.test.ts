@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FALLBACK_FACE_BOX,
   HOOK_FONT_MIN_PX,
+  HOOK_LEGIBLE_MIN_PX,
+  HOOK_MAX_FRAME_SHARE,
+  HOOK_MAX_LINES,
   HOOK_TEXT_WIDTH,
+  TIKTOK_SAFE_ZONE,
   buildHookDemoEdit,
+  faceBoxFor,
+  fitHookOverlay,
   hookFontPx,
   isVideoUrl,
+  layoutFittedHook,
   layoutHookOverlay,
 } from './hook-demo';
 import { ZRenderEdit, timelineEnd } from './render';
@@ -81,6 +89,7 @@ describe('buildHookDemoEdit', () => {
       productVideoUrl: 'https://example.com/files/p.mp4?sig=1',
       textFontScale: 1.5,
       textYOffset: 0.2,
+      measure,
     });
     expect(ZRenderEdit.parse(edit)).toEqual(edit);
     expect(timelineEnd(edit)).toBe(10);
@@ -94,7 +103,12 @@ describe('buildHookDemoEdit', () => {
       stroke: { color: '#000000', width: 5 },
     });
     expect(overlay.asset.type === 'text' && overlay.asset.font?.size).toBeCloseTo(97.2);
-    expect(overlay.offset).toEqual({ x: 0, y: 0.2 });
+    // Placed by fitHookOverlay: centred in the safe zone's width, above the assumed face, moved
+    // up by the slider and stopped at the top of the safe zone.
+    const fit = fitHookOverlay('Stop scrolling', { fontScale: 1.5, yOffset: 0.2, measure });
+    expect(fit.top).toBeCloseTo(TIKTOK_SAFE_ZONE.top);
+    expect(overlay.offset!.x).toBeCloseTo(fit.anchorX - 0.5, 3);
+    expect(overlay.offset!.y).toBeCloseTo(0.5 - fit.anchorY, 3);
     expect(footage!.clips.map((c) => [c.asset.type, c.start, c.length])).toEqual([
       ['video', 0, 5],
       ['video', 5, 5],
@@ -139,5 +153,61 @@ describe('buildHookDemoEdit', () => {
     expect(isVideoUrl('https://x/y.webm?sig=2')).toBe(true);
     expect(isVideoUrl('https://x/y.png')).toBe(false);
     expect(isVideoUrl('https://x/mp4/y.jpg')).toBe(false);
+  });
+});
+
+describe('hook placement and long hooks (decisions 132, 133)', () => {
+  // A pre-made character's face: hair at 13 %, chin at 58 % of the frame.
+  const face = { left: 0.2, top: 0.13, right: 0.8, bottom: 0.58 };
+  const inSafeZone = (fit: { top: number; bottom: number }) =>
+    fit.top >= TIKTOK_SAFE_ZONE.top - 0.5 && fit.bottom <= TIKTOK_SAFE_ZONE.bottom + 0.5;
+  const clearOf = (fit: { top: number; bottom: number }, box: typeof face) =>
+    fit.bottom <= box.top * 1920 || fit.top >= box.bottom * 1920;
+
+  it('keeps a short hook out of the face and inside the safe zone, horizontally too', () => {
+    const fit = fitHookOverlay('POV: you finally found it', { faceBox: face, measure });
+    expect(clearOf(fit, face)).toBe(true);
+    expect(inSafeZone(fit)).toBe(true);
+    // Not enough room above this face: below it, above the caption area.
+    expect(fit.top).toBeGreaterThan(face.bottom * 1920);
+    const layout = layoutFittedHook('POV: you finally found it', fit, { measure });
+    for (const line of layout.lines) {
+      const half = measure(line.text, layout.fontPx) / 2;
+      expect(line.x - half).toBeGreaterThanOrEqual(TIKTOK_SAFE_ZONE.left);
+      expect(line.x + half).toBeLessThanOrEqual(TIKTOK_SAFE_ZONE.right);
+    }
+  });
+
+  it('puts the hook in the upper third when the face is not known', () => {
+    expect(faceBoxFor(null)).toEqual(FALLBACK_FACE_BOX);
+    expect(faceBoxFor({ faceBox: face })).toEqual(face);
+    const fit = fitHookOverlay('Stop scrolling', { measure });
+    expect(fit.bottom).toBeLessThanOrEqual(1920 / 3);
+    expect(inSafeZone(fit)).toBe(true);
+  });
+
+  it('lets the slider move it, but never out of the safe zone', () => {
+    const centred = fitHookOverlay('Stop scrolling', { faceBox: face, measure });
+    const lower = fitHookOverlay('Stop scrolling', { faceBox: face, yOffset: -0.05, measure });
+    expect(lower.anchorY - centred.anchorY).toBeCloseTo(0.05);
+    const farDown = fitHookOverlay('Stop scrolling', { faceBox: face, yOffset: -0.3, measure });
+    expect(inSafeZone(farDown)).toBe(true);
+    expect(farDown.bottom).toBeCloseTo(TIKTOK_SAFE_ZONE.bottom);
+  });
+
+  it('shrinks a long hook within the line limit, and says when it cannot be drawn legibly', () => {
+    const long =
+      'I tried every juicer on the market so you do not have to and this is the one that fits my small kitchen drawer 🍋';
+    const fit = fitHookOverlay(long, { faceBox: face, measure });
+    expect(fit.shrunk).toBe(true);
+    expect(fit.legible).toBe(true);
+    expect(fit.lineCount).toBeLessThanOrEqual(HOOK_MAX_LINES);
+    expect(fit.bottom - fit.top).toBeLessThanOrEqual(HOOK_MAX_FRAME_SHARE * 1920 + 0.5);
+    expect(fit.fontPx).toBeGreaterThanOrEqual(HOOK_LEGIBLE_MIN_PX);
+
+    const wall = 'margarita night '.repeat(19).trim(); // 303 characters
+    const refused = fitHookOverlay(wall, { faceBox: face, measure });
+    expect(refused.legible).toBe(false);
+    expect(refused.fontPx).toBe(HOOK_LEGIBLE_MIN_PX);
   });
 });

@@ -6,6 +6,8 @@
  * CanvasRenderingContext2D and @napi-rs/canvas's SKRSContext2D have.
  */
 
+import { EMOJI_FONT_FAMILY } from './emoji-font';
+
 export const SLIDE_SIZE = 1080;
 export const MIN_SLIDE_SIZE = 64;
 export const SLIDE_PADDING_RATIO = 0.08;
@@ -58,18 +60,13 @@ export const SLIDE_FONT_FACES = [
 ] as const;
 
 /**
- * The emoji font both sides name explicitly: Skia's generic families do not fall back to it,
- * and a browser that lacks it goes on to its own emoji font.
- */
-export const SLIDE_EMOJI_FONT_FAMILY = 'Noto Color Emoji';
-
-/**
- * The CSS font shorthand for a size. Characters outside both Inter subsets fall to DejaVu Sans
- * (which the server has; Skia's generic sans-serif resolves to a serif face there), then emoji,
- * then the browser's own sans-serif.
+ * The CSS font shorthand for a size. Characters outside both Inter subsets fall to the shipped
+ * colour emoji font (decision 130; before DejaVu Sans, so ❤ and ★ are emoji as on the
+ * platform), then DejaVu Sans (which the server has; Skia's generic sans-serif resolves to a
+ * serif face there), then the browser's own sans-serif.
  */
 export const slideFont = (fontPx: number) =>
-  `${SLIDE_FONT_WEIGHT} ${fontPx}px "${SLIDE_FONT_FAMILY}", "${SLIDE_FONT_FAMILY_EXT}", "DejaVu Sans", "${SLIDE_EMOJI_FONT_FAMILY}", sans-serif`;
+  `${SLIDE_FONT_WEIGHT} ${fontPx}px "${SLIDE_FONT_FAMILY}", "${SLIDE_FONT_FAMILY_EXT}", "${EMOJI_FONT_FAMILY}", "DejaVu Sans", sans-serif`;
 
 /** The failures a slide render reports; the messages are the spec's (02 §8). */
 export type SlideRenderErrorCode = 'canvas_unsupported' | 'image_load_failed' | 'no_images';

@@ -68,6 +68,11 @@ export const ZTemplateCharacter = z.object({
   url: z.string(),
   thumbnailUrl: z.string(),
   kind: z.enum(['video', 'image']),
+  /** Where the face is (see ZPremadeCharacter.faceBox); the hook keeps clear of it. */
+  faceBox: z
+    .object({ left: z.number(), top: z.number(), right: z.number(), bottom: z.number() })
+    .nullable()
+    .optional(),
 });
 export type TTemplateCharacter = z.infer<typeof ZTemplateCharacter>;
 

@@ -24,6 +24,12 @@ export const PRODUCT_VIDEO_PATH =
 export const productVideoPath = (userId: string, id: string) =>
   `users/${userId}/product-videos/${id}.mp4`;
 export const productVideoThumbPath = (videoPath: string) => videoPath.replace(/\.mp4$/, '.jpg');
+/**
+ * The uploaded picture in its own shape, kept beside a video that is not 9:16 (decision 131):
+ * `{uuid}.original.mp4`. Signed together with its video, never on its own.
+ */
+export const productVideoOriginalPath = (videoPath: string) =>
+  videoPath.replace(/\.mp4$/, '.original.mp4');
 export const isProductVideoPath = (path: string) => path.includes('/product-videos/');
 
 const ZVideoPath = z.string().min(1).max(300);
@@ -40,6 +46,15 @@ export const ZUserVideo = z.object({
   thumbnailUrl: z.string(),
   durationSec: z.number().nonnegative(),
   createdAt: z.string(),
+  /**
+   * The picture as uploaded (a /files URL like signedUrl), kept when it is not 9:16 so a render
+   * can crop it (Fill) or fit it (Fit) instead of the blurred fill in signedUrl; null for a
+   * 9:16 video and for videos stored before it was kept.
+   */
+  originalUrl: z.string().nullable(),
+  /** The uploaded picture's size; null where originalUrl is null. */
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
 });
 export type TUserVideo = z.infer<typeof ZUserVideo>;
 
@@ -56,7 +71,14 @@ export const ZSignVideosRequest = z.object({
   paths: z.array(ZVideoPath).min(1).max(SIGN_MAX_PATHS),
 });
 export const ZSignVideosResponse = z.object({
-  signed: z.array(z.object({ path: z.string(), signedUrl: z.string() })),
+  signed: z.array(
+    z.object({
+      path: z.string(),
+      signedUrl: z.string(),
+      /** The kept original's URL (see ZUserVideo.originalUrl), else null. */
+      originalUrl: z.string().nullable(),
+    }),
+  ),
 });
 export type TSignVideosResponse = z.infer<typeof ZSignVideosResponse>;
 

@@ -77,6 +77,7 @@ import type { CharactersService } from './modules/characters';
 import {
   createCharactersService,
   listPremadeCharacters,
+  premadeFaceBox,
   registerCharactersRoutes,
 } from './modules/characters';
 import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
@@ -136,6 +137,7 @@ import {
   listProductVideos,
   registerVideosRoutes,
   signProductVideo,
+  signProductVideoOriginal,
 } from './modules/videos';
 import type { LocalHostAllowance } from './net/safe-fetch';
 import { registerAdmissionGate } from './plugins/admission-gate';
@@ -608,6 +610,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       db: db.db,
       render: renders,
       signProductVideo: (userId, path) => signProductVideo(storage, userId, path),
+      faceBoxOf: premadeFaceBox,
+      signProductVideoOriginal: (userId, path) =>
+        signProductVideoOriginal(db.db, storage, userId, path),
       appUrl: config.appUrl,
       initVideo: (userId, input) => sendingPublisher.initVideo(userId, input),
       title: titleOf,

@@ -674,6 +674,12 @@ export const productVideos = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     /** Where it came from: an upload through the API, a direct upload, or an imported URL. */
     source: text('source', { enum: ['upload', 'direct', 'import'] }).notNull(),
+    /**
+     * The uploaded picture's size when it is not 9:16 and kept beside the video as
+     * `{id}.original.mp4` (decision 131); null for a 9:16 upload and for older videos.
+     */
+    originalWidth: integer('original_width'),
+    originalHeight: integer('original_height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('product_video_user_idx').on(t.userId, t.createdAt)],

@@ -72,8 +72,17 @@ export const CANONICAL_AUDIO_ARGS = [
   String(CANONICAL.channels),
 ] as const;
 
-/** How a source that is not 9:16 fills the frame: crop to fill, or letterbox in black. */
-export type CanonicalFit = 'crop' | 'contain';
+/**
+ * How a source that is not 9:16 fills the frame: crop to fill, letterbox in black, or (`blur`)
+ * the whole picture fitted inside over a blurred, darkened fill of itself (decision 131).
+ */
+export type CanonicalFit = 'crop' | 'contain' | 'blur';
+
+/** The blurred fill's strength: drawn at 1/8 size, blurred there, scaled back up (cheap). */
+const BLUR_DOWNSCALE = 8;
+const BLUR_RADIUS = 10;
+/** How much of the fill's brightness is kept, so the product in front stands out. */
+export const BLUR_FILL_BRIGHTNESS = 0.55;
 
 /** Whether a probed file is already canonical (then a render can stream-copy it). */
 export const isCanonical = (probe: VideoProbe): boolean =>
@@ -104,6 +113,7 @@ export const fitFilter = (
 ): string => {
   const W = CANONICAL.width;
   const H = CANONICAL.height;
+  if (fit === 'blur') return blurFillFilter(source);
   const colour = `0x${background.replace('#', '').slice(0, 6)}`;
   if (fit === 'cover') return `scale=${W}:${H},setsar=1`;
   if (fit === 'none') {
@@ -122,13 +132,57 @@ export const fitFilter = (
 };
 
 /**
- * Turns any video ffmpeg reads into the canonical format: the picture fitted to 1080x1920 (`crop`
- * or `contain`), 30 fps, at most `maxSeconds`, and an audio track in every file (silence when
- * the source has none) so every stored clip can be concatenated with any other.
+ * The picture fitted inside the frame (no cut) over a cover-scaled copy of itself, blurred and
+ * darkened, instead of black bars. A source already 9:16 comes out as a plain fill. The blur is
+ * done at an eighth of the size, so it costs little beside the encode.
+ */
+export const blurFillFilter = (source: { width: number; height: number }): string => {
+  const W = CANONICAL.width;
+  const H = CANONICAL.height;
+  const sw = source.width || W;
+  const sh = source.height || H;
+  const cover = Math.max(W / sw, H / sh);
+  const contain = Math.min(W / sw, H / sh);
+  const w = Math.min(W, even(sw * contain));
+  const h = Math.min(H, even(sh * contain));
+  if (w === W && h === H) return `scale=${W}:${H},setsar=1`;
+  const bw = even(W / BLUR_DOWNSCALE);
+  const bh = even(H / BLUR_DOWNSCALE);
+  const small = `scale=${Math.max(bw, even((sw * cover) / BLUR_DOWNSCALE))}:${Math.max(bh, even((sh * cover) / BLUR_DOWNSCALE))},crop=${bw}:${bh}`;
+  const darken = `colorchannelmixer=rr=${BLUR_FILL_BRIGHTNESS}:gg=${BLUR_FILL_BRIGHTNESS}:bb=${BLUR_FILL_BRIGHTNESS}`;
+  return [
+    `split=2[fill][front]`,
+    `[fill]${small},boxblur=${BLUR_RADIUS}:2,${darken},scale=${W}:${H},setsar=1[back]`,
+    `[front]scale=${w}:${h},setsar=1[inside]`,
+    `[back][inside]overlay=x=${(W - w) / 2}:y=${(H - h) / 2}`,
+  ].join(';');
+};
+
+/**
+ * The picture as the seller uploaded it, only re-encoded: its own shape, at most 1920 px on the
+ * long side, so a render can still crop or fit it another way later (decision 131).
+ */
+export const originalFilter = (source: { width: number; height: number }): string => {
+  const long = Math.max(source.width, source.height, 1);
+  const f = Math.min(1, CANONICAL.height / long);
+  return `scale=${even(source.width * f)}:${even(source.height * f)},setsar=1`;
+};
+
+/** Whether a picture is 9:16 to within a pixel or two of the frame (nothing to crop or fit). */
+export const isPortraitFrame = (size: { width: number; height: number }) =>
+  size.width > 0 && Math.abs(size.height / size.width - CANONICAL.height / CANONICAL.width) < 0.01;
+
+/**
+ * Turns any video ffmpeg reads into the canonical format: the picture fitted to 1080x1920 (`crop`,
+ * `contain` or `blur`), 30 fps, at most `maxSeconds`, and an audio track in every file (silence
+ * when the source has none) so every stored clip can be concatenated with any other. With
+ * `originalOutput`, the same run also writes the picture in its own shape (`originalFilter`),
+ * with the same codecs, so a render can fit it another way later.
  */
 export const normalizeVideo = async ({
   input,
   output,
+  originalOutput,
   fit,
   maxSeconds,
   settings,
@@ -136,6 +190,7 @@ export const normalizeVideo = async ({
 }: {
   input: string;
   output: string;
+  originalOutput?: string;
   fit: CanonicalFit;
   maxSeconds: number;
   settings: FfmpegSettings;
@@ -150,10 +205,24 @@ export const normalizeVideo = async ({
   const audioIn = source.audio
     ? []
     : ['-f', 'lavfi', '-i', `anullsrc=r=${CANONICAL.sampleRate}:cl=stereo`];
-  const filter = [
-    `[0:v]${fitFilter(fit, source.video)},fps=${CANONICAL.fps},format=yuv420p[v]`,
-    `[${source.audio ? '0:a' : '1:a'}]aformat=sample_fmts=fltp:sample_rates=${CANONICAL.sampleRate}:channel_layouts=stereo,apad[a]`,
-  ].join(';');
+  const audio = `[${source.audio ? '0:a' : '1:a'}]aformat=sample_fmts=fltp:sample_rates=${CANONICAL.sampleRate}:channel_layouts=stereo,apad`;
+  const filter = originalOutput
+    ? [
+        `[0:v]split=2[canonical][original]`,
+        `[canonical]${fitFilter(fit, source.video)},fps=${CANONICAL.fps},format=yuv420p[v]`,
+        `[original]${originalFilter(source.video)},fps=${CANONICAL.fps},format=yuv420p[vo]`,
+        `${audio},asplit=2[a][ao]`,
+      ].join(';')
+    : [
+        `[0:v]${fitFilter(fit, source.video)},fps=${CANONICAL.fps},format=yuv420p[v]`,
+        `${audio}[a]`,
+      ].join(';');
+  const encode = (video: string, sound: string, file: string) => [
+    ...['-map', video, '-map', sound, '-t', seconds.toFixed(3)],
+    ...CANONICAL_VIDEO_ARGS,
+    ...CANONICAL_AUDIO_ARGS,
+    ...['-movflags', '+faststart', '-f', 'mp4', file],
+  ];
   await runFfmpeg(
     ffmpeg,
     [
@@ -163,19 +232,8 @@ export const normalizeVideo = async ({
       ...audioIn,
       '-filter_complex',
       filter,
-      '-map',
-      '[v]',
-      '-map',
-      '[a]',
-      '-t',
-      seconds.toFixed(3),
-      ...CANONICAL_VIDEO_ARGS,
-      ...CANONICAL_AUDIO_ARGS,
-      '-movflags',
-      '+faststart',
-      '-f',
-      'mp4',
-      output,
+      ...encode('[v]', '[a]', output),
+      ...(originalOutput ? encode('[vo]', '[ao]', originalOutput) : []),
     ],
     { signal },
   );

@@ -16,6 +16,9 @@ const video = (path = 'users/u1/product-videos/0b8f7c3e-8a55-4c11-9a0e-1f2d3c4b5
   thumbnailUrl: `http://localhost/files/${path.replace('.mp4', '.jpg')}?expires=1&sig=b`,
   durationSec: 4.2,
   createdAt: '2026-11-24T21:00:00.000Z',
+  originalUrl: null,
+  width: null,
+  height: null,
 });
 const uploaded = (v = video()) => ({
   urls: [v.signedUrl],
@@ -75,7 +78,9 @@ describe('product videos (spec 02 §7)', () => {
       if (url === '/api/upload/videos/complete') return json(uploaded());
       if (url === '/api/user-videos/sign') {
         return json({
-          signed: [{ path: video().path, signedUrl: 'http://localhost/files/fresh' }],
+          signed: [
+            { path: video().path, signedUrl: 'http://localhost/files/fresh', originalUrl: null },
+          ],
         });
       }
       return undefined;

@@ -155,8 +155,10 @@ describe('the local renderer', () => {
     // Chroma subsampling blurs the glyph edges; a 24 px shift costs five times as much.
     expect(here).toBeLessThan(9);
     expect(shifted).toBeGreaterThan(here * 3);
-    // Moved up by 0.2 of the frame: the box's centre sits at 960 − 384.
-    expect(Math.abs(box.y + raster.boxHeight / 2 - 576)).toBeLessThanOrEqual(1);
+    // The box's centre sits where the clip's offset (+y up, from the frame's centre) puts it.
+    expect(
+      Math.abs(box.y + raster.boxHeight / 2 - (960 - clip.offset!.y! * 1920)),
+    ).toBeLessThanOrEqual(1);
     // Text is white with a black outline: both are in the box.
     const row = (y: number) => frame.subarray(y * 1080 * 3, (y + 1) * 1080 * 3);
     let white = 0;

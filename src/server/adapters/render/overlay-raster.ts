@@ -1,9 +1,6 @@
-import { createRequire } from 'node:module';
-import { GlobalFonts, createCanvas } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import {
   HOOK_FONT_BASE_PX,
-  HOOK_FONT_FAMILY,
-  HOOK_FONT_FILES,
   HOOK_LINE_HEIGHT,
   HOOK_STROKE_COLOR,
   HOOK_TEXT_COLOR,
@@ -12,21 +9,9 @@ import {
   layoutHookOverlay,
 } from '#contract/hook-demo';
 import { RENDER_WIDTH, type TRenderAsset } from '#contract/render';
+import { measureHookText } from '../../media/hook-text';
 
-const require = createRequire(import.meta.url);
-let registered = false;
-
-/** Registers TikTok Sans with Skia once, from the files the web app bundles for the preview. */
-export const registerHookFonts = () => {
-  if (registered) return;
-  for (const file of HOOK_FONT_FILES) {
-    const path = require.resolve(`@fontsource/tiktok-sans/files/${file}`);
-    if (!GlobalFonts.registerFromPath(path, HOOK_FONT_FAMILY)) {
-      throw new Error(`Could not register the hook font ${path}`);
-    }
-  }
-  registered = true;
-};
+export { registerHookFonts } from '../../media/hook-text';
 
 export type TextStyle = {
   text: string;
@@ -105,6 +90,22 @@ export const textStyleOf = (asset: TRenderAsset & { type: 'text' | 'html' }): Te
   };
 };
 
+/**
+ * How a text asset lays out at its own size: its line count and height in px of the 1080 px
+ * frame, which decide whether it can be drawn legibly (decision 133).
+ */
+export const measureTextBlock = (style: TextStyle) => {
+  const layout = layoutHookOverlay(style.text, {
+    measure: measureHookText,
+    fontPx: style.fontPx,
+    maxWidth: style.width,
+    lineHeight: style.lineHeight,
+    width: RENDER_WIDTH,
+    height: 0,
+  });
+  return { lines: layout.lines.length, height: layout.lines.length * layout.lineHeight };
+};
+
 export type RasterisedText = {
   png: Buffer;
   /** The content box the asset is positioned by. */
@@ -120,12 +121,7 @@ export type RasterisedText = {
  * text per frame and draws the very same glyphs as the browser.
  */
 export const rasteriseText = (style: TextStyle): RasterisedText => {
-  registerHookFonts();
-  const measureCtx = createCanvas(1, 1).getContext('2d');
-  const measure = (text: string, px: number) => {
-    measureCtx.font = `400 ${px}px "${HOOK_FONT_FAMILY}", "DejaVu Sans", sans-serif`;
-    return measureCtx.measureText(text).width;
-  };
+  const measure = measureHookText;
   const probe = layoutHookOverlay(style.text, {
     measure,
     fontPx: style.fontPx,

@@ -1,6 +1,13 @@
-import { buildHookDemoEdit } from '#contract/hook-demo';
+import {
+  buildHookDemoEdit,
+  faceBoxFor,
+  readDemoPacing,
+  readProductVideoFit,
+} from '#contract/hook-demo';
+import type { FaceBox } from '#contract/hook-demo';
 import type { TRenderEdit } from '#contract/render';
 import { AppError } from '../../errors';
+import { measureHookText } from '../../media/hook-text';
 import type { Database } from '../../db/client';
 import type { CampaignItemRow } from './campaigns-repo';
 import { moveSend } from './campaigns-repo';
@@ -32,6 +39,10 @@ export const createVideoSender =
     render: CampaignRender;
     /** A signed URL of the user's own product video (seam S2), refusing another's path. */
     signProductVideo: (userId: string, path: string) => Promise<string>;
+    /** Where a pre-made character's face is (decision 132), null when not known. */
+    faceBoxOf: (characterId: string | null | undefined) => FaceBox | null;
+    /** Its kept original (decision 131), or null when the video is 9:16 or older. */
+    signProductVideoOriginal: (userId: string, path: string) => Promise<string | null>;
     appUrl: string;
     initVideo: (
       userId: string,
@@ -46,7 +57,11 @@ export const createVideoSender =
   ): Promise<{ postId: string } | { waitSeconds: number }> => {
     const assets = item.assets as {
       selectedCharacter?: string | null;
+      selectedCharacterId?: string | null;
       productVideos?: string[];
+      productVideoFit?: unknown;
+      ugcDurationSec?: unknown;
+      productDurationSec?: unknown;
       textFontScale?: number;
       textYOffset?: number;
     };
@@ -60,12 +75,20 @@ export const createVideoSender =
           'the video needs a hook, a character and a product video.',
         );
       }
+      const fit = readProductVideoFit(assets.productVideoFit);
       const edit = buildHookDemoEdit({
         hookText: item.hook,
         characterUrl: new URL(character, deps.appUrl).toString(),
         productVideoUrl: await deps.signProductVideo(item.userId, video),
+        productVideoFit: fit,
+        productOriginalUrl:
+          fit === 'blur' ? null : await deps.signProductVideoOriginal(item.userId, video),
         textFontScale: assets.textFontScale,
         textYOffset: assets.textYOffset,
+        faceBox: faceBoxFor({ faceBox: deps.faceBoxOf(assets.selectedCharacterId) }),
+        // The pacing the editor saved (a template's, or the seller's own).
+        ...readDemoPacing(assets),
+        measure: measureHookText,
       });
       const started = await deps.render.submit(item.userId, edit, {
         source: 'campaign',

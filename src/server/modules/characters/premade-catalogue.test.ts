@@ -69,13 +69,13 @@ describe('listPremadeCharacters', () => {
             }
           }
         }
-        expect(x0 / w, c.id).toBeGreaterThanOrEqual(box.x);
-        expect(y0 / h, c.id).toBeGreaterThanOrEqual(box.y);
-        expect((x1 + 1) / w, c.id).toBeLessThanOrEqual(box.x + box.width);
-        expect((y1 + 1) / h, c.id).toBeLessThanOrEqual(box.y + box.height);
+        expect(x0 / w, c.id).toBeGreaterThanOrEqual(box.left);
+        expect(y0 / h, c.id).toBeGreaterThanOrEqual(box.top);
+        expect((x1 + 1) / w, c.id).toBeLessThanOrEqual(box.right);
+        expect((y1 + 1) / h, c.id).toBeLessThanOrEqual(box.bottom);
         // Not a box of the whole frame: the head takes about half its width.
-        expect(box.width).toBeLessThan(0.7);
-        expect(box.height).toBeLessThan(0.5);
+        expect(box.right - box.left).toBeLessThan(0.7);
+        expect(box.bottom - box.top).toBeLessThan(0.5);
       }
     }
   });

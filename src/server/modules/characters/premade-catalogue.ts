@@ -1,7 +1,8 @@
-import type { TCharacterStylePreset, TFaceBox, TPremadeCharacter } from '#contract/characters';
+import type { TCharacterStylePreset, TPremadeCharacter } from '#contract/characters';
 import { CHARACTER_MEDIA_PREFIX } from '#contract/characters';
+import type { FaceBox } from '#contract/hook-demo';
 import type { CharacterLook } from '../../media/characters/character-look';
-import { faceBoxFor } from '../../media/characters/portrait/paint-portrait';
+import { portraitFaceBox } from '../../media/characters/portrait/paint-portrait';
 
 export type PremadeEntry = { id: string; name: string; look: CharacterLook };
 
@@ -206,14 +207,6 @@ export const PREMADE_CHARACTERS: readonly PremadeEntry[] = [
 /** The style every pre-made portrait and clip is painted in (make-premade-characters.ts). */
 export const PREMADE_STYLE = 'iphone' satisfies TCharacterStylePreset;
 
-/**
- * Where a pre-made character's face is in its 9:16 clip and portrait, as fractions of the frame
- * (the head with its hair, with room for the clip's sway): a hook placed outside it never covers
- * the face. Null for an id that is not a pre-made character.
- */
-export const premadeFaceBox = (id: string): TFaceBox | null =>
-  PREMADE_CHARACTERS.some((c) => c.id === id) ? faceBoxFor(1080, 1920, PREMADE_STYLE) : null;
-
 export const PREMADE_MEDIA_PREFIX = `${CHARACTER_MEDIA_PREFIX}premade/`;
 
 /**
@@ -221,7 +214,7 @@ export const PREMADE_MEDIA_PREFIX = `${CHARACTER_MEDIA_PREFIX}premade/`;
  * relative or absolute): what a render knows of an edit's character. Null for any other URL
  * (a generated or uploaded character: find the face another way, or assume the upper third).
  */
-export const premadeFaceBoxOfUrl = (url: string): TFaceBox | null => {
+export const premadeFaceBoxOfUrl = (url: string): FaceBox | null => {
   let pathname: string;
   try {
     pathname = new URL(url, 'http://local.invalid').pathname;
@@ -248,5 +241,12 @@ export const listPremadeCharacters = (): TPremadeCharacter[] =>
     url: premadeClipUrl(c.id),
     thumbnailUrl: premadePortraitUrl(c.id),
     kind: 'video',
-    faceBox: faceBoxFor(1080, 1920, PREMADE_STYLE),
+    faceBox: premadeFaceBox(c.id),
   }));
+
+/**
+ * Where a pre-made character's face is in its 9:16 clip (all are painted in PREMADE_STYLE);
+ * null for an id that is not one of them.
+ */
+export const premadeFaceBox = (id: string | null | undefined): FaceBox | null =>
+  PREMADE_CHARACTERS.some((c) => c.id === id) ? portraitFaceBox(1080, 1920, PREMADE_STYLE) : null;

@@ -210,6 +210,23 @@ describe('POST /api/shotstack/render and GET /api/shotstack/status/{id}', () => 
     expect(refused.json()).toMatchObject({ field: 'timeline.tracks.1.clips.0.asset.type' });
   });
 
+  it('refuses a hook too long to draw legibly with a sentence and a stable code, charging nothing', async () => {
+    const user = await t.createUser();
+    await setPlan(user.userId, 'basic');
+    // 303 characters: twelve lines at the editor's size, still more than four at the smallest.
+    const res = await submit(user, edit({ hookText: 'margarita night '.repeat(19).trim() }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'text_too_long',
+      field: 'timeline.tracks.0.clips.0.asset',
+    });
+    expect(res.json<{ error: string }>().error).toMatch(
+      /^The text "margarita night[^"]*…" is too long to show legibly: at this size it needs \d+ lines, and at most 4 lines/,
+    );
+    const renders = await t.app.inject({ method: 'GET', url: '/api/queue', headers: user.headers });
+    expect(renders.json<TQueue>().items).toEqual([]);
+  });
+
   it('fails a render whose clip cannot be fetched, and never charges it', async () => {
     const user = await t.createUser();
     await setPlan(user.userId, 'basic');

@@ -19,7 +19,10 @@ import type { RenderService } from './render-service';
 import { RENDER_MEDIA_PREFIX, verifyRenderCapability } from './render-urls';
 
 const failures = {
-  400: ZErrorResponse,
+  400: ZErrorResponse.meta({
+    description:
+      'validation_error: a field the renderers do not take, named; text_too_long: a text or html clip needs more than 4 lines or more than 20% of the frame height at its size (decision 133)',
+  }),
   401: ZErrorResponse,
   402: ZErrorResponse.meta({
     description:

@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TEntitlements } from '#contract/entitlements';
+import { HOOK_MAX_FRAME_SHARE, HOOK_MAX_LINES } from '#contract/hook-demo';
 import {
+  RENDER_HEIGHT,
   RENDER_PROGRESS,
   ZRenderEdit,
   type TRenderEdit,
@@ -10,6 +12,7 @@ import {
   type TRenderStatus,
 } from '#contract/render';
 import type { RenderAdapter } from '../../adapters/render/render-adapter';
+import { measureTextBlock, textStyleOf } from '../../adapters/render/overlay-raster';
 import { ShotstackError } from '../../adapters/render/shotstack-client';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
@@ -116,6 +119,29 @@ const promptOf = (edit: TRenderEdit) => {
     }
   }
   return 'Hook + Demo';
+};
+
+/**
+ * Decision 133: a text that would be drawn as a wall over the video is refused before anything
+ * starts, with a sentence; the editor shrinks a long hook within these limits first.
+ */
+const refuseIllegibleText = (edit: TRenderEdit) => {
+  edit.timeline.tracks.forEach((track, t) =>
+    track.clips.forEach((clip, c) => {
+      if (clip.asset.type !== 'text' && clip.asset.type !== 'html') return;
+      const style = textStyleOf(clip.asset);
+      const block = measureTextBlock(style);
+      const height = block.height * (clip.scale ?? 1);
+      if (block.lines <= HOOK_MAX_LINES && height <= HOOK_MAX_FRAME_SHARE * RENDER_HEIGHT + 0.5) {
+        return;
+      }
+      throw new AppError(
+        'text_too_long',
+        `The text "${style.text.slice(0, 40)}${style.text.length > 40 ? '…' : ''}" is too long to show legibly: at this size it needs ${block.lines} lines, and at most ${HOOK_MAX_LINES} lines covering at most ${Math.round(HOOK_MAX_FRAME_SHARE * 100)}% of the frame can be shown. Shorten it or make it smaller.`,
+        { field: `timeline.tracks.${t}.clips.${c}.asset` },
+      );
+    }),
+  );
 };
 
 /** Short words for a failure a user sees; the details go to the log. */
@@ -264,6 +290,7 @@ export const createRenderService = (deps: RenderDeps) => {
       { source, idempotencyKey }: { source: TRenderSource; idempotencyKey?: string },
     ): Promise<{ id: string; status: TRenderStatus }> => {
       const edit = ZRenderEdit.parse(input);
+      refuseIllegibleText(edit);
       if (idempotencyKey) {
         const existing = await findOwnRenderByKey(db, userId, idempotencyKey);
         if (existing) return { id: existing.id, status: existing.status };

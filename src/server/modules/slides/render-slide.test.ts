@@ -160,9 +160,19 @@ describe('renderSlideJpeg', () => {
     await expect(failure).rejects.toThrow('Failed to load image');
   });
 
-  it('leaves out emoji it has no font for instead of drawing a missing-glyph box', async () => {
-    const out = await renderSlideJpeg({ image: await solid(300, 300, '#ffffff'), text: '👀🔥' });
-    expect(inkRows(await pixels(out))).toEqual([]);
+  it('draws emoji in colour from the shipped font, not as missing-glyph boxes', async () => {
+    const out = await renderSlideJpeg({ image: await solid(300, 300, '#ffffff'), text: '🍋🔥' });
+    const p = await pixels(out);
+    // The lemon and the flame are saturated yellows and oranges; the text is otherwise white
+    // on black and a missing-glyph box would be grey.
+    let coloured = 0;
+    for (let y = 0; y < p.height; y += 2) {
+      for (let x = 0; x < p.width; x += 2) {
+        const [r, g, b] = p.at(x, y);
+        if (r > 180 && g > 120 && b < 90) coloured++;
+      }
+    }
+    expect(coloured).toBeGreaterThan(1000);
   });
 });
 

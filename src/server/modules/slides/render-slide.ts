@@ -10,7 +10,7 @@ import {
   drawSlide,
   normalizeSlideSize,
 } from '#contract/slide-layout';
-import { registerSlideFonts, serverRenderableText } from './slide-fonts';
+import { registerSlideFonts } from './slide-fonts';
 
 type SlideInput = { image: Buffer; text: string; size?: number; minFontRatio?: number };
 
@@ -33,7 +33,7 @@ const draw = async ({ image, text, size: rawSize, minFontRatio }: SlideInput) =>
   const canvas = createCanvas(size, size);
   drawSlide(canvas.getContext('2d'), {
     image: decoded,
-    text: serverRenderableText(text),
+    text,
     size,
     minFontRatio,
   });

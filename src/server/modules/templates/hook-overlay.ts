@@ -1,27 +1,12 @@
-import { createRequire } from 'node:module';
-import { GlobalFonts } from '@napi-rs/canvas';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
   drawHookOverlay,
-  HOOK_FONT_FAMILY,
-  HOOK_FONT_FILES,
+  fitHookOverlay,
   hookFont,
-  layoutHookOverlay,
+  layoutFittedHook,
+  type FaceBox,
 } from '#contract/hook-demo';
-
-const require = createRequire(import.meta.url);
-
-let registered = false;
-const registerHookFont = () => {
-  if (registered) return;
-  for (const name of HOOK_FONT_FILES) {
-    const file = require.resolve(`@fontsource/tiktok-sans/files/${name}`);
-    if (!GlobalFonts.registerFromPath(file, HOOK_FONT_FAMILY)) {
-      throw new Error(`Could not register the hook font ${file}`);
-    }
-  }
-  registered = true;
-};
+import { measureHookText, registerHookFonts } from '../../media/hook-text';
 
 /**
  * The hook as the render draws it over the character clip: laid out and drawn by the code the
@@ -35,12 +20,21 @@ export const drawHookOnFrame = (
     height,
     fontScale,
     yOffset,
-  }: { text: string; width: number; height: number; fontScale: number; yOffset: number },
+    faceBox,
+  }: {
+    text: string;
+    width: number;
+    height: number;
+    fontScale: number;
+    yOffset: number;
+    faceBox?: FaceBox;
+  },
 ) => {
-  registerHookFont();
-  const layout = layoutHookOverlay(text, {
-    fontScale,
-    yOffset,
+  registerHookFonts();
+  // Sized and placed as the render places it (clear of where a face is assumed, in the safe
+  // zone), then drawn at this frame's size.
+  const fit = fitHookOverlay(text, { fontScale, yOffset, faceBox, measure: measureHookText });
+  const layout = layoutFittedHook(text, fit, {
     width,
     height,
     measure: (s, px) => {

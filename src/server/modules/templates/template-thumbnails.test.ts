@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { TIKTOK_SAFE_ZONE } from '#contract/hook-demo';
 import { describe, expect, it } from 'vitest';
 import type { TTemplateCharacter } from '#contract/templates';
 import { createTemplateThumbnails } from './template-thumbnails';
@@ -30,6 +31,7 @@ const maya: TTemplateCharacter = {
   url: '/media/characters/premade/maya.mp4',
   thumbnailUrl: '/media/characters/premade/maya.jpg',
   kind: 'video',
+  faceBox: { left: 0.2, top: 0.13, right: 0.8, bottom: 0.58 },
 };
 
 /** Rows (as fractions of the height) in which the drawn text shows: white fill, black stroke. */
@@ -64,7 +66,7 @@ describe('template thumbnails', () => {
       log: () => undefined,
     });
 
-    // "POV Discovery": bold-top (the text in the upper part of the frame).
+    // "POV Discovery": the hook below Maya's face (no room above it), above the caption area.
     const top = await thumbnails.read('video-pov-discovery.jpg');
     expect(top).not.toBeNull();
     const meta = await sharp(top!.body).metadata();
@@ -72,17 +74,18 @@ describe('template thumbnails', () => {
     expect(read).toEqual([maya.thumbnailUrl]);
     const topRows = await textRows(top!.body);
     expect(topRows.length).toBeGreaterThan(20);
-    expect(Math.max(...topRows)).toBeLessThan(0.5);
+    expect(Math.min(...topRows)).toBeGreaterThan(maya.faceBox!.bottom);
+    expect(Math.max(...topRows)).toBeLessThan(TIKTOK_SAFE_ZONE.bottom / 1920);
 
-    // "Before & After": caption-low (the text in the lower part).
+    // "Before & After": the same, a little lower.
     const low = await thumbnails.read('video-before-after.jpg');
     const lowRows = await textRows(low!.body);
-    expect(Math.min(...lowRows)).toBeGreaterThan(0.5);
+    expect(Math.min(...lowRows)).toBeGreaterThan(maya.faceBox!.bottom);
 
     // Kept, and served from storage the second time without reading the portrait again.
     expect([...storage.objects.keys()].sort()).toEqual([
-      'platform/templates/v2/video-before-after.jpg',
-      'platform/templates/v2/video-pov-discovery.jpg',
+      'platform/templates/v3/video-before-after.jpg',
+      'platform/templates/v3/video-pov-discovery.jpg',
     ]);
     read.length = 0;
     const again = await thumbnails.read('video-pov-discovery.jpg');

@@ -8,10 +8,11 @@ import { findTemplateDef } from './catalogue/template-catalogue';
 import { OVERLAY_STYLES } from './catalogue/template-styles';
 import type { CarouselTemplateDef, VideoTemplateDef } from './catalogue/template-types';
 import { characterFor } from './template-apply';
+import { faceBoxFor } from '#contract/hook-demo';
 import { drawHookOnFrame } from './hook-overlay';
 
 /** Bump when the drawing changes: the URLs and storage keys move, so nothing stale is served. */
-export const TEMPLATE_THUMB_VERSION = 2;
+export const TEMPLATE_THUMB_VERSION = 3;
 
 export const templateThumbnailUrl = (id: string) =>
   `${TEMPLATE_MEDIA_PREFIX}${id}.jpg?v=${TEMPLATE_THUMB_VERSION}`;
@@ -74,6 +75,7 @@ const drawVideo = async (def: VideoTemplateDef, deps: Options) => {
     height,
     fontScale: style.textFontScale,
     yOffset: style.textYOffset,
+    faceBox: faceBoxFor(character),
   });
   return canvas.encode('jpeg', JPEG_QUALITY);
 };

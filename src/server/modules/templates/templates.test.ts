@@ -78,7 +78,7 @@ describe('templates', () => {
     expect(templates.some((x) => x.isPremium)).toBe(true);
     expect(templates.some((x) => !x.isPremium)).toBe(true);
     for (const x of templates) {
-      expect(x.thumbnailUrl).toBe(`/media/templates/${x.id}.jpg?v=2`);
+      expect(x.thumbnailUrl).toBe(`/media/templates/${x.id}.jpg?v=3`);
       expect(x.usageCount).toBe(0);
       expect(x.name.length).toBeGreaterThan(0);
       expect(x.description.length).toBeGreaterThan(0);
@@ -262,14 +262,14 @@ describe('templates', () => {
   it('draws thumbnails with the slide renderer on first request and keeps them', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/media/templates/carousel-three-reasons.jpg?v=2',
+      url: '/media/templates/carousel-three-reasons.jpg?v=3',
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toMatch(/immutable/);
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 540, 540]);
-    expect(await t.storage.get('platform/templates/v2/carousel-three-reasons.jpg')).not.toBeNull();
+    expect(await t.storage.get('platform/templates/v3/carousel-three-reasons.jpg')).not.toBeNull();
     const again = await t.app.inject({
       method: 'GET',
       url: '/media/templates/carousel-three-reasons.jpg',
@@ -283,7 +283,7 @@ describe('templates', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
-    expect(await t.storage.get('platform/templates/v2/carousel-honest-review.jpg')).toBeNull();
+    expect(await t.storage.get('platform/templates/v3/carousel-honest-review.jpg')).toBeNull();
     const unknown = await t.app.inject({ method: 'GET', url: '/media/templates/../x.jpg' });
     expect(unknown.statusCode).toBe(404);
   });

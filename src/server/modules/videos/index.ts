@@ -4,5 +4,10 @@ export { intakeVideoFile } from './video-intake';
 export { receiveMultipartVideo } from './video-upload-stream';
 export { registerVideosRoutes } from './videos-routes';
 export type { VideosService } from './videos-service';
-export { createVideosService, listProductVideos, signProductVideo } from './videos-service';
+export {
+  createVideosService,
+  listProductVideos,
+  signProductVideo,
+  signProductVideoOriginal,
+} from './videos-service';
 export { deleteDirectUploads, listExpiredDirectUploads } from './videos-repo';

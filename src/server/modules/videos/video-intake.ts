@@ -3,11 +3,12 @@ import path from 'node:path';
 import {
   PRODUCT_VIDEO_MAX_BYTES,
   PRODUCT_VIDEO_MAX_SECONDS,
+  productVideoOriginalPath,
   productVideoThumbPath,
 } from '#contract/user-videos';
 import type { Storage } from '../../adapters/storage/storage';
 import { AppError } from '../../errors';
-import { normalizeVideo, probeVideo } from '../../media/canonical-video';
+import { isPortraitFrame, normalizeVideo, probeVideo } from '../../media/canonical-video';
 import type { VideoProbe } from '../../media/canonical-video';
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
 import { resolveFfmpeg } from '../../media/ffmpeg-path';
@@ -35,11 +36,19 @@ export const tooLong = (name: string) =>
     { field: 'videos' },
   );
 
-export type IntakeResult = { durationMs: number; sizeBytes: number };
+export type IntakeResult = {
+  durationMs: number;
+  sizeBytes: number;
+  /** The uploaded picture's shape when it is not 9:16 and its original was kept; else null. */
+  original: { width: number; height: number } | null;
+};
 
 /**
  * Checks `rawFile` (size, video by content, duration), writes the canonical mp4 to `videoKey`
- * and its thumbnail beside it. Throws 413/415/422 AppErrors naming `name`; stores nothing then.
+ * (a picture that is not 9:16 fitted over a blurred fill of itself, the render's default) and
+ * its thumbnail beside it, and for such a picture the original shape too
+ * (`productVideoOriginalPath`), so the seller can choose Fill or Fit later (decision 131).
+ * Throws 413/415/422 AppErrors naming `name`; stores nothing then.
  */
 export const intakeVideoFile = async ({
   ffmpegSettings,
@@ -68,13 +77,17 @@ export const intakeVideoFile = async ({
   if (probe.durationSec > PRODUCT_VIDEO_MAX_SECONDS + DURATION_TOLERANCE_SEC) throw tooLong(name);
 
   const normalized = path.join(workDir, 'normalized.mp4');
+  const keepOriginal = !isPortraitFrame(probe.video);
+  const original = path.join(workDir, 'original.mp4');
   let output: VideoProbe;
   try {
-    // "contain" on black: nothing of the product is cut from a video that is not 9:16.
+    // Nothing of the product is cut and no bars are drawn: the whole picture over a blurred
+    // fill of itself.
     output = await normalizeVideo({
       input: rawFile,
       output: normalized,
-      fit: 'contain',
+      ...(keepOriginal ? { originalOutput: original } : {}),
+      fit: 'blur',
       maxSeconds: PRODUCT_VIDEO_MAX_SECONDS,
       settings: ffmpegSettings,
     });
@@ -91,12 +104,22 @@ export const intakeVideoFile = async ({
   await rm(normalized, { force: true });
 
   const thumbKey = productVideoThumbPath(videoKey);
+  const originalKey = productVideoOriginalPath(videoKey);
   await storage.put(videoKey, body, 'video/mp4');
   try {
     await storage.put(thumbKey, thumbnail, 'image/jpeg');
+    if (keepOriginal) {
+      await storage.put(originalKey, await readFile(original), 'video/mp4');
+      await rm(original, { force: true });
+    }
   } catch (error) {
     await storage.delete(videoKey).catch(() => undefined);
+    await storage.delete(thumbKey).catch(() => undefined);
     throw error;
   }
-  return { durationMs: Math.round(output.durationSec * 1000), sizeBytes: body.length };
+  return {
+    durationMs: Math.round(output.durationSec * 1000),
+    sizeBytes: body.length,
+    original: keepOriginal ? { width: probe.video.width, height: probe.video.height } : null,
+  };
 };

@@ -5,6 +5,7 @@ import {
   DIRECT_UPLOAD_TTL_SECONDS,
   PRODUCT_VIDEO_MAX_BYTES,
   PRODUCT_VIDEO_PATH,
+  productVideoOriginalPath,
   productVideoPath,
   productVideoThumbPath,
 } from '#contract/user-videos';
@@ -91,6 +92,23 @@ export const signProductVideo = async (
   return storage.signedUrl(videoPath);
 };
 
+/**
+ * The kept original of a stored product video of the user's own (decision 131), signed; null
+ * when the video is 9:16 or older than kept originals. Another user's path is not found.
+ */
+export const signProductVideoOriginal = async (
+  db: Database,
+  storage: Storage,
+  userId: string,
+  videoPath: string,
+): Promise<string | null> => {
+  const [row] = await findOwnProductVideos(db, userId, [videoPath]);
+  if (!row) throw new AppError('not_found', 'No such video');
+  return row.originalWidth && row.originalHeight
+    ? storage.signedUrl(productVideoOriginalPath(row.path))
+    : null;
+};
+
 /** S2: the user's product videos for other modules (campaigns), newest first. */
 export const listProductVideos = async (db: Database, userId: string) =>
   (await listOwnProductVideos(db, userId)).map((row) => ({
@@ -105,6 +123,11 @@ export const createVideosService = (deps: VideosServiceDeps) => {
   const now = deps.now ?? (() => new Date());
   const limit = semaphore(MAX_CONCURRENT_INTAKES);
 
+  const originalUrl = (row: ProductVideoRow) =>
+    row.originalWidth && row.originalHeight
+      ? storage.signedUrl(productVideoOriginalPath(row.path))
+      : Promise.resolve(null);
+
   const toUserVideo = async (row: ProductVideoRow): Promise<TUserVideo> => ({
     name: row.name,
     path: row.path,
@@ -112,6 +135,9 @@ export const createVideosService = (deps: VideosServiceDeps) => {
     thumbnailUrl: await storage.signedUrl(productVideoThumbPath(row.path)),
     durationSec: row.durationMs / 1000,
     createdAt: row.createdAt.toISOString(),
+    originalUrl: await originalUrl(row),
+    width: row.originalWidth ?? null,
+    height: row.originalHeight ?? null,
   });
 
   const uploadAnswer = (file: TUserVideo): TUploadVideosResponse => ({
@@ -131,7 +157,7 @@ export const createVideosService = (deps: VideosServiceDeps) => {
     source: 'upload' | 'direct' | 'import';
   }): Promise<TUserVideo> => {
     const videoPath = productVideoPath(input.userId, input.id);
-    const { durationMs, sizeBytes } = await limit(async () =>
+    const { durationMs, sizeBytes, original } = await limit(async () =>
       intakeVideoFile({
         ffmpegSettings: deps.ffmpegSettings,
         storage,
@@ -150,11 +176,14 @@ export const createVideosService = (deps: VideosServiceDeps) => {
         durationMs,
         sizeBytes,
         source: input.source,
+        originalWidth: original?.width ?? null,
+        originalHeight: original?.height ?? null,
         createdAt: now(),
       });
     } catch (error) {
       await storage.delete(videoPath).catch(() => undefined);
       await storage.delete(productVideoThumbPath(videoPath)).catch(() => undefined);
+      await storage.delete(productVideoOriginalPath(videoPath)).catch(() => undefined);
       throw error;
     }
     const [row] = await findOwnProductVideos(db, input.userId, [videoPath]);
@@ -178,8 +207,10 @@ export const createVideosService = (deps: VideosServiceDeps) => {
 
     sign: async (userId: string, paths: string[]): Promise<TSignVideosResponse> => {
       const unique = [...new Set(paths)];
-      const own = new Set((await findOwnProductVideos(db, userId, unique)).map((row) => row.path));
-      const foreign = unique.find((p) => !own.has(p));
+      const rows = new Map(
+        (await findOwnProductVideos(db, userId, unique)).map((row) => [row.path, row]),
+      );
+      const foreign = unique.find((p) => !rows.has(p));
       // Another user's path and a path that does not exist are told apart by nobody.
       if (foreign !== undefined) {
         throw new AppError('not_found', 'One of these videos does not exist', { field: 'paths' });
@@ -189,6 +220,7 @@ export const createVideosService = (deps: VideosServiceDeps) => {
           unique.map(async (p) => ({
             path: p,
             signedUrl: await signProductVideo(storage, userId, p),
+            originalUrl: await originalUrl(rows.get(p)!),
           })),
         ),
       };

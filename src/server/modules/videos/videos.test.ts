@@ -12,7 +12,7 @@ import { multipart } from '../../testing/multipart';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { makeTestVideo } from '../../testing/test-videos';
-import { listProductVideos, signProductVideo } from './index';
+import { listProductVideos, signProductVideo, signProductVideoOriginal } from './index';
 
 const runFile = promisify(execFile);
 
@@ -76,7 +76,7 @@ describe('product videos', () => {
   const rowsOf = async (userId: string) =>
     (await t.db.db.select().from(productVideos)).filter((r) => r.userId === userId);
 
-  it('stores an upload normalised (1080x1920 contain, H.264 High, AAC stereo) with a thumbnail', async () => {
+  it('stores an upload normalised (1080x1920 over a blurred fill, H.264 High, AAC stereo) with a thumbnail and its original', async () => {
     const u = await t.createUser();
     const res = await upload(u.headers, [
       { field: 'videos', filename: 'blender demo.mp4', type: 'video/mp4', data: landscape },
@@ -110,7 +110,7 @@ describe('product videos', () => {
     // The input had no sound: a silent stereo track keeps every stored video alike.
     expect(audio).toMatchObject({ sample_rate: '48000', channels: 2 });
 
-    // "contain" on black: a landscape input leaves black bands above and below, the middle shows it.
+    // No black bands: above and below the landscape picture is a darkened, blurred fill of it.
     const thumb = await sharp((await get(file!.thumbnailUrl)).rawPayload)
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -122,8 +122,30 @@ describe('product videos', () => {
       const i = (y * thumb.info.width + Math.floor(thumb.info.width / 2)) * thumb.info.channels;
       return thumb.data[i]! + thumb.data[i + 1]! + thumb.data[i + 2]!;
     };
-    expect(pixel(5)).toBeLessThan(30);
+    expect(pixel(5)).toBeGreaterThan(30);
     expect(pixel(Math.floor(thumb.info.height / 2))).toBeGreaterThan(60);
+
+    // The picture as uploaded is kept beside it (decision 131), for Fill and Fit.
+    expect(file).toMatchObject({ width: 320, height: 180 });
+    expect(new URL(file!.originalUrl!).pathname).toBe(
+      `/files/${file!.path.replace(/\.mp4$/, '.original.mp4')}`,
+    );
+    const original = await describeVideo((await get(file!.originalUrl!)).rawPayload);
+    expect(original.streams.find((s) => s.codec_name === 'h264')).toMatchObject({
+      width: 320,
+      height: 180,
+      r_frame_rate: '30/1',
+    });
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-videos/sign',
+      headers: u.headers,
+      payload: { paths: [file!.path] },
+    });
+    expect(signed.json().signed[0].originalUrl).toContain('.original.mp4');
+    expect(await signProductVideoOriginal(t.db.db, t.storage, u.userId, file!.path)).toContain(
+      '.original.mp4',
+    );
 
     const listed = await t.app.inject({
       method: 'GET',
@@ -157,6 +179,8 @@ describe('product videos', () => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const [file] = res.json<TUploadVideosResponse>().files;
+    // Already 9:16: nothing to crop or fit later, so no original is kept.
+    expect(file).toMatchObject({ originalUrl: null, width: null, height: null });
     const thumb = await sharp((await get(file!.thumbnailUrl)).rawPayload)
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -192,7 +216,11 @@ describe('product videos', () => {
     const mine = await sign(owner.headers, { paths });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().signed).toEqual([
-      { path: paths[0], signedUrl: expect.stringContaining('/files/') },
+      {
+        path: paths[0],
+        signedUrl: expect.stringContaining('/files/'),
+        originalUrl: expect.stringContaining('.original.mp4'),
+      },
     ]);
     expect((await get(mine.json().signed[0].signedUrl)).statusCode).toBe(200);
 

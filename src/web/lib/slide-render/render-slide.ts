@@ -6,6 +6,7 @@ import {
   drawSlide,
   normalizeSlideSize,
 } from '#contract/slide-layout';
+import { ensureEmojiFor } from '../emoji-font';
 import { loadSlideFont } from './slide-font';
 import { loadSlideImage } from './slide-image';
 
@@ -42,7 +43,11 @@ export const renderSlide = async (
   options: RenderSlideOptions = {},
 ): Promise<Blob> => {
   const size = normalizeSlideSize(options.size);
-  const [image] = await Promise.all([loadSlideImage(slide.imageUrl), loadSlideFont()]);
+  const [image] = await Promise.all([
+    loadSlideImage(slide.imageUrl),
+    loadSlideFont(),
+    ensureEmojiFor(slide.text),
+  ]);
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
@@ -76,7 +81,7 @@ export const drawSlidePreview = async (
   const url = slide.imageUrl?.trim();
   let image: HTMLImageElement | null = null;
   let failure: unknown = null;
-  await loadSlideFont();
+  await Promise.all([loadSlideFont(), ensureEmojiFor(slide.text)]);
   if (url) {
     try {
       image = await loadSlideImage(url);

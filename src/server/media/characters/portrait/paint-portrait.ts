@@ -1,6 +1,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { createCanvas } from '@napi-rs/canvas';
 import type { TCharacterStylePreset } from '#contract/characters';
+import type { FaceBox } from '#contract/hook-demo';
 import { createRng } from '../../../seeded-random';
 import type { Ctx } from '../../../library/starter/canvas-kit';
 import { grain } from '../../../library/starter/canvas-kit';
@@ -21,6 +22,22 @@ export const placementFor = (w: number, h: number, style: TCharacterStylePreset)
   if (style === 'selfie') return { cx: w * 0.46, cy: base.cy + unit * 0.35, unit: unit * 1.22 };
   if (style === 'professional') return { ...base, unit: unit * 0.95 };
   return base;
+};
+
+/**
+ * The face of a portrait painted at `placementFor` (hair to chin, ear to ear, with room for the
+ * clip's sway and slow zoom), as fractions of the frame: what the hook is kept clear of
+ * (decision 132). The figure is drawn in head units: hair tops out near −1.8, the chin at 1.42.
+ */
+export const portraitFaceBox = (w: number, h: number, style: TCharacterStylePreset): FaceBox => {
+  const { cx, cy, unit } = placementFor(w, h, style);
+  const r4 = (n: number) => Math.round(n * 10_000) / 10_000;
+  return {
+    left: r4(Math.max(0, cx - 1.3 * unit) / w),
+    top: r4(Math.max(0, cy - 1.9 * unit) / h),
+    right: r4(Math.min(w, cx + 1.3 * unit) / w),
+    bottom: r4(Math.min(h, cy + 1.55 * unit) / h),
+  };
 };
 
 /** Darker corners, stronger at night and on the runway; plain alpha, so it can be a layer. */
@@ -110,25 +127,6 @@ const finish = (ctx: Ctx, w: number, h: number, style: TCharacterStylePreset, se
   paintStyleLight(ctx, w, h, style);
   paintVignette(ctx, w, h, style);
   grain(ctx, Math.max(w, h), 0.06, seed);
-};
-
-/**
- * Where the face is in a w×h frame, as fractions of it: the head with its hair, with room for
- * a clip's sway and slow push-in. Text placed outside it never covers the face.
- */
-export const faceBoxFor = (w: number, h: number, style: TCharacterStylePreset) => {
-  const at = placementFor(w, h, style);
-  const left = Math.max(0, at.cx - 1.3 * at.unit);
-  const right = Math.min(w, at.cx + 1.3 * at.unit);
-  const top = Math.max(0, at.cy - 1.95 * at.unit);
-  const bottom = Math.min(h, at.cy + 1.55 * at.unit);
-  const r = (v: number) => Math.round(v * 10_000) / 10_000;
-  return {
-    x: r(left / w),
-    y: r(top / h),
-    width: r((right - left) / w),
-    height: r((bottom - top) / h),
-  };
 };
 
 export type PortraitSpec = {

@@ -2,17 +2,18 @@ import type { CharacterType, HookFormula, OverlayStyle, Pacing } from './templat
 
 /**
  * The editor's "Text size" (0.5–2) and "Vertical position" (−0.3…0.3; up is positive, as
- * Shotstack's offset.y and `layoutHookOverlay` read it) for each overlay style (spec 02 §9).
- * Values stay on the sliders' steps, and keep the text off the face (the pre-made characters'
- * faces sit between about a quarter and a half of the frame's height).
+ * Shotstack's offset.y reads it) for each overlay style (spec 02 §9). The position moves the
+ * hook from where it is placed by default, clear of the face and inside the safe zone
+ * (decision 132), so the styles only nudge it: a larger move would put it on the face. Values
+ * stay on the sliders' steps.
  */
 export const OVERLAY_STYLES: Record<OverlayStyle, { textFontScale: number; textYOffset: number }> =
   {
-    classic: { textFontScale: 1, textYOffset: -0.12 },
-    'bold-top': { textFontScale: 1.1, textYOffset: 0.3 },
-    'big-lower': { textFontScale: 1.5, textYOffset: -0.15 },
-    'caption-low': { textFontScale: 0.9, textYOffset: -0.25 },
-    'subtle-top': { textFontScale: 0.8, textYOffset: 0.3 },
+    classic: { textFontScale: 1, textYOffset: 0 },
+    'bold-top': { textFontScale: 1.1, textYOffset: 0.02 },
+    'big-lower': { textFontScale: 1.5, textYOffset: 0 },
+    'caption-low': { textFontScale: 0.9, textYOffset: -0.03 },
+    'subtle-top': { textFontScale: 0.8, textYOffset: 0.02 },
   };
 
 /** Seconds of character clip and of product video (spec 02 §9: 5 + 5 by default). */

@@ -34,7 +34,6 @@ export const premade = Array.from({ length: 10 }, (_, i) => ({
   url: `/media/characters/pm${i + 1}.mp4`,
   thumbnailUrl: `/media/characters/pm${i + 1}.jpg`,
   kind: 'video' as const,
-  faceBox: { x: 0.19, y: 0.12, width: 0.62, height: 0.47 },
 }));
 
 export const userVideo = (i: number): TUserVideo => ({
@@ -44,6 +43,9 @@ export const userVideo = (i: number): TUserVideo => ({
   thumbnailUrl: `/files/v${i}.jpg?sig=1`,
   durationSec: 8,
   createdAt: '2025-03-04T15:30:00.000Z',
+  originalUrl: null,
+  width: null,
+  height: null,
 });
 
 export const entitlements = (canGenerate: boolean) => ({
@@ -242,7 +244,13 @@ const reset = () => {
     if (url === '/api/user-videos/list?unsigned=1') return json({ files: api.videos });
     if (url === '/api/user-videos/sign') {
       const { paths } = JSON.parse(String(init.body)) as { paths: string[] };
-      return json({ signed: paths.map((path) => ({ path, signedUrl: `/files/signed/${path}` })) });
+      return json({
+        signed: paths.map((path) => ({
+          path,
+          signedUrl: `/files/signed/${path}`,
+          originalUrl: null,
+        })),
+      });
     }
     if (url === '/api/upload/videos') {
       if (api.upload.status !== 200) return apiError(api.upload.status, 'Nope', 'validation_error');

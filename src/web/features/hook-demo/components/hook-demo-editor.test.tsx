@@ -127,9 +127,13 @@ describe(
           selectedCharacter: '/media/characters/pm1.mp4',
           selectedCharacterId: 'pm1',
           productVideos: [],
+          productVideoFit: 'blur',
           ugcMediaType: 'premade',
           textFontScale: 1,
           textYOffset: 0,
+          ugcDurationSec: 5,
+          productDurationSec: 5,
+          endCard: null,
         },
       };
       await waitFor(() => expect(draftPatches().at(-1)).toEqual(last), { timeout: 3000 });
@@ -341,9 +345,13 @@ describe(
           selectedCharacter: '/media/characters/pm1.mp4',
           selectedCharacterId: 'pm1',
           productVideos: [],
+          productVideoFit: 'blur',
           ugcMediaType: 'premade',
           textFontScale: 1,
           textYOffset: 0,
+          ugcDurationSec: 5,
+          productDurationSec: 5,
+          endCard: null,
         },
       });
       expect(draftPatches()).toHaveLength(1);

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Images } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PREMADE_CHARACTERS_INLINE } from '#contract/characters';
-import { DEMO_DEFAULT_TITLE } from '#contract/hook-demo';
+import { DEMO_DEFAULT_TITLE, faceBoxFor, fitHookOverlay } from '#contract/hook-demo';
+import { productVideoOriginalPath } from '#contract/user-videos';
 import { DraftGate } from '@/components/editor/draft-gate';
 import { EditorHeader } from '@/components/editor/editor-header';
 import { Button } from '@/components/ui/button';
@@ -23,8 +24,9 @@ import { useDemoRender } from '../hooks/use-demo-render';
 import { useHookActions } from '../hooks/use-hook-actions';
 import { useProductVideoUpload } from '../hooks/use-product-video-upload';
 import type { OpenedDemo } from '../lib/demo-state';
-import { DEFAULT_PACING, demoFromDraft, emptyDemoState } from '../lib/demo-state';
+import { DEFAULT_PACING, demoFromDraft, emptyDemoState, pacingOf } from '../lib/demo-state';
 import { generateBlocker } from '../lib/generate-checks';
+import { hookFontsReady, measureHookText } from '../lib/hook-measure';
 import { lastVideoKey } from '../lib/last-video';
 import { HookSection } from './hook-section';
 import { PreviewPanel } from './preview-panel';
@@ -121,9 +123,44 @@ const HookDemoView = ({
     campaignItemId ?? opened.originCampaignItemId,
   );
 
+  const pacing = useMemo(() => pacingOf(state), [state]);
+  // Decision 132: a pre-made character knows where its face is; others use the fallback.
+  const faceBox = useMemo(
+    () =>
+      faceBoxFor(
+        state.ugcMediaType === 'premade'
+          ? premade.data?.find((c) => c.id === state.selectedCharacterId)
+          : null,
+      ),
+    [premade.data, state.ugcMediaType, state.selectedCharacterId],
+  );
+  // Measured again once the hook font has loaded (canvas text does not wait for it).
+  const [fontsReady, setFontsReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void hookFontsReady(state.hookText).then(() => live && setFontsReady(true));
+    return () => {
+      live = false;
+    };
+  }, [state.hookText]);
+  const hookFit = useMemo(() => {
+    const text = state.hookText.trim();
+    return text
+      ? fitHookOverlay(text, {
+          fontScale: state.textFontScale,
+          yOffset: state.textYOffset,
+          faceBox,
+          measure: measureHookText,
+        })
+      : null;
+    // fontsReady: the same inputs measure differently once the font is there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.hookText, state.textFontScale, state.textYOffset, faceBox, fontsReady]);
+
   const render = useDemoRender({
     state,
-    pacing: opened.pacing,
+    faceBox,
+    pacing,
     videoUrls: editor.videoUrls,
     lastVideoKey: lastVideoKey(user?.id, draftId),
     restoreLastVideo: !campaignItemId && !initialAssets?.selectedCharacter,
@@ -151,12 +188,12 @@ const HookDemoView = ({
     if (!missingKey || myVideos.isPending) return;
     const paths = missingKey.split('\n');
     const listed = myVideos.data?.filter((v) => paths.includes(v.path)) ?? [];
-    for (const v of listed) setVideoUrl(v.path, v.signedUrl);
+    for (const v of listed) setVideoUrl(v.path, v.signedUrl, v.originalUrl);
     const toSign = paths.filter((p) => !listed.some((v) => v.path === p));
     if (toSign.length === 0 || !isAuthenticated) return;
     // Spec 02 §8: a stored video that cannot be signed is silently left without a preview.
     void signProductVideos(toSign)
-      .then((signed) => signed.forEach((s) => setVideoUrl(s.path, s.signedUrl)))
+      .then((signed) => signed.forEach((s) => setVideoUrl(s.path, s.signedUrl, s.originalUrl)))
       .catch(() => undefined);
   }, [missingKey, myVideos.data, myVideos.isPending, isAuthenticated, setVideoUrl]);
 
@@ -167,7 +204,13 @@ const HookDemoView = ({
 
   const productVideoPath = state.productVideoPaths[0];
   const productVideoUrl = productVideoPath ? (editor.videoUrls[productVideoPath] ?? null) : null;
-  const blocked = generateBlocker(state) !== null || entitlements.data?.canGenerate === false;
+  const productVideoSec =
+    myVideos.data?.find((v) => v.path === productVideoPath)?.durationSec ?? null;
+  const productOriginalUrl = productVideoPath
+    ? (editor.videoUrls[productVideoOriginalPath(productVideoPath)] ?? null)
+    : null;
+  const blocked =
+    generateBlocker(state, faceBox) !== null || entitlements.data?.canGenerate === false;
 
   return (
     <>
@@ -187,6 +230,7 @@ const HookDemoView = ({
             onRegenerate={hookActions.regenerate}
             regenerating={hookActions.regenerating}
             reanalyzing={hookActions.reanalyzing}
+            hookFit={hookFit}
           />
           <UgcMediaSection
             mediaType={state.ugcMediaType}
@@ -209,7 +253,10 @@ const HookDemoView = ({
             uploading={uploader.uploading}
             myVideos={isAuthenticated ? myVideos.data : []}
             signedIn={isAuthenticated}
-            onPick={(v) => editor.chooseProductVideo(v.path, v.signedUrl)}
+            onPick={(v) => editor.chooseProductVideo(v.path, v.signedUrl, v.originalUrl)}
+            fit={state.productVideoFit}
+            canChooseFit={productOriginalUrl !== null}
+            onFitChange={editor.setProductVideoFit}
           />
         </div>
         <div className="lg:sticky lg:top-0">
@@ -217,9 +264,17 @@ const HookDemoView = ({
             hookText={state.hookText}
             characterUrl={state.selectedCharacter}
             productVideoUrl={productVideoUrl}
+            productOriginalUrl={productOriginalUrl}
+            productVideoFit={state.productVideoFit}
+            faceBox={faceBox}
             fontScale={state.textFontScale}
             yOffset={state.textYOffset}
-            pacing={opened.pacing}
+            pacing={pacing}
+            onPacingChange={editor.setPacing}
+            productVideoSec={productVideoSec}
+            endCard={state.endCard}
+            onEndCardChange={editor.setEndCard}
+            productName={products.data?.find((p) => p.id === state.productId)?.name ?? ''}
             onFontScaleChange={editor.setTextFontScale}
             onYOffsetChange={editor.setTextYOffset}
             onRecenter={editor.recenter}

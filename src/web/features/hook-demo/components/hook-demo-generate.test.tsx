@@ -70,7 +70,10 @@ describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
     });
     const [overlay] = edit.timeline.tracks[0]!.clips;
     expect(overlay!.asset).toMatchObject({ type: 'text', text: serumHooks[0] });
-    expect(overlay!.offset).toEqual({ x: 0, y: 0.1 });
+    // Decision 132: centred in the safe zone's width, in the upper third (this character's face
+    // is not known), moved up 0.1 by the slider.
+    expect(overlay!.offset!.x).toBeCloseTo((500 - 540) / 1080, 3);
+    expect(overlay!.offset!.y).toBeGreaterThan(1 / 6 + 0.1 - 0.01);
     expect((overlay!.asset as { font: { size: number } }).font.size).toBeCloseTo(64.8 * 1.2);
     const [character, product] = edit.timeline.tracks[1]!.clips;
     expect(character!.asset).toEqual({ type: 'video', src: '/media/characters/pm3.mp4' });
@@ -173,5 +176,38 @@ describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
     await u.click(await screen.findByRole('button', { name: 'Upload to TikTok' }));
     const title = await screen.findByLabelText('Title');
     expect(title).toHaveValue('Check out this amazing Hook + Demo! 🎬');
+  });
+
+  it('counts the hook, warns past 120 characters and refuses one too long to show legibly', async () => {
+    const u = userEvent.setup();
+    api.draft = readyDraft();
+    renderEditor();
+    await editorOpen();
+    const field = screen.getByLabelText('Hook text');
+    await u.clear(field);
+    await u.type(field, 'POV: my serum works');
+    expect(screen.getByText('19 characters')).toBeVisible();
+    await u.clear(field);
+    const long =
+      'This serum changed my skin in two weeks and I will never go back to the old one again, trust me on this one, honestly!!!!';
+    await u.click(field);
+    await u.paste(`${long} ok`);
+    expect(
+      await screen.findByText(
+        /^124 characters · Longer than 120 characters: the text is drawn smaller/,
+      ),
+    ).toBeVisible();
+    await u.clear(field);
+    await u.click(field);
+    await u.paste('margarita night '.repeat(19).trim());
+    expect(
+      await screen.findByText(/^303 characters · Too long to show legibly: at most 4 lines fit/),
+    ).toBeVisible();
+    await u.click(screen.getByRole('button', { name: 'Generate' }));
+    await toast(
+      'Hook Too Long',
+      'The hook cannot be shown legibly: at most 4 lines fit. Please shorten it.',
+    );
+    expect(renderCalls()).toHaveLength(0);
   });
 });

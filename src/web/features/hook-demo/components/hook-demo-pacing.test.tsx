@@ -11,6 +11,8 @@ import {
   renderEditor,
   serumHooks,
   toast,
+  draftPatches,
+  userVideo,
 } from './hook-demo-editor.harness';
 
 // A template's pacing (decision 043) reaches everything that times the video's parts: the
@@ -128,5 +130,42 @@ describe('Hook + Demo editor: pacing', { timeout: 15_000 }, () => {
     const video = await screen.findByLabelText('Generated video');
     expect(video).toHaveAttribute('src', '/files/renders/r0.mp4');
     expect(await captionsOf(video)).toBe(hookCaptions('00:00:05.000', hook));
+  });
+
+  it('shows how long each part plays, says when the demo will be cut, and lets the seller change it', async () => {
+    const u = userEvent.setup();
+    // An 8 s product video (userVideo lasts 8 s) in a 5 s part.
+    api.videos = [userVideo(1)];
+    api.draft = readyDraft();
+    renderEditor();
+    await editorOpen();
+    const timing = await screen.findByRole('group', { name: 'Timing' });
+    expect(within(timing).getByText('· 10 s in all')).toBeVisible();
+    expect(
+      await within(timing).findByText(
+        'Your product video is 8 s long: only its first 5 s will play.',
+      ),
+    ).toBeVisible();
+    await u.click(within(timing).getByRole('button', { name: 'Play all 8 s' }));
+    expect(within(timing).getByText('· 13 s in all')).toBeVisible();
+    expect(within(timing).queryByText(/will play/)).toBeNull();
+    // The character's part, by keyboard on its slider: half a second a step.
+    const character = within(timing).getByRole('slider', { name: 'Character with hook' });
+    character.focus();
+    await u.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(timing).getByText('· 12 s in all')).toBeVisible();
+    await waitFor(
+      () =>
+        expect(draftPatches().at(-1)).toMatchObject({
+          assets: { ugcDurationSec: 4, productDurationSec: 8 },
+        }),
+      { timeout: 3000 },
+    );
+    await generate(u);
+    await waitFor(() => expect(renderCalls()).toHaveLength(1));
+    const edit = JSON.parse(String(renderCalls()[0]![1]!.body)) as TRenderEdit;
+    const [character2, product] = edit.timeline.tracks[1]!.clips;
+    expect(character2).toMatchObject({ start: 0, length: 4 });
+    expect(product).toMatchObject({ start: 4, length: 8 });
   });
 });

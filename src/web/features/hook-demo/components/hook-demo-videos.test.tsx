@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { TRenderEdit } from '#contract/render';
 import {
   api,
   draftPatches,
   editorOpen,
   fakeVideoMetadata,
   fetchStub,
+  generate,
+  readyDraft,
+  renderCalls,
   renderEditor,
   toast,
   userVideo,
@@ -133,5 +137,37 @@ describe('Hook + Demo editor: product video', { timeout: 15_000 }, () => {
         body: { paths: ['users/u1/product-videos/00000000-0000-4000-8000-000000000077.mp4'] },
       },
     ]);
+  });
+
+  it('a landscape video: the blurred fill by default, Fit chosen in the editor is saved and rendered from the original', async () => {
+    const u = userEvent.setup();
+    const landscape = {
+      ...userVideo(1),
+      originalUrl: '/files/v1.original.mp4?sig=1',
+      width: 1920,
+      height: 1080,
+    };
+    api.videos = [landscape];
+    api.draft = readyDraft();
+    api.premade = [];
+    renderEditor();
+    await editorOpen();
+    const choice = await screen.findByRole('radiogroup', {
+      name: 'How the product video fills the frame',
+    });
+    expect(within(choice).getByRole('radio', { name: /Blurred background/ })).toBeChecked();
+    await u.click(within(choice).getByRole('radio', { name: /^Fit/ }));
+    await waitFor(
+      () => expect(draftPatches().at(-1)).toMatchObject({ assets: { productVideoFit: 'contain' } }),
+      { timeout: 3000 },
+    );
+    await generate(u);
+    await waitFor(() => expect(renderCalls()).toHaveLength(1));
+    const edit = JSON.parse(String(renderCalls()[0]![1]!.body)) as TRenderEdit;
+    const product = edit.timeline.tracks.at(-1)!.clips.at(-1)!;
+    expect(product).toMatchObject({
+      asset: { type: 'video', src: '/files/v1.original.mp4?sig=1' },
+      fit: 'contain',
+    });
   });
 });

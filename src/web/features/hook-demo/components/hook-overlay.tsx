@@ -2,21 +2,26 @@ import { useEffect, useRef, useState } from 'react';
 import {
   HOOK_STROKE_COLOR,
   HOOK_TEXT_COLOR,
+  fitHookOverlay,
   hookFont,
-  layoutHookOverlay,
+  layoutFittedHook,
+  type FaceBox,
 } from '#contract/hook-demo';
+import { ensureEmojiFor } from '@/lib/emoji-font';
 import { loadHookFont } from '../lib/hook-font';
 
-type HookOverlayProps = { text: string; fontScale: number; yOffset: number };
+type HookOverlayProps = { text: string; fontScale: number; yOffset: number; faceBox: FaceBox };
 
 /**
  * The hook over the preview, drawn on a canvas by the renderer's own layout (contract
  * hook-demo.ts) at the preview's size, so its lines break where the render's will.
  */
-export const HookOverlay = ({ text, fontScale, yOffset }: HookOverlayProps) => {
+export const HookOverlay = ({ text, fontScale, yOffset, faceBox }: HookOverlayProps) => {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [fontReady, setFontReady] = useState(false);
+  // The text whose emoji faces have loaded: the canvas draws again once they have.
+  const [emojiReady, setEmojiReady] = useState('');
 
   useEffect(() => {
     let live = true;
@@ -25,6 +30,14 @@ export const HookOverlay = ({ text, fontScale, yOffset }: HookOverlayProps) => {
       live = false;
     };
   }, []);
+
+  useEffect(() => {
+    let live = true;
+    void ensureEmojiFor(text).then(() => live && setEmojiReady(text));
+    return () => {
+      live = false;
+    };
+  }, [text]);
 
   useEffect(() => {
     const element = canvas.current?.parentElement;
@@ -45,15 +58,17 @@ export const HookOverlay = ({ text, fontScale, yOffset }: HookOverlayProps) => {
     element.height = Math.round(size.height * ratio);
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, size.width, size.height);
-    const layout = layoutHookOverlay(text, {
-      fontScale,
-      yOffset,
+    const measure = (line: string, px: number) => {
+      context.font = hookFont(px);
+      return context.measureText(line).width;
+    };
+    // Sized and placed in the render's frame (clear of the face, in the safe zone, shrunk when
+    // long), then drawn at the preview's size.
+    const fit = fitHookOverlay(text, { fontScale, yOffset, faceBox, measure });
+    const layout = layoutFittedHook(text, fit, {
       width: size.width,
       height: size.height,
-      measure: (line, px) => {
-        context.font = hookFont(px);
-        return context.measureText(line).width;
-      },
+      measure,
     });
     context.font = layout.font;
     context.textAlign = 'center';
@@ -66,7 +81,7 @@ export const HookOverlay = ({ text, fontScale, yOffset }: HookOverlayProps) => {
       context.strokeText(line.text, line.x, line.y);
       context.fillText(line.text, line.x, line.y);
     }
-  }, [text, fontScale, yOffset, size, fontReady]);
+  }, [text, fontScale, yOffset, faceBox, size, fontReady, emojiReady]);
 
   return (
     <>

@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { HOOK_LONG_CHARS, HOOK_MAX_LINES, type HookFit } from '#contract/hook-demo';
 import type { TProduct } from '#contract/products';
 import { ProductPicker } from '@/components/editor/product-picker';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
 import { SectionCard } from './section-card';
 
 type HookSectionProps = {
@@ -19,6 +21,31 @@ type HookSectionProps = {
   onRegenerate: () => void;
   regenerating: boolean;
   reanalyzing: boolean;
+  /** How the hook will be drawn (shrunk, or too long to draw legibly); null without text. */
+  hookFit: Pick<HookFit, 'shrunk' | 'legible' | 'lineCount'> | null;
+};
+
+/** Decision 133: the count, then a warning past the AI hook length, an error past legible. */
+const HookLength = ({ length, fit }: { length: number; fit: HookSectionProps['hookFit'] }) => {
+  const tooLong = fit !== null && !fit.legible;
+  const long = length > HOOK_LONG_CHARS || (fit?.shrunk ?? false);
+  return (
+    <p
+      id="hook-demo-hook-length"
+      aria-live="polite"
+      className={cn(
+        'text-xs tabular-nums',
+        tooLong ? 'text-destructive' : long ? 'text-amber-700' : 'text-muted-foreground',
+      )}
+    >
+      {`${length} characters`}
+      {tooLong
+        ? ` · Too long to show legibly: at most ${HOOK_MAX_LINES} lines fit. Shorten the hook.`
+        : long
+          ? ` · Longer than ${HOOK_LONG_CHARS} characters: the text is drawn smaller to fit.`
+          : ''}
+    </p>
+  );
 };
 
 /** Spec 02 §2.3 section 1 "Hook". */
@@ -35,6 +62,7 @@ export const HookSection = ({
   onRegenerate,
   regenerating,
   reanalyzing,
+  hookFit,
 }: HookSectionProps) => (
   <SectionCard number={1} title="Hook" id="hook-demo-hook">
     <ProductPicker
@@ -91,14 +119,17 @@ export const HookSection = ({
         id="hook-demo-hook-text"
         value={hookText}
         onChange={(e) => onHookTextChange(e.target.value)}
-        aria-describedby="hook-demo-hook-hint"
+        aria-describedby="hook-demo-hook-hint hook-demo-hook-length"
         placeholder="e.g. POV: you finally found a serum that works"
         rows={3}
         maxLength={500}
       />
-      <p id="hook-demo-hook-hint" className="text-xs text-muted-foreground">
-        This text will appear as overlay on your video
-      </p>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p id="hook-demo-hook-hint" className="text-xs text-muted-foreground">
+          This text will appear as overlay on your video
+        </p>
+        <HookLength length={[...hookText.trim()].length} fit={hookFit} />
+      </div>
     </div>
   </SectionCard>
 );

@@ -1,5 +1,12 @@
 import { Activity, Eye, Loader2, Send, Wand2 } from 'lucide-react';
-import { TEXT_FONT_SCALE, TEXT_Y_OFFSET } from '#contract/hook-demo';
+import {
+  END_CARD_SEC,
+  type EndCard,
+  TEXT_FONT_SCALE,
+  TEXT_Y_OFFSET,
+  type FaceBox,
+  type ProductVideoFit,
+} from '#contract/hook-demo';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
@@ -9,15 +16,27 @@ import { cn } from '@/lib/utils';
 import type { DemoPacing } from '../lib/demo-state';
 import { DemoPlayback } from './demo-playback';
 import { hookCaptionsUrl } from './hook-captions';
+import { EndCardControls } from './end-card-controls';
+import { TimingControls } from './timing-controls';
 
 type PreviewPanelProps = {
   hookText: string;
   characterUrl: string | null;
   productVideoUrl: string | null;
+  productOriginalUrl: string | null;
+  productVideoFit: ProductVideoFit;
+  faceBox: FaceBox;
   fontScale: number;
   yOffset: number;
   /** What Generate renders with, for the live preview's parts. */
   pacing: DemoPacing;
+  onPacingChange: (pacing: DemoPacing) => void;
+  /** The chosen product video's length, when known (to say when it will be cut). */
+  productVideoSec: number | null;
+  endCard: EndCard | null;
+  onEndCardChange: (card: EndCard | null) => void;
+  /** The chosen product's name, for the end card's title. */
+  productName: string;
   onFontScaleChange: (value: number) => void;
   onYOffsetChange: (value: number) => void;
   onRecenter: () => void;
@@ -96,10 +115,14 @@ export const PreviewPanel = (props: PreviewPanelProps) => {
           <DemoPlayback
             characterUrl={characterUrl}
             productVideoUrl={productVideoUrl}
+            productOriginalUrl={props.productOriginalUrl}
+            productVideoFit={props.productVideoFit}
             hookText={props.hookText}
+            faceBox={props.faceBox}
             fontScale={props.fontScale}
             yOffset={props.yOffset}
             pacing={props.pacing}
+            endCard={props.endCard}
           />
         )}
       </div>
@@ -148,6 +171,18 @@ export const PreviewPanel = (props: PreviewPanelProps) => {
           Recenter
         </Button>
       </div>
+
+      <TimingControls
+        pacing={props.pacing}
+        onChange={props.onPacingChange}
+        productVideoSec={props.productVideoSec}
+        extraSec={props.endCard ? END_CARD_SEC : 0}
+      />
+      <EndCardControls
+        endCard={props.endCard}
+        onChange={props.onEndCardChange}
+        productName={props.productName}
+      />
 
       <div className="grid grid-cols-2 gap-2">
         <Button

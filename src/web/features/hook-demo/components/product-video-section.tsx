@@ -2,7 +2,15 @@ import { Film, Grid2x2, Loader2, Upload, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TUserVideo } from '#contract/user-videos';
 import { MY_VIDEOS_INLINE, PRODUCT_VIDEOS_PER_JOB } from '#contract/user-videos';
+import {
+  PRODUCT_VIDEO_FIT_LABELS,
+  PRODUCT_VIDEO_FITS,
+  readProductVideoFit,
+  type ProductVideoFit,
+} from '#contract/hook-demo';
 import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { cn } from '@/lib/utils';
 import { MyVideosDialog } from './my-videos-dialog';
 import { SectionCard } from './section-card';
@@ -18,6 +26,16 @@ type ProductVideoSectionProps = {
   myVideos: TUserVideo[] | undefined;
   signedIn: boolean;
   onPick: (video: TUserVideo) => void;
+  fit: ProductVideoFit;
+  /** Only a video that is not 9:16 (its original kept) has a choice to make. */
+  canChooseFit: boolean;
+  onFitChange: (fit: ProductVideoFit) => void;
+};
+
+const FIT_HINTS: Record<ProductVideoFit, string> = {
+  blur: 'The whole video over a blurred copy of itself',
+  crop: 'Fills the frame; the sides are cut',
+  contain: 'The whole video between black bars',
 };
 
 /** Spec 02 §2.3 section 3 "Product Video". */
@@ -29,6 +47,9 @@ export const ProductVideoSection = ({
   myVideos,
   signedIn,
   onPick,
+  fit,
+  canChooseFit,
+  onFitChange,
 }: ProductVideoSectionProps) => {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
@@ -78,6 +99,32 @@ export const ProductVideoSection = ({
             </li>
           ))}
         </ul>
+      ) : null}
+
+      {chosen.length > 0 && canChooseFit ? (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">How it fills the 9:16 frame</legend>
+          <RadioGroup
+            aria-label="How the product video fills the frame"
+            value={fit}
+            onValueChange={(v) => onFitChange(readProductVideoFit(v))}
+            className="grid-cols-1 sm:grid-cols-3"
+          >
+            {PRODUCT_VIDEO_FITS.map((value) => (
+              <Label
+                key={value}
+                htmlFor={`${inputId}-fit-${value}`}
+                className="flex cursor-pointer items-start gap-2 rounded-lg border p-2 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/40"
+              >
+                <RadioGroupItem id={`${inputId}-fit-${value}`} value={value} className="mt-0.5" />
+                <span>
+                  <span className="block text-sm">{PRODUCT_VIDEO_FIT_LABELS[value]}</span>
+                  <span className="block text-xs text-muted-foreground">{FIT_HINTS[value]}</span>
+                </span>
+              </Label>
+            ))}
+          </RadioGroup>
+        </fieldset>
       ) : null}
 
       <label

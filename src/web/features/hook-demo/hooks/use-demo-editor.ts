@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { TEXT_Y_OFFSET } from '#contract/hook-demo';
-import type { DemoState, UgcMediaType } from '../lib/demo-state';
+import { TEXT_Y_OFFSET, type EndCard, type ProductVideoFit } from '#contract/hook-demo';
+import { productVideoOriginalPath } from '#contract/user-videos';
+import type { DemoPacing, DemoState, UgcMediaType } from '../lib/demo-state';
 
 export type CharacterChoice = { id: string; url: string };
 
@@ -32,14 +33,26 @@ export const useDemoEditor = (initial: DemoState) => {
       [patch],
     ),
     /** One product video per job (spec 02 §9): a new one takes the place of the old. */
-    chooseProductVideo: (path: string, url: string | null) => {
+    chooseProductVideo: (path: string, url: string | null, originalUrl?: string | null) => {
       patch({ productVideoPaths: [path] });
       if (url) setVideoUrls((m) => ({ ...m, [path]: url }));
+      if (originalUrl) {
+        setVideoUrls((m) => ({ ...m, [productVideoOriginalPath(path)]: originalUrl }));
+      }
     },
+    /** A video's playable URL, and its kept original's (under productVideoOriginalPath). */
     setVideoUrl: useCallback(
-      (path: string, url: string) => setVideoUrls((m) => ({ ...m, [path]: url })),
+      (path: string, url: string, originalUrl?: string | null) =>
+        setVideoUrls((m) => ({
+          ...m,
+          [path]: url,
+          ...(originalUrl ? { [productVideoOriginalPath(path)]: originalUrl } : {}),
+        })),
       [],
     ),
+    setProductVideoFit: (productVideoFit: ProductVideoFit) => patch({ productVideoFit }),
+    setPacing: (pacing: DemoPacing) => patch(pacing),
+    setEndCard: (endCard: EndCard | null) => patch({ endCard }),
     removeProductVideo: (path: string) =>
       setState((s) => ({ ...s, productVideoPaths: s.productVideoPaths.filter((p) => p !== path) })),
     setTextFontScale: (textFontScale: number) => patch({ textFontScale }),

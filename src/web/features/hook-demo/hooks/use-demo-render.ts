@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { buildHookDemoEdit } from '#contract/hook-demo';
+import { buildHookDemoEdit, type FaceBox } from '#contract/hook-demo';
 import type { TRenderEnvironment } from '#contract/render';
+import { productVideoOriginalPath } from '#contract/user-videos';
 import { toast } from '@/components/ui/use-toast';
 import { invalidateEntitlements } from '@/lib/entitlements';
 import { rememberHook } from '@/lib/hooks/hook-history';
@@ -12,6 +13,7 @@ import { getRenderStatus, newRenderKey, submitRender } from '../api/render';
 import type { DemoPacing, DemoState } from '../lib/demo-state';
 import { errorMessage } from '../lib/error-message';
 import { generateBlocker } from '../lib/generate-checks';
+import { hookFontsReady, measureHookText } from '../lib/hook-measure';
 import type { LastVideo } from '../lib/last-video';
 import { clearLastVideo, readLastVideo, writeLastVideo } from '../lib/last-video';
 import { RENDER_POLL_MS, RENDER_TIMEOUT_MS } from '../lib/limits';
@@ -20,6 +22,8 @@ import { watchRender } from '../lib/watch-render';
 
 type RenderOptions = {
   state: DemoState;
+  /** Where the chosen character's face is (faceBoxFor). */
+  faceBox: FaceBox;
   pacing: DemoPacing;
   videoUrls: Record<string, string>;
   lastVideoKey: string;
@@ -34,6 +38,7 @@ type RenderOptions = {
  */
 export const useDemoRender = ({
   state,
+  faceBox,
   pacing,
   videoUrls,
   lastVideoKey,
@@ -62,7 +67,7 @@ export const useDemoRender = ({
   const generate = async () => {
     if (generating) return;
     if (!(await guard())) return;
-    const blocker = generateBlocker(state);
+    const blocker = generateBlocker(state, faceBox);
     if (blocker) {
       toast({ variant: 'destructive', ...blocker });
       return;
@@ -81,10 +86,17 @@ export const useDemoRender = ({
     setProgress(0);
     setStatusText('Starting generation...');
     try {
+      // The render is sized and placed with the fonts the preview draws with.
+      await hookFontsReady(state.hookText);
       const edit = buildHookDemoEdit({
         hookText: state.hookText,
         characterUrl: state.selectedCharacter ?? '',
         productVideoUrl,
+        productOriginalUrl: videoUrls[productVideoOriginalPath(path)] ?? null,
+        productVideoFit: state.productVideoFit,
+        faceBox,
+        measure: measureHookText,
+        endCard: state.endCard,
         textFontScale: state.textFontScale,
         textYOffset: state.textYOffset,
         ...pacing,

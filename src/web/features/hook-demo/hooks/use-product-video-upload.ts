@@ -47,7 +47,7 @@ export const useProductVideoUpload = (
         }
         try {
           const stored = await uploadProductVideo(file);
-          editor.chooseProductVideo(stored.path, stored.signedUrl);
+          editor.chooseProductVideo(stored.path, stored.signedUrl, stored.originalUrl);
           addProductVideoToCache(queryClient, stored);
           uploaded += 1;
         } catch (error) {

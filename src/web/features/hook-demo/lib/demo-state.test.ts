@@ -15,6 +15,7 @@ describe('demo draft state', () => {
           selectedCharacter: '/media/characters/a.mp4',
           selectedCharacterId: 'a',
           productVideos: ['users/u/product-videos/1.mp4', 'users/u/product-videos/2.mp4', 7],
+          productVideoFit: 'crop',
           ugcMediaType: 'custom',
           textFontScale: 9,
           textYOffset: -0.2,
@@ -30,8 +31,12 @@ describe('demo draft state', () => {
       selectedCharacter: '/media/characters/a.mp4',
       selectedCharacterId: 'a',
       productVideoPaths: ['users/u/product-videos/1.mp4'],
+      productVideoFit: 'crop',
       textFontScale: 2,
       textYOffset: -0.2,
+      ugcDurationSec: 5,
+      productDurationSec: 5,
+      endCard: null,
     });
     expect(opened.originCampaignItemId).toBe('item1');
     const patch = toDemoDraftPatch({ ...opened.state, productId: '' }, opened.assets);
@@ -49,9 +54,13 @@ describe('demo draft state', () => {
         selectedCharacter: '/media/characters/a.mp4',
         selectedCharacterId: 'a',
         productVideos: ['users/u/product-videos/1.mp4'],
+        productVideoFit: 'crop',
         ugcMediaType: 'custom',
         textFontScale: 2,
         textYOffset: -0.2,
+        ugcDurationSec: 5,
+        productDurationSec: 5,
+        endCard: null,
       },
     });
   });

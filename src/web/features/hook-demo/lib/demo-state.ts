@@ -1,10 +1,14 @@
 import type { z } from 'zod';
 import type { TDraft, ZPatchDemoDraft } from '#contract/drafts';
 import {
+  DEFAULT_PRODUCT_VIDEO_FIT,
   PRODUCT_DURATION_SEC,
+  readProductVideoFit,
+  type EndCard,
   TEXT_FONT_SCALE,
   TEXT_Y_OFFSET,
   UGC_DURATION_SEC,
+  type ProductVideoFit,
 } from '#contract/hook-demo';
 import { RENDER_MAX_SECONDS } from '#contract/render';
 
@@ -20,8 +24,15 @@ export type DemoState = {
   selectedCharacterId: string | null;
   /** Storage paths; the signed URLs are fetched when shown and never saved. */
   productVideoPaths: string[];
+  /** How the product video fills the frame (decision 131). */
+  productVideoFit: ProductVideoFit;
   textFontScale: number;
   textYOffset: number;
+  /** How long each part plays (spec 02 §3; 5 s + 5 s, a template's pacing, or the seller's). */
+  ugcDurationSec: number;
+  productDurationSec: number;
+  /** The optional end card (decision 135); null when off. */
+  endCard: EndCard | null;
 };
 
 export const emptyDemoState = (): DemoState => ({
@@ -31,9 +42,22 @@ export const emptyDemoState = (): DemoState => ({
   selectedCharacter: null,
   selectedCharacterId: null,
   productVideoPaths: [],
+  productVideoFit: DEFAULT_PRODUCT_VIDEO_FIT,
   textFontScale: TEXT_FONT_SCALE.default,
   textYOffset: TEXT_Y_OFFSET.default,
+  ugcDurationSec: UGC_DURATION_SEC,
+  productDurationSec: PRODUCT_DURATION_SEC,
+  endCard: null,
 });
+
+/** An end card as a draft holds it: a title and an optional price, else none. */
+const readEndCard = (v: unknown): EndCard | null => {
+  if (!v || typeof v !== 'object') return null;
+  const card = v as { title?: unknown; price?: unknown };
+  return typeof card.title === 'string'
+    ? { title: card.title, price: typeof card.price === 'string' ? card.price : '' }
+    : null;
+};
 
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
 const clamp = (
@@ -96,8 +120,11 @@ export const demoFromDraft = (draft: TDraft): OpenedDemo => {
       selectedCharacter: text(a.selectedCharacter),
       selectedCharacterId: text(a.selectedCharacterId),
       productVideoPaths: paths.slice(0, 1),
+      productVideoFit: readProductVideoFit(a.productVideoFit),
       textFontScale: clamp(a.textFontScale, TEXT_FONT_SCALE),
       textYOffset: clamp(a.textYOffset, TEXT_Y_OFFSET),
+      ...readPacing(a),
+      endCard: readEndCard(a.endCard),
     },
     pacing: readPacing(a),
     assets: a,
@@ -111,9 +138,19 @@ export const demoAssets = (state: DemoState, base: Record<string, unknown> = {})
   selectedCharacter: state.selectedCharacter,
   selectedCharacterId: state.selectedCharacterId,
   productVideos: state.productVideoPaths,
+  productVideoFit: state.productVideoFit,
   ugcMediaType: state.ugcMediaType,
   textFontScale: state.textFontScale,
   textYOffset: state.textYOffset,
+  ugcDurationSec: state.ugcDurationSec,
+  productDurationSec: state.productDurationSec,
+  endCard: state.endCard,
+});
+
+/** The pacing the editor renders and previews with. */
+export const pacingOf = (state: DemoState): DemoPacing => ({
+  ugcDurationSec: state.ugcDurationSec,
+  productDurationSec: state.productDurationSec,
 });
 
 /** PATCH /api/drafts/{id}, demo shape: { type: "video", productId, hook, assets }. */
