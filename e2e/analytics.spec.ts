@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import type { TAnalyticsOverview } from '../src/contract/analytics';
 import type { TEntitlements } from '../src/contract/entitlements';
-import type { TSandboxInbox } from '../src/contract/tiktok-sandbox-inbox';
 import { signInWithAppAccess } from './helpers';
+import { buyPlus, connectSandboxAccount, sandboxAccount, userApi } from './sandbox';
 
 /**
  * Issue 13's journey: a seller with no TikTok sees where to start; connects a sandbox account;
@@ -12,36 +12,7 @@ import { signInWithAppAccess } from './helpers';
  * stats job, and /analytics shows the post's views, its hook and "Make more like this".
  */
 
-/** The user's bearer call, as the app makes it. */
-const api = <T>(page: Page, path: string, method = 'GET', body?: unknown) =>
-  page.evaluate(
-    async ([p, m, b]) => {
-      const session = JSON.parse(localStorage.getItem('hookreel.session') ?? '{}') as {
-        token?: string;
-      };
-      const res = await fetch(p as string, {
-        method: m as string,
-        headers: {
-          Authorization: `Bearer ${session.token}`,
-          ...(b === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      const text = await res.text();
-      return (text ? JSON.parse(text) : null) as unknown;
-    },
-    [path, method, body] as const,
-  ) as Promise<T>;
-
-const buyPlus = async (page: Page) => {
-  await page.goto('/pricing');
-  await page.getByRole('region', { name: 'Plus' }).getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/billing\/checkout\/[^/]+$/);
-  const landed = page.waitForURL(/\/settings\?billing=success$/, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Complete test purchase' }).click();
-  await landed;
-  await expect(page.getByText('Plan updated', { exact: true })).toBeVisible();
-};
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
 
 const noAxeViolations = async (page: Page) =>
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -63,22 +34,13 @@ test('a posted carousel shows its views, hook and "Make more like this" on /anal
     'href',
     '/settings?tab=tiktok',
   );
-  const credits = await api<TEntitlements>(page, '/api/entitlements');
+  const credits = await userApi<TEntitlements>(page, '/api/entitlements');
   await expect(page.getByText(`${credits.remainingQuota} credits left this period`)).toBeVisible();
   await expect(page.getByText('2847')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/analytics-empty.png', fullPage: true });
 
   // Connect a sandbox account; the consent page grants what Hookreel asks, video.list included.
-  await page.goto('/settings?tab=tiktok');
-  await page.getByRole('button', { name: /Connect TikTok Account/ }).click();
-  await expect(page.getByRole('heading', { name: 'Log in to TikTok' })).toBeVisible();
-  await expect(page.getByText('Read your public videos')).toBeVisible();
-  const fresh = page.getByRole('radio', { name: 'A new test account' });
-  if (!(await fresh.isChecked())) await fresh.check();
-  await page.getByLabel('Display name', { exact: true }).fill('Maya Stats');
-  await page.getByLabel('Username', { exact: true }).fill('maya.stats');
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  await expect(page).not.toHaveURL(/tiktok-sandbox/);
+  await connectSandboxAccount(page, { name: 'Maya Stats', username: 'maya.stats' });
 
   await page.goto('/analytics');
   await expect(page.getByRole('region', { name: 'No published posts yet' })).toBeVisible();
@@ -114,21 +76,33 @@ test('a posted carousel shows its views, hook and "Make more like this" on /anal
   await account.getByRole('button', { name: 'Let a day pass' }).click();
   await expect(account).toContainText('24 hours ahead');
   await expect(item.getByLabel('Stats on TikTok')).toContainText('views');
-  const viewsOf = async () => {
-    const inbox = await api<TSandboxInbox>(page, '/tiktok-sandbox/api/inbox');
-    return inbox.accounts[0]!.items.find((i) => i.title === 'Glow serum in 3 slides')!.stats!.views;
-  };
+  const viewsOf = async () =>
+    (await sandboxAccount(page, 'Maya Stats')).items.find(
+      (i) => i.title === 'Glow serum in 3 slides',
+    )!.stats!.views;
   const viewsBefore = await viewsOf();
   expect(viewsBefore).toBeGreaterThan(100);
 
   // Refresh runs the stats job; the page follows it and shows the post.
+  // Before TikTok is read, the page says so rather than "No published posts yet" (issue 29).
   await page.goto('/analytics?range=7d');
   await expect(page.getByLabel('Date range')).toHaveValue('7d');
+  await expect(
+    page.getByRole('region', { name: 'Your posts have not been read from TikTok yet' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'No published posts yet' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/analytics-before-first-read.png` });
+  // Refresh reads TikTok within seconds and says when it is done.
   await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('status', { name: 'Last refresh' })).toHaveText(
+    'Read 1 video from TikTok just now.',
+    { timeout: 30_000 },
+  );
   const topPosts = page.getByRole('region', { name: 'Top posts' });
-  await expect(topPosts).toContainText('Glow serum in 3 slides', { timeout: 60_000 });
+  await expect(topPosts).toContainText('Glow serum in 3 slides');
+  await page.screenshot({ path: `${SHOTS}/analytics-after-refresh.png` });
   const viewsAfter = await viewsOf();
-  const overview = await api<TAnalyticsOverview>(page, '/api/analytics?range=7d');
+  const overview = await userApi<TAnalyticsOverview>(page, '/api/analytics?range=7d');
   const views = overview.totals.views;
   expect(views).toBeGreaterThanOrEqual(viewsBefore);
   expect(views).toBeLessThanOrEqual(viewsAfter);

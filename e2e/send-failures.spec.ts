@@ -1,6 +1,14 @@
-import type { Page } from '@playwright/test';
+import type { TSandboxSwitches } from '../src/contract/tiktok-sandbox-inbox';
 import { expect, test } from './test';
 import { signInWithAppAccess } from './helpers';
+import {
+  buyPlus,
+  connectSandboxAccount,
+  postInboxDrafts,
+  sandboxAccount,
+  setSwitches,
+  userApi,
+} from './sandbox';
 
 /**
  * Issue 29, decision 085: each way a send can fail, driven by the sandbox's failure switches.
@@ -9,40 +17,7 @@ import { signInWithAppAccess } from './helpers';
  * Screenshots of what the seller sees go to SHOTS_DIR (test-results by default).
  */
 
-type Inbox = {
-  accounts: { open_id: string; display_name: string; switches: Record<string, boolean | number> }[];
-};
-
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
-
-const api = (page: Page, path: string, method = 'GET', body?: unknown) =>
-  page.evaluate(
-    async ([p, m, b]) => {
-      const session = JSON.parse(localStorage.getItem('hookreel.session') ?? '{}') as {
-        token?: string;
-      };
-      const res = await fetch(p as string, {
-        method: m as string,
-        headers: {
-          Authorization: `Bearer ${session.token}`,
-          ...(b === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      const text = await res.text();
-      return (text ? JSON.parse(text) : null) as unknown;
-    },
-    [path, method, body] as const,
-  );
-
-const OFF = {
-  rate_limited: false,
-  pending_share_limit: false,
-  picture_size_fails: false,
-  token_expired: false,
-  server_error: false,
-  slow_polls: 0,
-};
 
 const KINDS = [
   {
@@ -78,27 +53,12 @@ test('each way a send fails: the words, the final queue state, the resend and th
   test.setTimeout(300_000);
   await signInWithAppAccess(page, request);
 
-  await page.goto('/pricing');
-  await page.getByRole('region', { name: 'Plus' }).getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/billing\/checkout\/[^/]+$/);
-  const landed = page.waitForURL(/\/settings\?billing=success$/, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Complete test purchase' }).click();
-  await landed;
-
-  await page.goto('/settings?tab=tiktok');
-  await page.getByRole('button', { name: /Connect TikTok Account/ }).click();
-  const fresh = page.getByRole('radio', { name: 'A new test account' });
-  if (!(await fresh.isChecked())) await fresh.check();
-  await page.getByLabel('Display name', { exact: true }).fill('Maya Shop');
-  await page.getByLabel('Username', { exact: true }).fill('maya.shop');
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  await expect(page).not.toHaveURL(/tiktok-sandbox/);
-  const inbox = (await api(page, '/tiktok-sandbox/api/inbox')) as Inbox;
-  const account = inbox.accounts.find((a) => a.display_name === 'Maya Shop')!;
-  const switches = (on: object) =>
-    api(page, `/tiktok-sandbox/api/accounts/${account.open_id}/switches`, 'PUT', { ...OFF, ...on });
+  await buyPlus(page);
+  await connectSandboxAccount(page, { name: 'Maya Shop', username: 'maya.shop' });
+  const account = await sandboxAccount(page, 'Maya Shop');
+  const switches = (on: Partial<TSandboxSwitches>) => setSwitches(page, account, on);
   const credits = async () =>
-    ((await api(page, '/api/entitlements')) as { remainingQuota: number }).remainingQuota;
+    (await userApi<{ remainingQuota: number }>(page, '/api/entitlements')).remainingQuota;
 
   await page.goto('/create');
   await page.getByRole('button', { name: 'Create Photo (Carousel)' }).click();
@@ -145,14 +105,7 @@ test('each way a send fails: the words, the final queue state, the resend and th
       await page.screenshot({ path: `${SHOTS}/${kind.name}-after-resend.png` });
 
       // Clear the inbox so the next kind starts below TikTok's 5 pending shares.
-      const items = (await api(page, '/tiktok-sandbox/api/inbox')) as {
-        accounts: { open_id: string; items: { id: string; status: string }[] }[];
-      };
-      for (const it of items.accounts.find((a) => a.open_id === account.open_id)!.items) {
-        if (it.status === 'SEND_TO_USER_INBOX') {
-          await api(page, `/tiktok-sandbox/api/posts/${it.id}/publish`, 'POST');
-        }
-      }
+      await postInboxDrafts(page, account);
     });
   }
 

@@ -1,66 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { signInWithAppAccess } from './helpers';
+import {
+  buyPlus,
+  connectSandboxAccount,
+  sandboxAccount,
+  sandboxInbox,
+  setSwitches,
+} from './sandbox';
 
 /**
  * Issue 9's journey: connect two sandbox accounts, make the second the default, build a
  * carousel, send it, watch the queue go Publishing → In Review, find it in the sandbox inbox;
  * then a failing switch shows the plain-words failure in the queue.
  */
-
-type Inbox = {
-  accounts: {
-    open_id: string;
-    display_name: string;
-    switches: Record<string, boolean | number>;
-    items: { publish_id: string; status: string; title: string | null; media_urls: string[] }[];
-  }[];
-};
-
-/** The user's bearer call, as the app makes it. */
-const api = (page: Page, path: string, method = 'GET', body?: unknown) =>
-  page.evaluate(
-    async ([p, m, b]) => {
-      const session = JSON.parse(localStorage.getItem('hookreel.session') ?? '{}') as {
-        token?: string;
-      };
-      const res = await fetch(p as string, {
-        method: m as string,
-        headers: {
-          Authorization: `Bearer ${session.token}`,
-          ...(b === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      const text = await res.text();
-      return (text ? JSON.parse(text) : null) as unknown;
-    },
-    [path, method, body] as const,
-  );
-
-const buyPlus = async (page: Page) => {
-  await page.goto('/pricing');
-  await page.getByRole('region', { name: 'Plus' }).getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/billing\/checkout\/[^/]+$/);
-  const landed = page.waitForURL(/\/settings\?billing=success$/, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Complete test purchase' }).click();
-  await landed;
-  await expect(page.getByText('Plan updated', { exact: true })).toBeVisible();
-};
-
-const connectSandboxAccount = async (page: Page, button: RegExp, name: string, user: string) => {
-  await page.goto('/settings?tab=tiktok');
-  await page.getByRole('button', { name: button }).click();
-  await expect(page.getByRole('heading', { name: 'Log in to TikTok' })).toBeVisible();
-  const fresh = page.getByRole('radio', { name: 'A new test account' });
-  if (!(await fresh.isChecked())) await fresh.check();
-  await page.getByLabel('Display name', { exact: true }).fill(name);
-  await page.getByLabel('Username', { exact: true }).fill(user);
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  await expect(page).not.toHaveURL(/tiktok-sandbox/);
-  await page.goto('/settings?tab=tiktok');
-  await expect(page.getByRole('list', { name: 'Connected TikTok accounts' })).toContainText(name);
-};
 
 const queueItems = (page: Page) => page.getByRole('list', { name: 'Queue items' });
 
@@ -72,20 +25,21 @@ test('a carousel goes to the default sandbox account: Publishing → In Review; 
   await signInWithAppAccess(page, request);
   await buyPlus(page);
 
-  await connectSandboxAccount(page, /Connect TikTok Account/, 'Maya First', 'maya.first');
-  await connectSandboxAccount(page, /Add another TikTok account/, 'Maya Second', 'maya.second');
+  await connectSandboxAccount(page, { name: 'Maya First', username: 'maya.first' });
+  await connectSandboxAccount(page, {
+    button: /Add another TikTok account/,
+    name: 'Maya Second',
+    username: 'maya.second',
+  });
+  await page.goto('/settings?tab=tiktok');
   await page.getByRole('button', { name: 'Make Maya Second the default account' }).click();
   await expect(page.getByRole('list', { name: 'Connected TikTok accounts' })).toContainText(
     'Maya Second (default)',
   );
 
   // Slow the sandbox's status a little so "Publishing" is seen before "In Review".
-  const before = (await api(page, '/tiktok-sandbox/api/inbox')) as Inbox;
-  const second = before.accounts.find((a) => a.display_name === 'Maya Second')!;
-  await api(page, `/tiktok-sandbox/api/accounts/${second.open_id}/switches`, 'PUT', {
-    ...second.switches,
-    slow_polls: 3,
-  });
+  const second = await sandboxAccount(page, 'Maya Second');
+  await setSwitches(page, second, { slow_polls: 3 });
 
   await page.goto('/create');
   await page.getByRole('button', { name: 'Create Photo (Carousel)' }).click();
@@ -107,7 +61,7 @@ test('a carousel goes to the default sandbox account: Publishing → In Review; 
   await expect(item).toContainText('In Review', { timeout: 60_000 });
   await expect(item).toContainText('Uploaded. Open TikTok app to finish posting.');
 
-  const after = (await api(page, '/tiktok-sandbox/api/inbox')) as Inbox;
+  const after = await sandboxInbox(page);
   const received = after.accounts.find((a) => a.open_id === second.open_id)!.items;
   expect(received).toHaveLength(1);
   expect(received[0]).toMatchObject({ status: 'SEND_TO_USER_INBOX' });
@@ -116,11 +70,7 @@ test('a carousel goes to the default sandbox account: Publishing → In Review; 
   expect(first.items).toHaveLength(0);
 
   // A failing switch: TikTok's picture size check fails the next carousel.
-  await api(page, `/tiktok-sandbox/api/accounts/${second.open_id}/switches`, 'PUT', {
-    ...second.switches,
-    slow_polls: 0,
-    picture_size_fails: true,
-  });
+  await setSwitches(page, second, { picture_size_fails: true });
   await page.getByRole('button', { name: 'Upload to TikTok' }).click();
   await dialog.getByLabel('Title').fill('Second try');
   await dialog.getByRole('button', { name: 'Upload' }).click();
@@ -157,4 +107,22 @@ test('a carousel goes to the default sandbox account: Publishing → In Review; 
     path: 'test-results/tiktok-sandbox-inbox-after-send.png',
     fullPage: true,
   });
+
+  // The creator posts the draft, then makes it private: TikTok tells Hookreel by webhook
+  // (post.publish.no_longer_publicaly_available) and the seller's queue says so in words.
+  await sent.getByRole('button', { name: 'Post', exact: true }).click();
+  const makePrivate = sent.getByRole('button', { name: 'Make private' });
+  await makePrivate.click();
+  await expect(sent.getByText('Private', { exact: true })).toBeVisible();
+  await expect(makePrivate).toBeHidden();
+  await page.screenshot({ path: 'test-results/tiktok-sandbox-made-private.png', fullPage: true });
+  await page.goto('/create');
+  const hidden = queueItems(page)
+    .getByRole('listitem')
+    .filter({ hasText: 'Glow serum in 3 slides' });
+  await expect(async () => {
+    await page.reload();
+    await expect(hidden).toContainText('No longer public on TikTok', { timeout: 3000 });
+  }).toPass({ timeout: 60_000 });
+  await page.screenshot({ path: 'test-results/queue-no-longer-public.png', fullPage: true });
 });

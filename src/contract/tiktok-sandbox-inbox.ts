@@ -34,6 +34,8 @@ export const ZSandboxInboxItem = z.object({
   photo_cover_index: z.number().int().nullable(),
   /** The int64 post id as a string, once the account posted it. */
   post_id: z.string().nullable(),
+  /** Posted and publicly viewable: not "Only me", not made private since. */
+  is_public: z.boolean(),
   created_at: z.string(),
   /** Once posted: what the Display API reports for it at the account's clock (decision 044). */
   stats: z

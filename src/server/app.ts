@@ -99,6 +99,7 @@ import {
   findPostOutcomes,
   registerMediaProxyRoutes,
   registerPublishingRoutes,
+  registerPulledMediaRoutes,
   tiktokWebhookRoutes,
   createWebhookEvents,
   UPLOAD_LEASE_MS,
@@ -526,6 +527,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       },
       appUrl: config.appUrl,
     },
+    pulledMedia: { origin: config.mediaPublicOrigin, secret: config.secret },
     ffmpeg: config.ffmpeg,
     log: publishLog,
     links:
@@ -565,6 +567,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     await postJobs.resumeAfterStart(Math.ceil(UPLOAD_LEASE_MS / 1000) + 5);
   }
   const listRenders = renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret });
+  registerPulledMediaRoutes(app, { storage, secret: config.secret });
   registerPublishingRoutes(app, {
     service: publishing,
     requireUser,

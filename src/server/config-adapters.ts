@@ -88,6 +88,12 @@ export type TikTokConfig = {
    * unless TIKTOK_SANDBOX_WEBHOOK_URL names another receiver.
    */
   sandboxWebhookUrl?: string;
+  /**
+   * The sandbox only: the app's verified URL properties, as in TikTok's developer portal: URL
+   * prefixes (`https://host/path/`) and domains (`host`, covering its subdomains). Photo URLs
+   * elsewhere are refused with `url_ownership_unverified` (docs/decisions/105).
+   */
+  sandboxVerifiedPrefixes?: string[];
 };
 
 /** The sandbox's fixed client key; its secret is derived from the app secret (decision 024). */
@@ -129,6 +135,7 @@ export type AdapterEnv = {
   TIKTOK_API_ORIGIN?: string;
   TIKTOK_AUTH_ORIGIN?: string;
   TIKTOK_SANDBOX_WEBHOOK_URL?: string;
+  TIKTOK_SANDBOX_VERIFIED_PREFIXES?: string;
   TIKTOK_SANDBOX_IN_PRODUCTION: boolean;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
@@ -320,7 +327,12 @@ const trimOrigin = (value: string) => value.replace(/\/+$/, '');
  * The redirect URI defaults to our own callback route, which the sandbox uses too. The origin
  * overrides exist for a proxy or a fake in tests; without them the real TikTok hosts are used.
  */
-export const tiktokConfig = (env: AdapterEnv, appUrl: string, appSecret: string): TikTokConfig => {
+export const tiktokConfig = (
+  env: AdapterEnv,
+  appUrl: string,
+  appSecret: string,
+  mediaPublicOrigin = new URL(appUrl).origin,
+): TikTokConfig => {
   const redirectUri = env.TIKTOK_REDIRECT_URI ?? `${appUrl}/api/tiktok/auth/callback`;
   const real = requireGroup(
     env,
@@ -340,6 +352,10 @@ export const tiktokConfig = (env: AdapterEnv, appUrl: string, appSecret: string)
       apiOrigin: sandbox,
       authOrigin: sandbox,
       sandboxWebhookUrl: env.TIKTOK_SANDBOX_WEBHOOK_URL ?? `${appUrl}/api/tiktok/webhooks`,
+      // What an operator verifies by default: the origin our pulled media is served from.
+      sandboxVerifiedPrefixes: env.TIKTOK_SANDBOX_VERIFIED_PREFIXES?.split(',')
+        .map((p) => p.trim())
+        .filter(Boolean) ?? [`${mediaPublicOrigin}/`],
     };
   }
   return {

@@ -38,6 +38,22 @@ const STRIPE = {
 };
 
 describe('adapter configuration', () => {
+  it('serves pulled media from MEDIA_PUBLIC_ORIGIN, an origin only, and the sandbox verifies it', () => {
+    const config = load({
+      APP_URL: 'https://app.example.com',
+      MEDIA_PUBLIC_ORIGIN: 'https://media.example.com/',
+    });
+    expect(config.mediaPublicOrigin).toBe('https://media.example.com');
+    expect(config.tiktok.sandboxVerifiedPrefixes).toEqual(['https://media.example.com/']);
+    expect(refusal({ MEDIA_PUBLIC_ORIGIN: 'https://media.example.com/hookreel' })).toMatch(
+      /MEDIA_PUBLIC_ORIGIN: must be an origin/,
+    );
+    expect(
+      load({ TIKTOK_SANDBOX_VERIFIED_PREFIXES: ' https://a.example/x/ ,cdn.example ' }).tiktok
+        .sandboxVerifiedPrefixes,
+    ).toEqual(['https://a.example/x/', 'cdn.example']);
+  });
+
   it('picks every embedded default without variables', () => {
     const config = load();
     expect(config.database).toEqual({ kind: 'pglite', dir: path.join(dataDir, 'db') });
@@ -53,7 +69,10 @@ describe('adapter configuration', () => {
       apiOrigin: `${config.appUrl}/tiktok-sandbox`,
       authOrigin: `${config.appUrl}/tiktok-sandbox`,
       sandboxWebhookUrl: `${config.appUrl}/api/tiktok/webhooks`,
+      // The sandbox's verified URL property is where pulled media is served (decision 105).
+      sandboxVerifiedPrefixes: [`${config.mediaPublicOrigin}/`],
     });
+    expect(config.mediaPublicOrigin).toBe(new URL(config.appUrl).origin);
     expect(config.tiktok.clientSecret).not.toContain(config.secret);
     expect(config.render).toEqual({ kind: 'local' });
   });

@@ -88,6 +88,16 @@ const ZEnv = z.object({
   TIKTOK_API_ORIGIN: optional.pipe(z.url().optional()),
   TIKTOK_AUTH_ORIGIN: optional.pipe(z.url().optional()),
   TIKTOK_SANDBOX_WEBHOOK_URL: optional.pipe(z.url().optional()),
+  TIKTOK_SANDBOX_VERIFIED_PREFIXES: optional,
+  /** The public origin TikTok pulls media from (docs/decisions/105); APP_URL's by default. */
+  MEDIA_PUBLIC_ORIGIN: optional.pipe(
+    z
+      .url()
+      .refine((v) => new URL(v).origin === v.replace(/\/+$/, ''), {
+        message: 'must be an origin (scheme, host and port) with no path',
+      })
+      .optional(),
+  ),
   /** Serve the built-in sandbox in production (without TikTok keys); off by default. */
   TIKTOK_SANDBOX_IN_PRODUCTION: z
     .enum(['true', 'false'])
@@ -178,6 +188,12 @@ export type Config = {
   port: number;
   host: string;
   appUrl: string;
+  /**
+   * Where TikTok pulls the media we post (photos): one public origin the operator verifies with
+   * TikTok, `MEDIA_PUBLIC_ORIGIN` (a CDN in front of this server) or APP_URL's origin, whatever
+   * the storage adapter (docs/decisions/105).
+   */
+  mediaPublicOrigin: string;
   /**
    * Origins whose pages may sign up and sign in (better-auth's origin check): APP_URL when set,
    * otherwise every loopback name of the port, so the addresses the start-up log prints all work.
@@ -273,11 +289,13 @@ export const loadConfig = (
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   // Without APP_SECRET (development) a random secret is generated once and kept in DATA_DIR.
   const secret = env.APP_SECRET ?? readOrCreateSecret(dataDir);
+  const mediaPublicOrigin = (env.MEDIA_PUBLIC_ORIGIN ?? new URL(appUrl).origin).replace(/\/+$/, '');
   const config: Config = {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     appUrl,
+    mediaPublicOrigin,
     trustedOrigins: env.APP_URL ? [appUrl] : loopbackOrigins(env.PORT),
     dataDir,
     secret,
@@ -289,7 +307,7 @@ export const loadConfig = (
     storage: storageConfig(env, dataDir),
     mail: mailConfig(env, dataDir),
     mailFrom: env.MAIL_FROM,
-    tiktok: tiktokConfig(env, appUrl, secret),
+    tiktok: tiktokConfig(env, appUrl, secret, mediaPublicOrigin),
     render: renderConfig(env),
     ffmpeg: loadFfmpegSettings(source),
     operatorEmails: env.OPERATOR_EMAILS,

@@ -152,6 +152,9 @@ const tiktokAdapter = (
           db: deps.db,
           storage,
           appUrl: config.appUrl,
+          verifiedPrefixes: config.tiktok.sandboxVerifiedPrefixes ?? [
+            `${config.mediaPublicOrigin}/`,
+          ],
           sandboxOrigin: config.tiktok.apiOrigin,
           client: { key: config.tiktok.clientKey, secret: config.tiktok.clientSecret },
           webhookUrl: config.tiktok.sandboxWebhookUrl ?? `${config.appUrl}/api/tiktok/webhooks`,

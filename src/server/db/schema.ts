@@ -571,6 +571,14 @@ export const tiktokPosts = pgTable(
     uploadLeaseUntil: timestamp('upload_lease_until', { withTimezone: true }),
     /** Removed from the queue panel by its owner; the record stays while TikTok may still act on it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * When TikTok said the post stopped being publicly viewable (the webhook's `create_time`):
+     * made private, taken down by the creator or by moderation. A later "publicly available"
+     * clears it. Null while it is public, or never was.
+     */
+    noLongerPublicAt: timestamp('no_longer_public_at', { withTimezone: true }),
+    /** The time of the latest public/not-public word applied, so an older one is ignored. */
+    publicnessChangedAt: timestamp('publicness_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -630,6 +638,13 @@ export const tiktokSandboxPosts = pgTable(
     postId: text('post_id'),
     /** When the account posted it (PUBLISH_COMPLETE): its views grow from here (decision 044). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** DIRECT_POST (posted at once, private for an unaudited client) or MEDIA_UPLOAD (inbox). */
+    postMode: text('post_mode', { enum: ['MEDIA_UPLOAD', 'DIRECT_POST'] })
+      .notNull()
+      .default('MEDIA_UPLOAD'),
+    privacyLevel: text('privacy_level'),
+    /** When the account made a public post private (`no_longer_publicaly_available` was sent). */
+    madePrivateAt: timestamp('made_private_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probeVideo as sandboxProbe } from '../adapters/tiktok/sandbox/video-probe';
 import { ffconcatTo, playlistTo } from '../testing/media-attacks';
 import { makeTestVideo } from '../testing/test-videos';
 import type { FfmpegSettings } from './ffmpeg-path';
 import { resolveFfmpeg } from './ffmpeg-path';
 import { MediaInputError, writeConcatList } from './media-input';
 import { probeVideo } from './probe-video';
+import { judgeTikTokVideo } from './tiktok-media-rules';
 import { runFfmpeg } from './run-ffmpeg';
 
 const settings: FfmpegSettings = {
@@ -44,8 +44,9 @@ describe('media inputs are read as what their bytes are, and nothing else', () =
     const file = await saved('evil.mp4', body());
     await expect(probeVideo(file, settings)).rejects.toThrow(/is not an MP4, MOV or WebM video/);
     await expect(probeVideo(body(), settings)).rejects.toThrow(MediaInputError);
-    // The TikTok sandbox's checks read it with the same prober: no container, so refused.
-    expect(await sandboxProbe(file, settings)).toMatchObject({ container: '', durationSec: 0 });
+    // The TikTok sandbox's checks read it with the same prober: nothing read, so refused.
+    const probe = await probeVideo(file, settings).catch(() => null);
+    expect(judgeTikTokVideo(probe)).toMatchObject({ reason: 'file_format_check_failed' });
   });
 
   it.each(attacks)(

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_DEFAULT_SECRET } from '../app-secret';
 import { createDiskSignature } from '../adapters/storage/disk-storage';
+import { pulledMediaUrl } from '../modules/publishing';
 import { loadConfig } from '../config';
 import { MAX_SIGNED_URL_TTL_SECONDS } from '../adapters/storage/storage';
 import { tiktokPosts, users } from '../db/schema';
@@ -151,6 +152,39 @@ const attacks: Record<string, (s: Server) => Promise<void>> = {
       expect(res.statusCode).toBe(403);
       expect(res.body).not.toContain('private');
     }
+  },
+
+  'a link to a slide TikTok pulls, forged, for another seller, or past its expiry': async (s) => {
+    const id = '0f0e0d0c-0b0a-4909-8807-060504030201';
+    const key = `temp/${s.victim.userId}/${id}.jpg`;
+    await s.storage.put(key, Buffer.from('private slide'), 'image/jpeg');
+    const path = `/media/tiktok/${s.victim.userId}/${id}.jpg`;
+    const expires = Math.floor(Date.now() / 1000) + 3600;
+    for (const [secret, when] of [
+      [FORMER_DEFAULT_SECRET, expires],
+      [s.config.secret, Math.floor(Date.now() / 1000) - 60],
+    ] as const) {
+      const url = new URL(pulledMediaUrl({ origin: 'http://x', secret }, key, 0, when * 1000));
+      const res = await s.app.inject({
+        ...OUTSIDER,
+        method: 'GET',
+        url: url.pathname + url.search,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('private slide');
+    }
+    const genuine = new URL(
+      pulledMediaUrl({ origin: 'http://x', secret: s.config.secret }, key, 600),
+    );
+    const other = `/media/tiktok/${'a'.repeat(32)}/${id}.jpg${genuine.search}`;
+    const res = await s.app.inject({ ...OUTSIDER, method: 'GET', url: other });
+    expect(res.statusCode).toBe(404);
+    const own = await s.app.inject({
+      ...OUTSIDER,
+      method: 'GET',
+      url: `${path}${genuine.search}`,
+    });
+    expect(own.body).toBe('private slide');
   },
 
   'a bearer token whose signature part is altered or missing': async (s) => {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -78,16 +78,33 @@ export const webp = (width: number, height: number) =>
     .webp()
     .toBuffer();
 
-/** A short H.264 mp4 from ffmpeg's test source. */
+/**
+ * A short video from ffmpeg's test source: H.264 MP4 by default, 360×640 at 30 fps (the smallest
+ * portrait TikTok takes), or another codec and container to try TikTok's rules with.
+ */
 export const makeMp4 = async (
   ffmpeg: FfmpegSettings,
   {
     seconds = 2,
     fps = 30,
     codec = 'libx264',
-  }: { seconds?: number; fps?: number; codec?: string } = {},
+    size = '360x640',
+    container = 'mp4',
+  }: {
+    seconds?: number;
+    fps?: number;
+    codec?: string;
+    size?: string;
+    container?: 'mp4' | 'mov' | 'webm' | 'mkv';
+  } = {},
 ) => {
-  const file = path.join(os.tmpdir(), `sandbox-${randomUUID()}.mp4`);
+  const file = path.join(os.tmpdir(), `sandbox-${randomUUID()}.${container}`);
+  const codecArgs: Record<string, string[]> = {
+    libx264: ['-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    libx265: ['-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-x265-params', 'log-level=error'],
+    libvpx: ['-deadline', 'realtime', '-b:v', '300k'],
+    'libvpx-vp9': ['-deadline', 'realtime', '-cpu-used', '8', '-b:v', '300k'],
+  };
   await run(
     await resolveFfmpeg(ffmpeg),
     [
@@ -97,16 +114,20 @@ export const makeMp4 = async (
       '-f',
       'lavfi',
       '-i',
-      `testsrc=size=320x568:rate=${fps}:duration=${seconds}`,
+      `testsrc=size=${size}:rate=${fps}:duration=${seconds}`,
       '-c:v',
       codec,
-      ...(codec === 'libx264' ? ['-preset', 'ultrafast', '-pix_fmt', 'yuv420p'] : []),
+      ...(codecArgs[codec] ?? []),
       '-y',
       file,
     ],
     { timeout: 60_000 },
   );
-  return readFile(file);
+  try {
+    return await readFile(file);
+  } finally {
+    await rm(file, { force: true });
+  }
 };
 
 export type ReceivedWebhook = {

@@ -124,6 +124,29 @@ export class TikTokApiError extends Error {
   }
 }
 
+/**
+ * The chunk receiver's 416: the range sent is not the next one. `receivedBytes` is how much TikTok
+ * holds, from its `Content-Range: bytes 0-{n-1}/{total}` answer, or null when it did not say.
+ */
+export class TikTokUploadRangeError extends TikTokApiError {
+  constructor(
+    message: string,
+    logId: string | null,
+    readonly receivedBytes: number | null,
+  ) {
+    super('content_range_mismatch', message, 416, logId);
+    this.name = 'TikTokUploadRangeError';
+  }
+}
+
+/** TikTok's progress header: `bytes 0-{n-1}/{total}` when it holds n bytes, a star when none. */
+export const readUploadProgress = (header: string | null): number | null => {
+  if (!header) return null;
+  if (/^bytes \*\/\d+$/.test(header.trim())) return 0;
+  const match = /^bytes 0-(\d+)\/\d+$/.exec(header.trim());
+  return match ? Number(match[1]) + 1 : null;
+};
+
 export interface TikTokApi {
   /** The authorize page URL (TikTok's or the sandbox's). */
   authorizeUrl(input: {

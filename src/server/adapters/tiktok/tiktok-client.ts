@@ -9,7 +9,7 @@ import type {
   TikTokVideo,
   TikTokVideoPage,
 } from './tiktok-api';
-import { TikTokApiError } from './tiktok-api';
+import { readUploadProgress, TikTokApiError, TikTokUploadRangeError } from './tiktok-api';
 import type { TikTokHttp, TikTokLog } from './tiktok-http';
 import { readEnvelope, readOAuth, send } from './tiktok-http';
 import { int64String } from './tiktok-json';
@@ -261,6 +261,13 @@ export const createTikTokClient = (options: TikTokClientOptions): TikTokClient =
       http.log(
         `tiktok: PUT ${new URL(uploadUrl).pathname} failed: ${code} (HTTP ${answer.status}, log_id ${logId ?? 'none'})`,
       );
+      if (answer.status === 416) {
+        throw new TikTokUploadRangeError(
+          `The chunk upload was refused (HTTP 416): TikTok expects another range`,
+          logId,
+          readUploadProgress(answer.headers.get('content-range')),
+        );
+      }
       throw new TikTokApiError(
         code,
         `The chunk upload was refused (HTTP ${answer.status})`,

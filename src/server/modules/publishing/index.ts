@@ -9,6 +9,7 @@ export { pollPostOnce } from './publishing-poll';
 export { reconcilePosts } from './publishing-reconcile';
 export { findPostOutcomes } from './publishing-repo';
 export { registerPublishingRoutes } from './publishing-routes';
+export { pulledMediaUrl, registerPulledMediaRoutes } from './pulled-media';
 export { createPublishingService, UPLOAD_LEASE_MS } from './publishing-service';
 export type {
   PublishingAccounts,

@@ -2,13 +2,17 @@ import sharp from 'sharp';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { TIKTOK_PHOTO_RULES } from '../../media/tiktok-media-rules';
 import type { TempImagesService } from '../temp-images';
 import { findOwnTempImage } from '../temp-images';
+import { pulledMediaUrl } from './pulled-media';
 
-/** TikTok's practical photo rule (reference §2.5): the shorter side at most 1080 px. */
-export const PHOTO_MAX_SHORT_SIDE = 1080;
+/** TikTok's practical photo rule: the shorter side at most 1080 px (docs/decisions/106). */
+export const PHOTO_MAX_SHORT_SIDE = TIKTOK_PHOTO_RULES.shortSideMax;
 /** TikTok downloads within an hour of the init; the slide must outlive that. */
 const MIN_HOSTED_MS = 60 * 60 * 1000;
+/** TikTok downloads within an hour of the init; the links outlive that with room to spare. */
+const PULL_URL_TTL_SECONDS = 2 * 60 * 60;
 const TEMP_ID = /\/temp\/([^/]+)\/([0-9a-f-]{36})\.jpg$/;
 
 const preflightFailed = (message: string, field = 'photo_images') =>
@@ -23,7 +27,13 @@ export type PreparedPhotos = { keys: string[]; urls: string[] };
  * hosted again; nothing is sent when one cannot be.
  */
 export const preparePhotos = async (
-  deps: { db: Database; storage: Storage; tempImages: TempImagesService; now: () => Date },
+  deps: {
+    db: Database;
+    storage: Storage;
+    tempImages: TempImagesService;
+    pulledMedia: { origin: string; secret: string };
+    now: () => Date;
+  },
   userId: string,
   urls: string[],
 ): Promise<PreparedPhotos> => {
@@ -65,6 +75,8 @@ export const preparePhotos = async (
     const rehosted = TEMP_ID.exec(new URL(url).pathname);
     keys.push(`temp/${userId}/${rehosted![2]}.jpg`);
   }
-  const signed = await Promise.all(keys.map((key) => deps.storage.signedUrl(key, 2 * 60 * 60)));
-  return { keys, urls: signed };
+  // Served from the verified public origin, not the storage's own link (a bucket's presigned
+  // URL is on no domain the operator verified with TikTok): docs/decisions/105.
+  const pulled = keys.map((key) => pulledMediaUrl(deps.pulledMedia, key, PULL_URL_TTL_SECONDS));
+  return { keys, urls: pulled };
 };

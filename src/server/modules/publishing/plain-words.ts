@@ -47,7 +47,7 @@ const PLAIN_WORDS: Record<string, string> = {
   spam_risk: 'TikTok refused this post as a spam risk. Post it from the TikTok app instead.',
   reached_active_user_cap: "TikTok's daily limit for Hookreel is reached. Try again tomorrow.",
   unaudited_client_can_only_post_to_private_accounts:
-    'This TikTok account must be private to receive posts from Hookreel for now. Make it private in the TikTok app and try again.',
+    'Until TikTok has reviewed Hookreel, TikTok takes its direct posts only as private ones ("Only me") to a private account. Make the account private in the TikTok app and choose Only me, or send it as a draft to your inbox instead.',
   url_ownership_unverified:
     'TikTok refused to download from Hookreel. Send it again; if it keeps failing, contact support.',
   privacy_level_option_mismatch:
@@ -65,6 +65,8 @@ const PLAIN_WORDS: Record<string, string> = {
   status_unknown:
     'TikTok has not said what happened to this post for a long time. Check your TikTok inbox; send it again only if it is not there.',
   not_sent: 'This post was never sent to TikTok. Send it again.',
+  upload_url_expired:
+    'TikTok stopped waiting for the video an hour after the upload began, so it will not reach your inbox. Send it again.',
   status_reconnect:
     'TikTok took this post, but the TikTok connection expired before Hookreel could see it arrive. Check your TikTok inbox: if the post is there, nothing more is needed; if not, reconnect the account in Settings, then send it again.',
   status_refused:

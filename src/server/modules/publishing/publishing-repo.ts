@@ -114,6 +114,40 @@ export const patchPost = async (db: Database, id: string, patch: PostPatch) =>
   )[0];
 
 /**
+ * Records what TikTok said about a post being publicly viewable, at the event's own time: an
+ * older word than the one recorded changes nothing, whatever order the webhooks arrive in.
+ */
+export const setNoLongerPublic = async (
+  db: Database,
+  id: string,
+  at: Date,
+  noLongerPublic: boolean,
+) =>
+  (
+    await db
+      .update(tiktokPosts)
+      .set({
+        noLongerPublicAt: noLongerPublic ? at : null,
+        publicnessChangedAt: at,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(tiktokPosts.id, id),
+          // TikTok's times are whole seconds and its deliveries come in any order: within one
+          // second "no longer public" wins, as a post is shown before it can be hidden.
+          or(
+            isNull(tiktokPosts.publicnessChangedAt),
+            noLongerPublic
+              ? lte(tiktokPosts.publicnessChangedAt, at)
+              : lt(tiktokPosts.publicnessChangedAt, at),
+          ),
+        ),
+      )
+      .returning()
+  )[0];
+
+/**
  * Takes a video post's upload for one sender: only while it is uploading and nobody holds it or
  * the holder's lease ran out (its process died). Two senders never hold it at once.
  */

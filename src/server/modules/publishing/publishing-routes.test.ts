@@ -10,6 +10,7 @@ import { createTestApp } from '../../testing/test-app';
 import { TikTokApiError } from '../../adapters/tiktok/tiktok-api';
 import { AppError } from '../../errors';
 import { makeMp4 } from '../../testing/tiktok-sandbox-fixtures';
+import { probeVideo } from '../../media/probe-video';
 import { refusal, scriptedTikTok } from './publishing-test-seams';
 
 describe('publishing routes', () => {
@@ -169,6 +170,15 @@ describe('publishing routes', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toMatch(/posted too much today/);
+    // An unaudited client's direct-post rule (decision 109), told as what to do.
+    seams.script.initError = refusal('unaudited_client_can_only_post_to_private_accounts');
+    const unaudited = await init(u.headers, {
+      photo_images: [await hostSlide(u.headers)],
+      idempotency_key: 'key-unaudited1',
+    });
+    expect(unaudited.json().error).toBe(
+      'Until TikTok has reviewed Hookreel, TikTok takes its direct posts only as private ones ("Only me") to a private account. Make the account private in the TikTok app and choose Only me, or send it as a draft to your inbox instead.',
+    );
 
     seams.script.initError = new Error('socket hang up');
     const payload = { photo_images: [await hostSlide(u.headers)], idempotency_key: 'key-unknown1' };
@@ -228,6 +238,83 @@ describe('publishing routes', () => {
       payload,
     });
     expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('converts a video TikTok would refuse (15 fps, 320 px) and refuses one longer than the creator may post', async () => {
+    const u = await paidUser();
+    const source = await makeMp4(t.config.ffmpeg, { fps: 15, size: '320x180', seconds: 2 });
+    const render = await seedFinishedRender(t, u.userId, source);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/video/upload/init',
+      headers: u.headers,
+      payload: { title: 'Converted', video_url: render.url, idempotency_key: 'key-convert1' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [row] = await t.db.db
+      .select()
+      .from(tiktokPosts)
+      .where(and(eq(tiktokPosts.userId, u.userId), eq(tiktokPosts.clientKey, 'key-convert1')));
+    const stored = await t.storage.get(row!.media.keys[0]!);
+    const probe = await probeVideo(stored!.body, t.config.ffmpeg);
+    expect(probe.video).toMatchObject({ codec: 'h264', width: 640, height: 360 });
+    expect(probe.video!.fps).toBeCloseTo(30, 1);
+    expect(seams.calls.videoInits.at(-1)!.videoSize).toBe(stored!.body.length);
+
+    seams.script.maxDuration = 1;
+    try {
+      const long = await t.app.inject({
+        method: 'POST',
+        url: '/api/tiktok/video/upload/init',
+        headers: u.headers,
+        payload: { title: 'Long', video_url: render.url, idempotency_key: 'key-convert2' },
+      });
+      expect(long.statusCode).toBe(422);
+      expect(long.json()).toMatchObject({ code: 'tiktok_preflight_failed' });
+      expect(long.json().error).toBe(
+        'Video duration: 2s (exceeds max allowed 1s). Trim it and send it again.',
+      );
+    } finally {
+      seams.script.maxDuration = 300;
+    }
+  });
+
+  it('an upload URL that expired ends the post in words, resendable, when TikTok holds nothing', async () => {
+    const u = await paidUser();
+    const render = await seedFinishedRender(t, u.userId, await makeMp4(t.config.ffmpeg));
+    seams.script.status = 'PROCESSING_UPLOAD';
+    seams.script.uploadError = new TikTokApiError(
+      'upload_url_expired',
+      'The chunk upload was refused (HTTP 403)',
+      403,
+      'log-expired',
+    );
+    try {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/tiktok/video/upload/init',
+        headers: u.headers,
+        payload: { title: 'Late', video_url: render.url, idempotency_key: 'key-expired1' },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const row = await settle(sent.json().data.publish_id, 'failed');
+      expect(row).toMatchObject({ failReason: 'upload_url_expired', logId: 'log-expired' });
+      expect(row.message).toBe(
+        'TikTok stopped waiting for the video an hour after the upload began, so it will not reach your inbox. Send it again.',
+      );
+    } finally {
+      seams.script.uploadError = null;
+    }
+    // Nothing of it is on TikTok's side: the same key is a new attempt (decision 085).
+    const before = seams.calls.videoInits.length;
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/video/upload/init',
+      headers: u.headers,
+      payload: { title: 'Late', video_url: render.url, idempotency_key: 'key-expired1' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(seams.calls.videoInits.length).toBe(before + 1);
   });
 
   it('a spent init budget refuses the send without leaving a pending post', async () => {
@@ -355,6 +442,57 @@ describe('publishing routes', () => {
         .from(tiktokPosts)
         .where(eq(tiktokPosts.publishId, publishId));
       expect(after!.state).toBe('published');
+    });
+
+    it('shows a posted item TikTok no longer shows publicly as such, in words, by the events’ own times', async () => {
+      const u = await paidUser();
+      seams.script.status = 'PROCESSING_DOWNLOAD';
+      const sent = await init(u.headers, { photo_images: [await hostSlide(u.headers)] });
+      const publishId = sent.json().data.publish_id;
+      const at = (seconds: number, name: string, content: object) =>
+        JSON.stringify({
+          client_key: 'sbx',
+          event: name,
+          create_time: seconds,
+          user_openid: `open-${u.userId}`,
+          content: JSON.stringify({
+            publish_id: publishId,
+            publish_type: 'INBOX_SHARE',
+            ...content,
+          }),
+        });
+      const queueItem = async () => {
+        const queue = await t.app.inject({ method: 'GET', url: '/api/queue', headers: u.headers });
+        return queue
+          .json<{ items: { publish_id: string; hint: string; status: string }[] }>()
+          .items.find((i) => i.publish_id === publishId)!;
+      };
+      const now = Math.floor(Date.now() / 1000);
+      const shown = at(now - 30, 'post.publish.publicly_available', {
+        post_id: '7311111111111111999',
+      });
+      expect((await deliver(shown, sign(shown))).statusCode).toBe(200);
+      expect(await queueItem()).toMatchObject({ status: 'completed', hint: 'Posted on TikTok.' });
+
+      const gone = at(now - 10, 'post.publish.no_longer_publicaly_available', {
+        post_id: '7311111111111111999',
+      });
+      expect((await deliver(gone, sign(gone))).statusCode).toBe(200);
+      const item = await queueItem();
+      expect(item.status).toBe('completed');
+      expect(item.hint).toMatch(
+        /^No longer public on TikTok: it was made private or removed there/,
+      );
+
+      // A retry of the older "public" event arriving late does not undo it; a newer one does.
+      const retried = at(now - 20, 'post.publish.publicly_available', {
+        post_id: '7311111111111111999',
+      });
+      expect((await deliver(retried, sign(retried))).statusCode).toBe(200);
+      expect((await queueItem()).hint).toMatch(/^No longer public on TikTok/);
+      const again = at(now, 'post.publish.publicly_available', { post_id: '7311111111111111999' });
+      expect((await deliver(again, sign(again))).statusCode).toBe(200);
+      expect((await queueItem()).hint).toBe('Posted on TikTok.');
     });
 
     it('poll-before-webhook: the webhook repeating the poll changes nothing', async () => {

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tiktokPosts, tiktokSandboxPosts, users } from '../../db/schema';
+import { tiktokSandboxPosts } from '../../db/schema';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
-import { multipart, solidPng } from '../../testing/multipart';
+import {
+  connectedSeller as connectSeller,
+  hostSlide as hostOne,
+  settlePost,
+} from '../../testing/publishing-fixtures';
 import { seedFinishedRender } from '../../testing/render-fixtures';
-import { makeMp4, seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
+import { makeMp4 } from '../../testing/tiktok-sandbox-fixtures';
 
 /**
  * Publishing end to end against the built-in sandbox over HTTP: the real client, the real
@@ -19,58 +23,9 @@ describe('publishing against the TikTok sandbox', () => {
   });
   afterAll(() => t.close());
 
-  const connectedSeller = async (options: Parameters<typeof seedSandboxAccount>[2] = {}) => {
-    const u = await t.createUser();
-    await t.db.db
-      .update(users)
-      .set({ plan: 'pro', subscriptionStatus: 'active' })
-      .where(eq(users.id, u.userId));
-    const sandbox = await seedSandboxAccount(t.db.db, u.userId, options);
-    const day = new Date(Date.now() + 86_400_000);
-    await t.tiktokAccounts.connect(
-      u.userId,
-      {
-        openId: sandbox.openId,
-        scopes: ['user.info.basic', 'video.upload'],
-        accessToken: sandbox.accessToken,
-        accessTokenExpiresAt: day,
-        refreshToken: 'rft.unused',
-        refreshTokenExpiresAt: day,
-      },
-      {
-        openId: sandbox.openId,
-        displayName: 'Seller',
-        username: sandbox.username,
-        avatarUrl: null,
-      },
-    );
-    return { ...u, openId: sandbox.openId };
-  };
-
-  const hostSlide = async (headers: Record<string, string>) => {
-    const body = multipart([
-      { field: 'image', filename: 's.png', type: 'image/png', data: await solidPng(1080, 1350) },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/temp-images/upload',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-    return res.json<{ url: string }>().url;
-  };
-
-  const settle = async (publishId: string, states: string[]) => {
-    for (let i = 0; i < 150; i++) {
-      const [row] = await t.db.db
-        .select()
-        .from(tiktokPosts)
-        .where(eq(tiktokPosts.publishId, publishId));
-      if (row && states.includes(row.state)) return row;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`post ${publishId} never reached ${states.join('/')}`);
-  };
+  const connectedSeller = () => connectSeller(t, { plan: 'pro' });
+  const hostSlide = (headers: Record<string, string>) => hostOne(t, headers);
+  const settle = (publishId: string, states: string[]) => settlePost(t, { publishId }, states);
 
   it('sends a carousel to the sandbox inbox once, even when the init is repeated', async () => {
     const u = await connectedSeller();

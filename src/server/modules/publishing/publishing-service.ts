@@ -8,7 +8,7 @@ import type {
 import { PENDING_SHARES_MAX, ZPhotoInitRequest, ZVideoInitRequest } from '#contract/tiktok-posts';
 import type { Storage } from '../../adapters/storage/storage';
 import type { TikTokApi, TikTokPostStatus } from '../../adapters/tiktok/tiktok-api';
-import { TikTokApiError } from '../../adapters/tiktok/tiktok-api';
+import { TikTokApiError, TikTokUploadRangeError } from '../../adapters/tiktok/tiktok-api';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { TempImagesService } from '../temp-images';
@@ -33,11 +33,13 @@ import {
   insertDraftWithinPendingLimit,
   movePost,
   releaseClientKey,
+  setNoLongerPublic,
 } from './publishing-repo';
 import type { PostLinks } from './queue-view';
 import { profileUrl, shareUrl, statusWord, toQueueItem } from './queue-view';
-import { checkVideo, chunkPlan, chunkRanges, probeVideo } from './video-preflight';
+import { chunkPlan, chunkRanges, readyForTikTok } from './video-preflight';
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
+import { tiktokVideoType } from '../../media/tiktok-video';
 
 /** The accounts seam (09-seams.md §3), bound to the database by `app.ts`. */
 export type PublishingAccounts = {
@@ -72,6 +74,8 @@ export type PublishingDeps = {
   enqueue: PublishingEnqueue;
   /** Who may post what: the plan, and the video's owner (decision 075). */
   rules: PostingRulesDeps;
+  /** The public origin TikTok pulls slides from, and the secret their links are signed with. */
+  pulledMedia: { origin: string; secret: string };
   /** Where ffmpeg is, for the one prober (src/server/media). */
   ffmpeg: FfmpegSettings;
   log: (level: 'info' | 'warn' | 'error', message: string, extra?: object) => void;
@@ -86,6 +90,8 @@ export const POLL_DEADLINE_MS = 30 * 60 * 1000;
 export const UPLOAD_LEASE_MS = 30_000;
 const UPLOAD_HEARTBEAT_MS = 10_000;
 const VIDEO_MAX_DURATION_FALLBACK_SEC = 600;
+/** The chunk receiver's answers for an upload URL that expired or no longer exists. */
+const UPLOAD_GONE = new Set(['upload_url_expired', 'upload_not_found']);
 
 /** Reference §5: 3 s → 5 s → 10 s between status checks. */
 export const nextPollSeconds = (sinceInitMs: number) =>
@@ -335,6 +341,13 @@ export const createPublishingService = (deps: PublishingDeps) => {
     return draft;
   };
 
+  /** What TikTok says of an upload: its status and how many bytes it holds (`uploaded_bytes`). */
+  const uploadStatus = async (post: PostRow) => {
+    await accounts.reserveTikTokCall(post.openId, 'status');
+    const account = await accounts.withAccessToken(post.userId, post.openId);
+    return tiktok.fetchStatus(account.accessToken, post.publishId!);
+  };
+
   return {
     applyStatus,
 
@@ -347,7 +360,13 @@ export const createPublishingService = (deps: PublishingDeps) => {
       await rules.requirePostingPlan(userId);
 
       const photos = await preparePhotos(
-        { db, storage: deps.storage, tempImages: deps.tempImages, now },
+        {
+          db,
+          storage: deps.storage,
+          tempImages: deps.tempImages,
+          pulledMedia: deps.pulledMedia,
+          now,
+        },
         userId,
         body.photo_images,
       );
@@ -411,7 +430,6 @@ export const createPublishingService = (deps: PublishingDeps) => {
         userId,
         existing?.openId ?? body.account_open_id,
       );
-      const facts = await probeVideo(video, deps.ffmpeg);
       await accounts.reserveTikTokCall(account.openId, 'creator_info');
       const maxDuration = await tiktok
         .creatorInfo(account.accessToken)
@@ -421,11 +439,14 @@ export const createPublishingService = (deps: PublishingDeps) => {
           log('warn', 'creator info unavailable for the duration check', { err: error });
           return VIDEO_MAX_DURATION_FALLBACK_SEC;
         });
-      checkVideo(facts, maxDuration);
+      const ready = await readyForTikTok(video, deps.ffmpeg, maxDuration);
+      if (ready.convertedFrom) {
+        log('info', 'video converted for TikTok', { reason: ready.convertedFrom.detail });
+      }
 
       const id = existing?.id ?? randomUUID();
       const key = `tiktok/${userId}/${id}.mp4`;
-      await deps.storage.put(key, video, 'video/mp4');
+      await deps.storage.put(key, ready.body, ready.contentType);
       await accounts.reserveTikTokCall(account.openId, 'init');
       const post =
         existing ??
@@ -435,11 +456,11 @@ export const createPublishingService = (deps: PublishingDeps) => {
           clientKey,
           title: body.title,
           originDraftId: body.origin_draft_id,
-          media: { keys: [key], videoSize: video.length },
+          media: { keys: [key], videoSize: ready.body.length },
         }));
-      const plan = chunkPlan(video.length);
+      const plan = chunkPlan(ready.body.length);
       const sent = await sendInit(post, () =>
-        tiktok.initInboxVideo(account.accessToken, { videoSize: video.length, ...plan }),
+        tiktok.initInboxVideo(account.accessToken, { videoSize: ready.body.length, ...plan }),
       );
       return { publishId: sent.publishId!, uploadUrl: sent.uploadUrl ?? '', postId: sent.id };
     },
@@ -474,15 +495,52 @@ export const createPublishingService = (deps: PublishingDeps) => {
           await failPost(post, ['uploading'], 'not_sent');
           return;
         }
-        for (const range of chunkRanges(stored.body.length)) {
+        // What TikTok's receiver is told the bytes are (MP4, MOV or WebM), read from the bytes.
+        const contentType = await tiktokVideoType(stored.body);
+        const ranges = chunkRanges(stored.body.length);
+        let next = 0;
+        let resyncs = 0;
+        while (next < ranges.length) {
           // Another sender took over (this one stalled past its lease): it sends the rest.
           if (lost) return;
-          await tiktok.uploadChunk(
-            post.uploadUrl,
-            stored.body.subarray(range.first, range.last + 1),
-            range,
-            'video/mp4',
-          );
+          const range = ranges[next]!;
+          try {
+            await tiktok.uploadChunk(
+              post.uploadUrl,
+              stored.body.subarray(range.first, range.last + 1),
+              range,
+              contentType,
+            );
+            next++;
+          } catch (error) {
+            // The upload URL lives an hour: past it nothing more can arrive under this publish
+            // id, so the post ends with nothing on TikTok's side and the seller's "send it again"
+            // is a new init (decision 085).
+            if (error instanceof TikTokApiError && UPLOAD_GONE.has(error.code)) {
+              // Unless every byte arrived and only the answer was lost: then it is done.
+              const status = await uploadStatus(post);
+              if (
+                status.status !== 'PROCESSING_UPLOAD' ||
+                status.uploadedBytes === stored.body.length
+              ) {
+                next = ranges.length;
+                continue;
+              }
+              await failPost(post, ['uploading'], 'upload_url_expired', { logId: error.logId });
+              return;
+            }
+            // TikTok keeps the chunks that arrived and answers 416 to any other range: a sender
+            // before this one got some through. Go on from what TikTok holds (decision 107).
+            if (!(error instanceof TikTokUploadRangeError) || ++resyncs > 3) throw error;
+            const held = error.receivedBytes ?? (await uploadStatus(post)).uploadedBytes ?? 0;
+            const at =
+              held === stored.body.length
+                ? ranges.length
+                : ranges.findIndex((r) => r.first === held);
+            if (at < 0) throw error;
+            log('info', `tiktok upload of ${post.id} resumes at byte ${held}`, { postId });
+            next = at;
+          }
         }
         const done = await endUpload(db, post.id, holder, {
           media: { ...post.media, uploaded: true },
@@ -561,6 +619,19 @@ export const createPublishingService = (deps: PublishingDeps) => {
     },
 
     findPostByPublishId: (publishId: string) => findPostByPublishId(db, publishId),
+
+    /**
+     * TikTok's word that a post became, or stopped being, publicly viewable (its webhooks), at
+     * the event's time; the queue says so in words (decision 108).
+     */
+    recordPublicness: async (post: PostRow, publicNow: boolean, at: Date) => {
+      const moved = await setNoLongerPublic(db, post.id, at, !publicNow);
+      if (moved) {
+        log('info', `tiktok post ${post.id} ${publicNow ? 'public' : 'no longer public'}`, {
+          publishId: post.publishId,
+        });
+      }
+    },
 
     failPost,
 

@@ -29,6 +29,8 @@ export const scriptedTikTok = () => {
     maxDuration: 300,
     /** The next chunk send fails: its sender died mid-upload (its bytes never arrive). */
     dieOnNextUpload: false,
+    /** Every chunk PUT is answered with this (an expired upload URL, say). */
+    uploadError: null as TikTokApiError | null,
   };
   const tiktok: TikTokApi = {
     authorizeUrl: () => 'http://unused',
@@ -62,6 +64,7 @@ export const scriptedTikTok = () => {
     },
     uploadChunk: async (_url, chunk, range) => {
       calls.uploadsStarted++;
+      if (script.uploadError) throw script.uploadError;
       if (script.dieOnNextUpload) {
         script.dieOnNextUpload = false;
         throw new Error('the sender died mid-upload');

@@ -54,6 +54,10 @@ export const shareUrl = (
 export const profileUrl = (username: string | null, links: PostLinks = {}) =>
   links.sandboxInboxUrl ?? (username ? `https://www.tiktok.com/@${username}` : null);
 
+/** What the queue says of a posted item TikTok no longer shows to the public (decision 108). */
+export const NO_LONGER_PUBLIC_WORDS =
+  'No longer public on TikTok: it was made private or removed there. Check the post in the TikTok app.';
+
 /**
  * Spec 01 §4: hints. A failure's words are always the plain ones (TikTok's code stays in
  * `fail_reason`); a draft has not met TikTok yet, so it names no TikTok status (decision 085).
@@ -62,6 +66,7 @@ const hint = (status: TQueueStatus, post: PostRow, link: string | null): string 
   if (status === 'review') return 'Uploaded. Open TikTok app to finish posting.';
   if (status === 'posting') return 'Uploading to TikTok…';
   if (status === 'failed') return `Failed: ${post.message ?? plainWords(post.failReason)}`;
+  if (status === 'completed' && post.noLongerPublicAt) return NO_LONGER_PUBLIC_WORDS;
   if (status === 'completed') return link ? 'Posted on TikTok.' : 'Waiting for link…';
   if (post.state === 'draft') return 'Getting the post ready for TikTok…';
   return `Publishing status: ${statusWord(post)}`;

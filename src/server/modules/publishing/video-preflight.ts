@@ -1,44 +1,46 @@
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
-import { probeVideo as probeMedia } from '../../media/probe-video';
+import { TIKTOK_VIDEO_RULES } from '../../media/tiktok-media-rules';
+import type { TikTokReadyVideo } from '../../media/tiktok-video';
+import { prepareTikTokVideo, TikTokVideoRefused } from '../../media/tiktok-video';
 import { AppError } from '../../errors';
-
-export type VideoFacts = { durationSec: number; fps: number; codec: string; container: string };
 
 const failed = (message: string) =>
   new AppError('tiktok_preflight_failed', message, { field: 'video_url' });
 
-/** What TikTok checks (container, codec, duration, frame rate), read by the server's one prober. */
-export const probeVideo = async (video: Buffer, settings: FfmpegSettings): Promise<VideoFacts> => {
-  const facts = await probeMedia(video, settings).catch(() => {
-    throw failed('This file is not a video TikTok can read. Export it as an MP4 (H.264).');
-  });
-  if (!facts.video) throw failed('This file has no video track. Export it as an MP4 (H.264).');
-  return {
-    durationSec: facts.durationSec,
-    fps: facts.video.fps,
-    codec: facts.video.codec,
-    container: facts.container,
-  };
+/** What the seller reads when a video cannot go to TikTok even converted. */
+const refusal = (error: TikTokVideoRefused, maxDurationSec: number) => {
+  const { verdict, probe } = error;
+  if (verdict.reason === 'duration_check_failed' && probe) {
+    const limit = Math.min(maxDurationSec, TIKTOK_VIDEO_RULES.maxDurationSec);
+    return failed(
+      `Video duration: ${Math.round(probe.durationSec)}s (exceeds max allowed ${limit}s). Trim it and send it again.`,
+    );
+  }
+  if (probe && !probe.video) {
+    return failed('This file has no video track. Export it as an MP4 (H.264).');
+  }
+  if (!probe) {
+    return failed('This file is not a video TikTok can read. Export it as an MP4 (H.264).');
+  }
+  return failed(
+    `Hookreel could not make this video into one TikTok accepts (${verdict.detail}). Export it as an MP4 (H.264, 30 fps, at least 360 px a side) and send it again.`,
+  );
 };
 
-/** Spec 02 §5 and reference §2.10: mp4/H.264, 23–60 fps, no longer than the creator may post. */
-export const checkVideo = (facts: VideoFacts, maxDurationSec: number) => {
-  if (!facts.container.includes('mp4') || facts.codec !== 'h264') {
-    throw failed(
-      `TikTok needs an MP4 with H.264 video; this one is ${facts.codec || 'unknown'} in ${facts.container || 'an unknown container'}. Export it again as MP4 (H.264).`,
-    );
-  }
-  if (facts.fps < 23 || facts.fps > 60) {
-    throw failed(
-      `TikTok accepts 23 to 60 frames per second; this video has ${Math.round(facts.fps)}. Export it at 30 fps.`,
-    );
-  }
-  if (facts.durationSec > maxDurationSec) {
-    throw failed(
-      `Video duration: ${Math.round(facts.durationSec)}s (exceeds max allowed ${maxDurationSec}s). Trim it and send it again.`,
-    );
-  }
-};
+/**
+ * The video as TikTok takes it (docs/decisions/106): MP4, MOV or WebM in H.264, H.265, VP8 or
+ * VP9, 23–60 fps, 360–4096 px a side, as long as the creator may post; anything else ffmpeg
+ * reads is converted to MP4 (H.264) first. A refusal is a 422 in words.
+ */
+export const readyForTikTok = async (
+  video: Buffer,
+  settings: FfmpegSettings,
+  maxDurationSec: number,
+): Promise<TikTokReadyVideo> =>
+  prepareTikTokVideo(video, settings, { maxDurationSec }).catch((error: unknown) => {
+    if (error instanceof TikTokVideoRefused) throw refusal(error, maxDurationSec);
+    throw error;
+  });
 
 /**
  * TikTok's chunk rules (reference §2.3): up to 64,000,000 bytes in one chunk; otherwise 10 MB

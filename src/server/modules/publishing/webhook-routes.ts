@@ -64,6 +64,12 @@ const STATUS_OF: Record<string, string> = {
   'post.publish.failed': 'FAILED',
 };
 
+/** Webhook event → whether the post is publicly viewable now (TikTok's spelling, sic). */
+const PUBLICNESS_OF: Record<string, boolean> = {
+  'post.publish.publicly_available': true,
+  'post.publish.no_longer_publicaly_available': false,
+};
+
 /**
  * POST /api/tiktok/webhooks (09-seams.md §5): verified over the raw body, stale refused, and
  * applied to the same post records as polling; a replay or a late event changes nothing.
@@ -82,14 +88,21 @@ export const tiktokWebhookRoutes: FastifyPluginAsync<{
       return;
     }
     const status = STATUS_OF[event.event];
+    const publicness = PUBLICNESS_OF[event.event];
     const post = content.publish_id
       ? await service.findPostByPublishId(content.publish_id)
       : undefined;
     // Unknown posts and events still answer 200, or TikTok would retry them for 72 hours.
-    if (!status || !post || post.openId !== event.user_openid) {
+    if ((!status && publicness === undefined) || !post || post.openId !== event.user_openid) {
       log('info', `tiktok webhook ${event.event} ignored`, { publishId: content.publish_id });
       return;
     }
+    if (publicness !== undefined) {
+      // The event's own time orders these words, not when a retry happens to arrive.
+      const at = event.create_time ? new Date(event.create_time * 1000) : new Date();
+      await service.recordPublicness(post, publicness, at);
+    }
+    if (!status) return;
     // post_id is an int64: read its digits from the text, JSON.parse would round it.
     const postId =
       /"post_id"\s*:\s*"?(\d+)/.exec(event.content)?.[1] ??

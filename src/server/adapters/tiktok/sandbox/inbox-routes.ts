@@ -21,7 +21,9 @@ import { sandboxVideoStats } from './sandbox-video-stats';
 import type { SandboxPost, SandboxSwitches } from './posting-repo';
 import {
   findOwnPost,
+  isPublic,
   listOwnPosts,
+  markPrivate,
   listSwitches,
   saveSwitches,
   transitionPost,
@@ -87,6 +89,7 @@ const toItem = async (
       : [],
   photo_cover_index: post.photoCoverIndex,
   post_id: post.postId,
+  is_public: post.status === 'PUBLISH_COMPLETE' && isPublic(post),
   created_at: post.createdAt.toISOString(),
   stats:
     post.status === 'PUBLISH_COMPLETE' && post.postId
@@ -191,6 +194,44 @@ export const registerInboxRoutes = (
         content: { publish_id: moved.publishId, post_id: postId, publish_type: 'INBOX_SHARE' },
       });
       return toItem(storage, moved, await readClockOffset(db, moved.openId));
+    },
+  );
+
+  api.post(
+    '/tiktok-sandbox/api/posts/:id/make-private',
+    {
+      schema: {
+        hide: true,
+        summary:
+          'The test account makes a posted item private: no_longer_publicaly_available is sent',
+        params: ZPostParams,
+        response: { 200: ZSandboxInboxItem, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      const post = await findOwnPost(db, userId, request.params.id);
+      if (!post) throw notFound('No such inbox item');
+      if (post.status !== 'PUBLISH_COMPLETE' || !post.postId) {
+        throw new AppError('forbidden', 'Only a posted item can be made private', { status: 409 });
+      }
+      const offset = await readClockOffset(db, post.openId);
+      // Already private (posted as "Only me", or made private before): nothing more to tell.
+      if (!isPublic(post)) return toItem(storage, post, offset);
+      const moved = await markPrivate(db, post.id);
+      if (moved) {
+        await queue().send(jobs.webhookJob, {
+          event: 'post.publish.no_longer_publicaly_available',
+          userOpenId: moved.openId,
+          createTime: Math.floor(Date.now() / 1000),
+          content: {
+            publish_id: moved.publishId,
+            post_id: moved.postId!,
+            publish_type: moved.postMode === 'DIRECT_POST' ? 'DIRECT_PUBLISH' : 'INBOX_SHARE',
+          },
+        });
+      }
+      return toItem(storage, moved ?? post, offset);
     },
   );
 

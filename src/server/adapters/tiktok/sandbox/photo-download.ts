@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PHOTO_LIMITS } from './posting-rules';
+import { isVerifiedUrl, PHOTO_LIMITS } from './posting-rules';
 
 export type PhotoFailReason =
   'photo_pull_failed' | 'picture_size_check_failed' | 'file_format_check_failed';
@@ -11,50 +11,39 @@ export type PulledPhoto =
 /** A failure worth trying again (connection refused, timeout); others are final at once. */
 export class TransientPullError extends Error {}
 
-const MAX_SAME_ORIGIN_REDIRECTS = 3;
-
 /**
- * Fetches one photo the way TikTok pulls it: a plain GET, a time limit, a size limit, and
- * redirects followed only within the verified origin (TikTok refuses them all; our own media
- * routes may redirect to a signed link on the same origin).
+ * Fetches one photo the way TikTok pulls it: a plain GET on a verified URL property, a time
+ * limit, a size limit, and no redirect followed: TikTok takes any 3xx as a failed pull.
  */
 export const pullPhoto = async (
   rawUrl: string,
-  { verifiedOrigin, timeoutMs }: { verifiedOrigin: string; timeoutMs: number },
+  { verifiedPrefixes, timeoutMs }: { verifiedPrefixes: readonly string[]; timeoutMs: number },
 ): Promise<PulledPhoto> => {
-  const deadline = AbortSignal.timeout(timeoutMs);
-  let url = new URL(rawUrl);
-  for (let hop = 0; ; hop++) {
-    if (url.origin !== verifiedOrigin) {
-      return fail('photo_pull_failed', `redirected off the verified origin to ${url.origin}`);
-    }
-    let response: Response;
-    try {
-      response = await fetch(url, { redirect: 'manual', signal: deadline });
-    } catch (error) {
-      throw new TransientPullError(`could not fetch ${url.pathname}: ${String(error)}`);
-    }
-    if (response.status >= 300 && response.status < 400) {
-      await response.body?.cancel();
-      const location = response.headers.get('location');
-      if (!location || hop >= MAX_SAME_ORIGIN_REDIRECTS) {
-        return fail('photo_pull_failed', `redirect ${response.status} not followed`);
-      }
-      url = new URL(location, url);
-      continue;
-    }
-    if (response.status >= 500) {
-      await response.body?.cancel();
-      throw new TransientPullError(`${url.pathname} answered ${response.status}`);
-    }
-    if (!response.ok || !response.body) {
-      await response.body?.cancel();
-      return fail('photo_pull_failed', `${url.pathname} answered ${response.status}`);
-    }
-    const body = await readCapped(response.body, PHOTO_LIMITS.imageMaxBytes);
-    if (!body) return fail('picture_size_check_failed', 'the image is larger than 20 MB');
-    return checkPhoto(body);
+  const url = new URL(rawUrl);
+  if (!isVerifiedUrl(url, verifiedPrefixes)) {
+    return fail('photo_pull_failed', `${url.origin} is not a verified URL property`);
   }
+  let response: Response;
+  try {
+    response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new TransientPullError(`could not fetch ${url.pathname}: ${String(error)}`);
+  }
+  if (response.status >= 300 && response.status < 400) {
+    await response.body?.cancel();
+    return fail('photo_pull_failed', `${url.pathname} answered a redirect (${response.status})`);
+  }
+  if (response.status >= 500) {
+    await response.body?.cancel();
+    throw new TransientPullError(`${url.pathname} answered ${response.status}`);
+  }
+  if (!response.ok || !response.body) {
+    await response.body?.cancel();
+    return fail('photo_pull_failed', `${url.pathname} answered ${response.status}`);
+  }
+  const body = await readCapped(response.body, PHOTO_LIMITS.imageMaxBytes);
+  if (!body) return fail('picture_size_check_failed', 'the image is larger than 20 MB');
+  return checkPhoto(body);
 };
 
 const fail = (reason: PhotoFailReason, detail: string): PulledPhoto => ({

@@ -5,22 +5,25 @@ import type { Database } from '../../../db/client';
 import { defineJob } from '../../../jobs/define-job';
 import type { JobQueue } from '../../../jobs/queue';
 import type { FfmpegSettings } from '../../../media/ffmpeg-path';
+import { probeVideo } from '../../../media/probe-video';
+import { judgeTikTokVideo } from '../../../media/tiktok-media-rules';
+import { tiktokVideoType } from '../../../media/tiktok-video';
 import { makeWorkDir } from '../../../media/work-dirs';
 import type { Storage } from '../../storage/storage';
 import { pullPhoto, TransientPullError } from './photo-download';
 import type { SandboxPost } from './posting-repo';
 import { findPost, readSwitches, transitionPost } from './posting-repo';
+import { int64Id } from './sandbox-ids';
 import type { SandboxWebhook } from './sandbox-webhooks';
 import { createSandboxWebhookJob } from './sandbox-webhooks';
-import { judgeVideo, probeVideo } from './video-probe';
 
 const ZPostRef = z.object({ postId: z.string().min(1) });
 
 export type PostingJobsDeps = {
   db: Database;
   storage: Storage;
-  /** The origin photo URLs must be on (the app's own, `APP_URL`). */
-  verifiedOrigin: string;
+  /** The app's verified URL properties photos may be pulled from. */
+  verifiedPrefixes: readonly string[];
   ffmpeg: FfmpegSettings;
   /** The account's `max_video_post_duration_sec` (creator info). */
   maxVideoDurationSec: (openId: string) => Promise<number>;
@@ -32,10 +35,13 @@ export type PostingJobsDeps = {
 
 const PULL_RETRIES = 2;
 
-/** TikTok's inbox events carry `publish_type: INBOX_SHARE` (reference §2.6). */
+/** TikTok's events carry `publish_type`: `INBOX_SHARE` for drafts, `DIRECT_PUBLISH` for direct posts. */
 export const webhookForPost = (post: SandboxPost): SandboxWebhook | null => {
   const base = { userOpenId: post.openId, createTime: Math.floor(Date.now() / 1000) };
-  const content = { publish_id: post.publishId, publish_type: 'INBOX_SHARE' };
+  const content = {
+    publish_id: post.publishId,
+    publish_type: post.postMode === 'DIRECT_POST' ? 'DIRECT_PUBLISH' : 'INBOX_SHARE',
+  };
   if (post.status === 'SEND_TO_USER_INBOX') {
     return { ...base, event: 'post.publish.inbox_delivered', content };
   }
@@ -86,7 +92,7 @@ export const createPostingJobs = (deps: PostingJobsDeps) => {
         let pulled;
         try {
           pulled = await pullPhoto(url, {
-            verifiedOrigin: deps.verifiedOrigin,
+            verifiedPrefixes: deps.verifiedPrefixes,
             timeoutMs: Math.min(left, deps.timing?.pullPerImageMs ?? 30_000),
           });
         } catch (error) {
@@ -99,9 +105,15 @@ export const createPostingJobs = (deps: PostingJobsDeps) => {
         keys.push(key);
         bytes += pulled.body.length;
       }
+      // A direct post is posted at once (private when the client is unaudited); a draft waits
+      // in the inbox for the creator.
+      const done =
+        post.postMode === 'DIRECT_POST'
+          ? { status: 'PUBLISH_COMPLETE' as const, postId: int64Id(), publishedAt: new Date() }
+          : { status: 'SEND_TO_USER_INBOX' as const };
       await announce(
         await transitionPost(deps.db, post.id, ['PROCESSING_DOWNLOAD'], {
-          status: 'SEND_TO_USER_INBOX',
+          ...done,
           mediaKeys: keys,
           receivedBytes: bytes,
         }),
@@ -130,11 +142,14 @@ export const createPostingJobs = (deps: PostingJobsDeps) => {
           if (!chunk) throw new Error(`chunk ${key} is missing from storage`);
           await appendFile(file, chunk.body);
         }
-        const facts = await probeVideo(file, deps.ffmpeg);
-        const verdict = judgeVideo(facts, await deps.maxVideoDurationSec(post.openId));
+        // TikTok's own rules, the table our preflight reads too (docs/decisions/106).
+        const probe = await probeVideo(file, deps.ffmpeg, { family: 'video' }).catch(() => null);
+        const verdict = judgeTikTokVideo(probe, await deps.maxVideoDurationSec(post.openId));
         if (!verdict.ok) return await fail(post, 'PROCESSING_UPLOAD', verdict.reason);
-        const videoKey = `tiktok-sandbox/${post.id}/video.mp4`;
-        await deps.storage.put(videoKey, await readFile(file), 'video/mp4');
+        const body = await readFile(file);
+        const type = await tiktokVideoType(body);
+        const videoKey = `tiktok-sandbox/${post.id}/video.${type === 'video/webm' ? 'webm' : type === 'video/quicktime' ? 'mov' : 'mp4'}`;
+        await deps.storage.put(videoKey, body, type);
         const moved = await transitionPost(deps.db, post.id, ['PROCESSING_UPLOAD'], {
           status: 'SEND_TO_USER_INBOX',
           mediaKeys: [videoKey],

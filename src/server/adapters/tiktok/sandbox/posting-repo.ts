@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Db } from '../../../db/types';
 import {
@@ -10,6 +10,10 @@ import {
 export type SandboxPost = typeof tiktokSandboxPosts.$inferSelect;
 export type SandboxSwitches = typeof tiktokSandboxSwitches.$inferSelect;
 export type SandboxStatus = SandboxPost['status'];
+
+/** Whether a posted item is publicly viewable: not posted as, nor later made, private. */
+export const isPublic = (post: SandboxPost) =>
+  post.privacyLevel !== 'SELF_ONLY' && post.madePrivateAt === null;
 
 const PENDING: SandboxStatus[] = ['PROCESSING_UPLOAD', 'PROCESSING_DOWNLOAD', 'SEND_TO_USER_INBOX'];
 
@@ -167,4 +171,20 @@ export const maxVideoDurationOf = async (db: Database, openId: string) => {
     .from(tiktokSandboxAccounts)
     .where(eq(tiktokSandboxAccounts.openId, openId));
   return row?.max ?? 600;
+};
+
+/** The account makes a posted item private (once; a second call changes nothing). */
+export const markPrivate = async (db: Db, id: string) => {
+  const [row] = await db
+    .update(tiktokSandboxPosts)
+    .set({ madePrivateAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(tiktokSandboxPosts.id, id),
+        eq(tiktokSandboxPosts.status, 'PUBLISH_COMPLETE'),
+        isNull(tiktokSandboxPosts.madePrivateAt),
+      ),
+    )
+    .returning();
+  return row;
 };

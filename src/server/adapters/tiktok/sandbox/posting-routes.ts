@@ -5,12 +5,14 @@ import type { tiktokSandboxPosts } from '../../../db/schema';
 import type { JobQueue } from '../../../jobs/queue';
 import type { Storage } from '../../storage/storage';
 import type { PostingJobs } from './posting-jobs';
+import { findSandboxAccount } from './sandbox-accounts-repo';
 import { int64Id } from './sandbox-ids';
 import {
   advanceUpload,
   findPost,
   findPostByPublishId,
   insertPostWithinPendingLimit,
+  isPublic,
   readSwitches,
   takeSlowPoll,
 } from './posting-repo';
@@ -43,8 +45,8 @@ export type PostingRoutesOptions = {
   queue: PostingQueue;
   /** `{APP_URL}/tiktok-sandbox`: upload URLs are handed out on it. */
   sandboxOrigin: string;
-  /** The origin photo URLs must be on (the app's own). */
-  verifiedOrigin: string;
+  /** The app's verified URL properties (TikTok's portal): photo URLs must be under one. */
+  verifiedPrefixes: readonly string[];
 };
 type PostingQueue = () => Pick<JobQueue, 'send'>;
 
@@ -133,27 +135,19 @@ export const postingRoutes: FastifyPluginAsync<PostingRoutesOptions> = async (ap
       const caller = await authenticateSandboxToken(db, request.headers.authorization);
       const switches = await checkCall(db, caller, 'init');
       const init = parsePhotoInit(request.body);
-      if (init.post_mode === 'DIRECT_POST') {
+      const direct = init.post_mode === 'DIRECT_POST';
+      if (direct) {
         requireScope(caller, 'video.publish');
-        if (!init.post_info?.privacy_level) {
-          throw new SandboxEnvelopeError(
-            'privacy_level_option_mismatch',
-            'privacy_level is required for DIRECT_POST',
-            403,
-          );
-        }
-        // Sandbox test accounts are public and the sandbox client is unaudited (reference §2.9).
-        throw new SandboxEnvelopeError(
-          'unaudited_client_can_only_post_to_private_accounts',
-          'Unaudited clients can only post to private accounts.',
-          403,
-        );
+        await checkUnauditedDirectPost(db, caller, init.post_info?.privacy_level);
+      } else {
+        requireScope(caller, 'video.upload');
       }
-      requireScope(caller, 'video.upload');
-      checkUrlOwnership(init.source_info.photo_images, options.verifiedOrigin);
-      if (switches?.pendingShareLimit) throw refused.pending();
-      const publishId = `p_inbox_url~v2.${int64Id()}`;
+      checkUrlOwnership(init.source_info.photo_images, options.verifiedPrefixes);
+      if (switches?.pendingShareLimit && !direct) throw refused.pending();
+      const publishId = `${direct ? 'p_pub_url' : 'p_inbox_url'}~v2.${int64Id()}`;
       const id = await newPost({
+        postMode: init.post_mode,
+        privacyLevel: init.post_info?.privacy_level ?? null,
         publishId,
         ownerUserId: caller.ownerUserId,
         openId: caller.openId,
@@ -289,6 +283,37 @@ export const postingRoutes: FastifyPluginAsync<PostingRoutesOptions> = async (ap
   );
 };
 
+const PRIVATE_ACCOUNT_PRIVACY = ['FOLLOWER_OF_CREATOR', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'];
+const PUBLIC_ACCOUNT_PRIVACY = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'];
+
+/**
+ * The sandbox's client is unaudited, as every app is until TikTok audits it: a direct post is
+ * taken only as a private one (`SELF_ONLY`) to an account that is private itself; anything else
+ * is refused as TikTok refuses it (docs/decisions/109).
+ */
+const checkUnauditedDirectPost = async (
+  db: Database,
+  caller: SandboxCaller,
+  privacyLevel: string | undefined,
+) => {
+  const account = await findSandboxAccount(db, caller.ownerUserId, caller.openId);
+  const options = account?.privateAccount ? PRIVATE_ACCOUNT_PRIVACY : PUBLIC_ACCOUNT_PRIVACY;
+  if (!privacyLevel || !options.includes(privacyLevel)) {
+    throw new SandboxEnvelopeError(
+      'privacy_level_option_mismatch',
+      'privacy_level must be one of the privacy_level_options of creator_info',
+      403,
+    );
+  }
+  if (!account?.privateAccount || privacyLevel !== 'SELF_ONLY') {
+    throw new SandboxEnvelopeError(
+      'unaudited_client_can_only_post_to_private_accounts',
+      'Unaudited clients can only post to private accounts, with privacy_level SELF_ONLY.',
+      403,
+    );
+  }
+};
+
 const findUploadTask = async (db: Database, id: string | undefined, token: string | undefined) => {
   if (!id || !token || !/^[0-9a-f-]{36}$/.test(id)) return null;
   const post = await findPost(db, id);
@@ -305,7 +330,7 @@ export const statusJson = (post: SandboxPost, holdProcessing: boolean) => {
   const fields: string[] = [
     `"status":${JSON.stringify(status)}`,
     `"fail_reason":${JSON.stringify(status === 'FAILED' ? post.failReason : '')}`,
-    `"publicaly_available_post_id":[${status === 'PUBLISH_COMPLETE' && post.postId && /^\d+$/.test(post.postId) ? post.postId : ''}]`,
+    `"publicaly_available_post_id":[${status === 'PUBLISH_COMPLETE' && post.postId && /^\d+$/.test(post.postId) && isPublic(post) ? post.postId : ''}]`,
   ];
   if (post.kind === 'video') {
     fields.push(`"uploaded_bytes":${post.receivedBytes}`);

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { TIKTOK_PHOTO_RULES, TIKTOK_VIDEO_RULES } from '../../../media/tiktok-media-rules';
 import { invalidParam } from './posting-reply';
 import { SandboxEnvelopeError } from './sandbox-envelope';
 
 /** The limits of reference §2.3 and §2.5, as the sandbox enforces them (decision 025). */
 export const PHOTO_LIMITS = {
-  maxImages: 35,
+  maxImages: TIKTOK_PHOTO_RULES.maxImages,
   titleMax: 90,
   descriptionMax: 4000,
-  imageMaxBytes: 20 * 1024 * 1024,
-  shortSideMax: 1080,
+  imageMaxBytes: TIKTOK_PHOTO_RULES.maxBytes,
+  shortSideMax: TIKTOK_PHOTO_RULES.shortSideMax,
 } as const;
 
 // TikTok does not say whether its "MB" is 10^6 or 2^20 bytes; the sandbox accepts what either
@@ -20,7 +21,7 @@ export const CHUNK_LIMITS = {
   maxChunk: 64 * MIB,
   maxFinalChunk: 128 * MIB,
   maxChunks: 1000,
-  maxVideoBytes: 4 * 1024 * MIB,
+  maxVideoBytes: TIKTOK_VIDEO_RULES.maxBytes,
 } as const;
 
 // String lengths are UTF-16 code units, which is what TikTok's "UTF-16 runes" count.
@@ -82,11 +83,25 @@ export const parsePhotoInit = (body: unknown): PhotoInit => {
 };
 
 /**
- * Photos are pulled from a verified URL prefix. The sandbox's only verified prefix is the app's
- * own origin: that is where Hookreel hosts slides, and it keeps the sandbox from being a way to
- * make the server fetch arbitrary addresses.
+ * Whether `url` is under one of the app's verified URL properties, as TikTok's portal has them
+ * (docs/decisions/105): a URL prefix (`https://host/path/`, written with its scheme) covers the
+ * URLs that start with it; a domain (`host`) covers itself and its subdomains, over https.
  */
-export const checkUrlOwnership = (urls: string[], verifiedOrigin: string) => {
+export const isVerifiedUrl = (url: URL, properties: readonly string[]) =>
+  !url.username &&
+  !url.password &&
+  properties.some((property) =>
+    property.includes('://')
+      ? url.href.startsWith(property)
+      : url.protocol === 'https:' &&
+        (url.hostname === property || url.hostname.endsWith(`.${property}`)),
+  );
+
+/**
+ * Photos are pulled only from a verified domain or URL prefix. It also keeps the sandbox from
+ * being a way to make the server fetch arbitrary addresses.
+ */
+export const checkUrlOwnership = (urls: string[], properties: readonly string[]) => {
   for (const raw of urls) {
     let url: URL;
     try {
@@ -94,10 +109,10 @@ export const checkUrlOwnership = (urls: string[], verifiedOrigin: string) => {
     } catch {
       throw invalidParam('photo_images holds something that is not a URL');
     }
-    if (url.origin !== verifiedOrigin || url.username || url.password) {
+    if (!isVerifiedUrl(url, properties)) {
       throw new SandboxEnvelopeError(
         'url_ownership_unverified',
-        `The URL ${url.origin} is not a verified domain or URL prefix of this app (${verifiedOrigin})`,
+        `The URL ${url.origin}${url.pathname} is not under a verified domain or URL prefix of this app (${properties.join(', ')})`,
         403,
       );
     }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tiktokSandboxAccounts, tiktokSandboxPosts } from '../../../db/schema';
 import type { SandboxClientFixture } from '../../../testing/sandbox-client-fixture';
 import {
   createSandboxClientFixture,
@@ -198,29 +200,120 @@ describe('photo post (content/init PULL_FROM_URL, MEDIA_UPLOAD)', () => {
     expect((await settled(account.accessToken, publishId)).status).toBe('SEND_TO_USER_INBOX');
   });
 
-  it('answers DIRECT_POST as for an unaudited client', async () => {
-    const account = await seedSandboxAccount(ctx.db.db, seller.userId, {
-      scopes: ['user.info.basic', 'video.upload', 'video.publish'],
-    });
+  it('takes a DIRECT_POST from its unaudited client only as SELF_ONLY to a private account', async () => {
+    const scopes = ['user.info.basic', 'video.upload', 'video.publish'];
+    const open = await seedSandboxAccount(ctx.db.db, seller.userId, { scopes });
+    const closed = await seedSandboxAccount(ctx.db.db, seller.userId, { scopes });
+    await ctx.db.db
+      .update(tiktokSandboxAccounts)
+      .set({ privateAccount: true })
+      .where(eq(tiktokSandboxAccounts.openId, closed.openId));
     const url = await hosted('d.jpg', await jpeg(100, 100));
-    const res = await fetch(`${ctx.config.tiktok.apiOrigin}/v2/post/publish/content/init/`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${account.accessToken}`,
-        'content-type': 'application/json; charset=UTF-8',
-      },
-      body: JSON.stringify({
-        media_type: 'PHOTO',
-        post_mode: 'DIRECT_POST',
-        post_info: { privacy_level: 'PUBLIC_TO_EVERYONE' },
-        source_info: { source: 'PULL_FROM_URL', photo_images: [url], photo_cover_index: 0 },
+    const direct = (accessToken: string, privacy?: string) =>
+      fetch(`${ctx.config.tiktok.apiOrigin}/v2/post/publish/content/init/`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          'content-type': 'application/json; charset=UTF-8',
+        },
+        body: JSON.stringify({
+          media_type: 'PHOTO',
+          post_mode: 'DIRECT_POST',
+          post_info: privacy ? { privacy_level: privacy, title: 'Direct' } : { title: 'Direct' },
+          source_info: { source: 'PULL_FROM_URL', photo_images: [url], photo_cover_index: 0 },
+        }),
+      });
+    const code = async (res: Response) =>
+      ((await res.json()) as { error: { code: string } }).error.code;
+
+    // A public account, whatever the privacy; a private one asked for more than "Only me".
+    for (const [account, privacy] of [
+      [open, 'PUBLIC_TO_EVERYONE'],
+      [open, 'SELF_ONLY'],
+      [closed, 'MUTUAL_FOLLOW_FRIENDS'],
+    ] as const) {
+      const res = await direct(account.accessToken, privacy);
+      expect(res.status, `${privacy}`).toBe(403);
+      expect(await code(res)).toBe('unaudited_client_can_only_post_to_private_accounts');
+    }
+    // No privacy, or one that is not among the account's options (creator info).
+    for (const privacy of [undefined, 'PUBLIC_TO_EVERYONE']) {
+      const res = await direct(closed.accessToken, privacy);
+      expect(res.status).toBe(403);
+      expect(await code(res)).toBe('privacy_level_option_mismatch');
+    }
+
+    const taken = await direct(closed.accessToken, 'SELF_ONLY');
+    expect(taken.status).toBe(200);
+    const publishId = ((await taken.json()) as { data: { publish_id: string } }).data.publish_id;
+    expect(publishId).toMatch(/^p_pub_url~v2\.\d{19}$/);
+    // Posted at once, and private: it never has a public post id.
+    expect(await settled(closed.accessToken, publishId)).toMatchObject({
+      status: 'PUBLISH_COMPLETE',
+      publiclyAvailablePostIds: [],
+    });
+    expect(hooks.received).toContainEqual(
+      expect.objectContaining({
+        event: 'post.publish.complete',
+        content: { publish_id: publishId, publish_type: 'DIRECT_PUBLISH' },
       }),
+    );
+    expect(
+      hooks.received.filter(
+        (h) => h.event === 'post.publish.publicly_available' && h.content.publish_id === publishId,
+      ),
+    ).toEqual([]);
+  });
+
+  it('a posted item the account makes private sends no_longer_publicaly_available', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const { publishId } = await client.initPhotoPost(account.accessToken, {
+      photoUrls: [await hosted('p.jpg', await jpeg(720, 1280))],
+      photoCoverIndex: 0,
     });
-    expect(res.status).toBe(403);
-    expect((await res.json()) as unknown).toMatchObject({
-      data: {},
-      error: { code: 'unaudited_client_can_only_post_to_private_accounts' },
+    await settled(account.accessToken, publishId);
+    const [row] = await ctx.db.db
+      .select()
+      .from(tiktokSandboxPosts)
+      .where(eq(tiktokSandboxPosts.publishId, publishId));
+    const act = (action: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/tiktok-sandbox/api/posts/${row!.id}/${action}`,
+        headers: seller.headers,
+      });
+    // Only something posted can be made private.
+    expect((await act('make-private')).statusCode).toBe(409);
+    const posted = await act('publish');
+    expect(posted.json()).toMatchObject({ is_public: true });
+    const postId = posted.json<{ post_id: string }>().post_id;
+
+    const hidden = await act('make-private');
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toMatchObject({ status: 'PUBLISH_COMPLETE', is_public: false });
+    // A second click tells TikTok's subscribers nothing new.
+    expect((await act('make-private')).statusCode).toBe(200);
+    expect(await settled(account.accessToken, publishId)).toMatchObject({
+      status: 'PUBLISH_COMPLETE',
+      publiclyAvailablePostIds: [],
     });
+    const notices = hooks.received.filter(
+      (h) => h.event === 'post.publish.no_longer_publicaly_available',
+    );
+    expect(notices).toEqual([
+      expect.objectContaining({
+        user_openid: account.openId,
+        content: { publish_id: publishId, post_id: postId, publish_type: 'INBOX_SHARE' },
+      }),
+    ]);
+    // Another seller cannot touch it.
+    const stranger = await ctx.createUser();
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/tiktok-sandbox/api/posts/${row!.id}/make-private`,
+      headers: stranger.headers,
+    });
+    expect(refused.statusCode).toBe(404);
   });
 
   it('needs the video.upload scope', async () => {

@@ -15,6 +15,8 @@ export type SandboxPostingDeps = {
   db: Database;
   storage: Storage;
   appUrl: string;
+  /** The app's verified URL properties (prefixes and domains) photos may be pulled from. */
+  verifiedPrefixes: readonly string[];
   /** `{APP_URL}/tiktok-sandbox`. */
   sandboxOrigin: string;
   client: { key: string; secret: string };
@@ -29,11 +31,10 @@ export type SandboxPostingDeps = {
  * receiver, the inbox page's API, and the jobs that pull photos, check videos and send webhooks.
  */
 export const createSandboxPosting = (deps: SandboxPostingDeps) => {
-  const verifiedOrigin = new URL(deps.appUrl).origin;
   const jobs = createPostingJobs({
     db: deps.db,
     storage: deps.storage,
-    verifiedOrigin,
+    verifiedPrefixes: deps.verifiedPrefixes,
     ffmpeg: deps.ffmpeg,
     maxVideoDurationSec: (openId) => maxVideoDurationOf(deps.db, openId),
     webhook: { url: deps.webhookUrl, client: deps.client },
@@ -46,7 +47,7 @@ export const createSandboxPosting = (deps: SandboxPostingDeps) => {
       jobs,
       queue: deps.queue,
       sandboxOrigin: deps.sandboxOrigin,
-      verifiedOrigin,
+      verifiedPrefixes: deps.verifiedPrefixes,
     });
     registerInboxRoutes(app, {
       db: deps.db,

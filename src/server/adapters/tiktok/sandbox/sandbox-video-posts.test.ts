@@ -22,12 +22,12 @@ afterAll(async () => {
   await close?.();
 });
 
-const uploadWhole = async (uploadUrl: string, video: Buffer) =>
+const uploadWhole = async (uploadUrl: string, video: Buffer, type = 'video/mp4') =>
   client.uploadChunk(
     uploadUrl,
     video,
     { first: 0, last: video.length - 1, total: video.length },
-    'video/mp4',
+    type,
   );
 
 const settled = async (accessToken: string, publishId: string) => {
@@ -181,6 +181,31 @@ describe('inbox video (FILE_UPLOAD)', () => {
         status: 'FAILED',
         failReason: reason,
       });
+    }
+  });
+
+  it('takes what TikTok takes (WebM VP8/VP9, MOV H.265) and refuses what it does not, by the one table', async () => {
+    const account = await seedSandboxAccount(ctx.db.db, seller.userId);
+    const ffmpeg = ctx.config.ffmpeg;
+    const cases = [
+      [await makeMp4(ffmpeg, { codec: 'libvpx-vp9', container: 'webm' }), 'video/webm', null],
+      [await makeMp4(ffmpeg, { codec: 'libvpx', container: 'webm' }), 'video/webm', null],
+      [await makeMp4(ffmpeg, { codec: 'libx265', container: 'mov' }), 'video/quicktime', null],
+      [await makeMp4(ffmpeg, { fps: 60, size: '640x360' }), 'video/mp4', null],
+      // Under 360 px on a side, and H.264 in Matroska (an MKV, not a WebM).
+      [await makeMp4(ffmpeg, { size: '320x568' }), 'video/mp4', 'picture_size_check_failed'],
+      [await makeMp4(ffmpeg, { container: 'mkv' }), 'video/webm', 'file_format_check_failed'],
+    ] as const;
+    for (const [video, type, reason] of cases) {
+      const { publishId, uploadUrl } = await client.initInboxVideo(account.accessToken, {
+        videoSize: video.length,
+        chunkSize: video.length,
+        totalChunkCount: 1,
+      });
+      await uploadWhole(uploadUrl, video, type);
+      expect(await settled(account.accessToken, publishId), `${type} ${reason}`).toMatchObject(
+        reason ? { status: 'FAILED', failReason: reason } : { status: 'SEND_TO_USER_INBOX' },
+      );
     }
   });
 });

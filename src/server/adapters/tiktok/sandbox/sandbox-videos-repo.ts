@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
 import { tiktokSandboxPosts } from '../../../db/schema';
 
@@ -8,6 +8,9 @@ const published = (openId: string) =>
     eq(tiktokSandboxPosts.openId, openId),
     eq(tiktokSandboxPosts.status, 'PUBLISH_COMPLETE'),
     isNotNull(tiktokSandboxPosts.postId),
+    // Private posts (SELF_ONLY, or made private later) are not listed, as on TikTok.
+    isNull(tiktokSandboxPosts.madePrivateAt),
+    sql`${tiktokSandboxPosts.privacyLevel} is distinct from 'SELF_ONLY'`,
   );
 
 // Rows posted before `published_at` existed fall back to their last change, which was the post.

@@ -7,6 +7,8 @@ export const SANDBOX_WEBHOOK_EVENTS = [
   'post.publish.complete',
   'post.publish.failed',
   'post.publish.publicly_available',
+  // TikTok's own spelling of the event name.
+  'post.publish.no_longer_publicaly_available',
   'authorization.removed',
 ] as const;
 

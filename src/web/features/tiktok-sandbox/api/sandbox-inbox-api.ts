@@ -16,6 +16,12 @@ export const postFromInbox = (itemId: string) =>
     method: 'POST',
   });
 
+/** The test account makes a posted item private; TikTok tells the app by webhook. */
+export const makePrivate = (itemId: string) =>
+  apiRequest<TSandboxInboxItem>(`${BASE}/posts/${encodeURIComponent(itemId)}/make-private`, {
+    method: 'POST',
+  });
+
 export const saveSwitches = (openId: string, switches: TSandboxSwitches) =>
   apiRequest<TSandboxSwitches>(`${BASE}/accounts/${encodeURIComponent(openId)}/switches`, {
     method: 'PUT',

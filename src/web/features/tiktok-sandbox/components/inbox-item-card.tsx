@@ -6,11 +6,12 @@ import { STATUS_LABELS } from '../lib/inbox-status';
 type Props = {
   item: TSandboxInboxItem;
   onPost: (item: TSandboxInboxItem) => void;
+  onMakePrivate: (item: TSandboxInboxItem) => void;
   posting: boolean;
 };
 
 /** One thing the test account received: its slides or video, title, status and the Post button. */
-export const InboxItemCard = ({ item, onPost, posting }: Props) => {
+export const InboxItemCard = ({ item, onPost, onMakePrivate, posting }: Props) => {
   const heading = item.title || (item.kind === 'photo' ? 'Photo post' : 'Video');
   return (
     <li className="space-y-2 rounded-md border p-3" aria-label={heading}>
@@ -20,6 +21,9 @@ export const InboxItemCard = ({ item, onPost, posting }: Props) => {
           {STATUS_LABELS[item.status]}
         </Badge>
         <code className="text-xs text-muted-foreground">{item.status}</code>
+        {item.status === 'PUBLISH_COMPLETE' && !item.is_public && (
+          <Badge variant="outline">Private</Badge>
+        )}
       </div>
       {item.fail_reason && (
         <p className="text-sm text-destructive">
@@ -72,6 +76,11 @@ export const InboxItemCard = ({ item, onPost, posting }: Props) => {
       {item.status === 'SEND_TO_USER_INBOX' && (
         <Button size="sm" onClick={() => onPost(item)} disabled={posting}>
           {posting ? 'Posting…' : 'Post'}
+        </Button>
+      )}
+      {item.status === 'PUBLISH_COMPLETE' && item.is_public && (
+        <Button size="sm" variant="outline" onClick={() => onMakePrivate(item)} disabled={posting}>
+          Make private
         </Button>
       )}
     </li>

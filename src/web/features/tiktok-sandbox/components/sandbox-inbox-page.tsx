@@ -9,7 +9,13 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { Button } from '@/components/ui/button';
-import { advanceClock, fetchInbox, postFromInbox, saveSwitches } from '../api/sandbox-inbox-api';
+import {
+  advanceClock,
+  fetchInbox,
+  makePrivate,
+  postFromInbox,
+  saveSwitches,
+} from '../api/sandbox-inbox-api';
 import { isProcessing } from '../lib/inbox-status';
 import { FailureSwitches } from './failure-switches';
 import { InboxItemCard } from './inbox-item-card';
@@ -39,10 +45,10 @@ export const SandboxInboxPage = () => {
   const [busy, setBusy] = useState<string | null>(null);
   const load = () => queryClient.invalidateQueries({ queryKey: queryKeys.tiktokSandboxInbox });
 
-  const post = async (item: TSandboxInboxItem) => {
+  const act = async (item: TSandboxInboxItem, action: (id: string) => Promise<unknown>) => {
     setBusy(item.id);
     try {
-      await postFromInbox(item.id);
+      await action(item.id);
       setError(null);
       await load();
     } catch (e) {
@@ -158,7 +164,8 @@ export const SandboxInboxPage = () => {
                 <InboxItemCard
                   key={item.id}
                   item={item}
-                  onPost={(i) => void post(i)}
+                  onPost={(i) => void act(i, postFromInbox)}
+                  onMakePrivate={(i) => void act(i, makePrivate)}
                   posting={busy === item.id}
                 />
               ))}

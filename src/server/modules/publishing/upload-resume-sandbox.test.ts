@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TikTokApi } from '../../adapters/tiktok/tiktok-api';
+import { createTikTokClient } from '../../adapters/tiktok/tiktok-client';
+import { tiktokPosts, tiktokSandboxPosts, users } from '../../db/schema';
+import { seedFinishedRender } from '../../testing/render-fixtures';
+import type { TestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
+import { freePort, makeMp4, seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
+import type { PublishingAccounts } from './publishing-service';
+
+/** An MP4 grown past 64 MB by a trailing `free` box, which every reader skips. */
+const paddedMp4 = (mp4: Buffer, size: number) => {
+  const pad = Buffer.alloc(size - mp4.length);
+  pad.writeUInt32BE(pad.length, 0);
+  pad.write('free', 4, 'latin1');
+  return Buffer.concat([mp4, pad]);
+};
+
+const until = async <T>(what: string, probe: () => Promise<T | null | undefined>) => {
+  for (let i = 0; i < 300; i++) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} did not happen`);
+};
+
+/**
+ * Issue 23: a chunked upload (over 64 MB) cut off after TikTok took some chunks was sent again
+ * from byte 0, which TikTok answers with 416, so the post never arrived. Against the built-in
+ * sandbox over HTTP with the real client, the second sender goes on from what TikTok holds.
+ */
+describe('a chunked upload that broke off after TikTok took some chunks', () => {
+  let t: TestApp;
+  const sent: { first: number; answer: number | string }[] = [];
+  let loseAnswerOfChunk = -1;
+  const openIds = new Map<string, { openId: string; accessToken: string }>();
+  // The real client, bound once the app (and so the sandbox's address) exists; only its chunk
+  // PUT is watched, and one answer is "lost" after TikTok took the chunk (a dropped connection).
+  const tiktok = {} as TikTokApi;
+  const accounts: PublishingAccounts = {
+    withAccessToken: async (userId) => {
+      const account = openIds.get(userId)!;
+      return { ...account, displayName: 'Seller', username: 'seller' };
+    },
+    reserveTikTokCall: async () => {},
+    markAuthorizationRemoved: async () => {},
+  };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    t = await createTestApp(
+      {},
+      {
+        env: { APP_URL: `http://127.0.0.1:${port}` },
+        build: { tiktokSeams: { tiktok, accounts, webhookSecret: 'unused' } },
+      },
+    );
+    await t.app.listen({ port, host: '127.0.0.1' });
+    const real = createTikTokClient(t.config.tiktok);
+    Object.assign(tiktok, real, {
+      uploadChunk: async (...args: Parameters<TikTokApi['uploadChunk']>) => {
+        const range = args[2];
+        try {
+          await real.uploadChunk(...args);
+        } catch (error) {
+          sent.push({
+            first: range.first,
+            answer: (error as { httpStatus?: number }).httpStatus ?? 'error',
+          });
+          throw error;
+        }
+        sent.push({ first: range.first, answer: 'ok' });
+        if (range.first === loseAnswerOfChunk) {
+          loseAnswerOfChunk = -1;
+          throw new Error('the connection dropped before TikTok’s answer arrived');
+        }
+      },
+    } satisfies Partial<TikTokApi>);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('goes on from the byte TikTok holds instead of starting again at 0', async () => {
+    const u = await t.createUser();
+    await t.db.db
+      .update(users)
+      .set({ plan: 'pro', subscriptionStatus: 'active' })
+      .where(eq(users.id, u.userId));
+    openIds.set(u.userId, await seedSandboxAccount(t.db.db, u.userId));
+    const video = paddedMp4(await makeMp4(t.config.ffmpeg), 70_000_123);
+    const render = await seedFinishedRender(t, u.userId, video);
+    // 7 chunks of 10 MB, the last with the remainder; the answer to the second one is lost.
+    loseAnswerOfChunk = 10_000_000;
+
+    const init = await t.app.inject({
+      method: 'POST',
+      url: '/api/tiktok/video/upload/init',
+      headers: u.headers,
+      payload: { title: 'Big clip', video_url: render.url, idempotency_key: 'resume-chunks-1' },
+    });
+    expect(init.statusCode, init.body).toBe(200);
+    const publishId = init.json<{ data: { publish_id: string } }>().data.publish_id;
+
+    const delivered = await until('the post to reach the inbox', async () => {
+      const [row] = await t.db.db
+        .select()
+        .from(tiktokPosts)
+        .where(eq(tiktokPosts.publishId, publishId));
+      if (row?.state === 'failed') throw new Error(`the post failed: ${row.message}`);
+      return row?.state === 'in_inbox' ? row : null;
+    });
+    expect(delivered.media.uploaded).toBe(true);
+
+    // First sender: chunks 0 and 1 arrived. The next asked for byte 0, was told (416) that
+    // TikTok holds 20 MB, and sent the rest once each.
+    expect(sent.slice(0, 3)).toEqual([
+      { first: 0, answer: 'ok' },
+      { first: 10_000_000, answer: 'ok' },
+      { first: 0, answer: 416 },
+    ]);
+    expect(sent.slice(3).map((s) => s.first)).toEqual([
+      20_000_000, 30_000_000, 40_000_000, 50_000_000, 60_000_000,
+    ]);
+    const [received] = await t.db.db
+      .select()
+      .from(tiktokSandboxPosts)
+      .where(eq(tiktokSandboxPosts.publishId, publishId));
+    expect(received).toMatchObject({ status: 'SEND_TO_USER_INBOX', receivedBytes: video.length });
+  }, 120_000);
+});
