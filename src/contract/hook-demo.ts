@@ -8,8 +8,8 @@ import {
   RENDER_FPS,
   RENDER_HEIGHT,
   RENDER_WIDTH,
-  type TRenderClip,
-  type TRenderEdit,
+  type TResolvedClip,
+  type TResolvedEdit,
 } from './render';
 import { EMOJI_FONT_FAMILY } from './emoji-font';
 
@@ -359,13 +359,13 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
  * first shares the hook's track, after it), over the timeline's background.
  */
 const withEndCard = (
-  tracks: { clips: TRenderClip[] }[],
+  tracks: { clips: TResolvedClip[] }[],
   card: EndCard | null | undefined,
   start: number,
   measure: MeasureHookText,
-): { clips: TRenderClip[] }[] => {
+): { clips: TResolvedClip[] }[] => {
   if (!card?.title.trim()) return tracks;
-  const clips: TRenderClip[] = layoutEndCard(card, measure).map((line) => ({
+  const clips: TResolvedClip[] = layoutEndCard(card, measure).map((line) => ({
     asset: {
       type: 'text',
       text: line.text,
@@ -517,7 +517,7 @@ export const buildHookDemoEdit = ({
   faceBox,
   measure,
   endCard,
-}: HookDemoInput): TRenderEdit => {
+}: HookDemoInput): TResolvedEdit => {
   const text = hookText.trim();
   const fit = fitHookOverlay(text, {
     fontScale: textFontScale,
@@ -525,7 +525,7 @@ export const buildHookDemoEdit = ({
     faceBox: faceBox ?? FALLBACK_FACE_BOX,
     measure: measure ?? estimateHookText,
   });
-  const character: TRenderClip = {
+  const character: TResolvedClip = {
     asset: isVideoUrl(characterUrl)
       ? { type: 'video', src: characterUrl }
       : { type: 'image', src: characterUrl },
@@ -533,7 +533,7 @@ export const buildHookDemoEdit = ({
     length: ugcDurationSec,
     fit: 'crop',
   };
-  const overlay: TRenderClip = {
+  const overlay: TResolvedClip = {
     asset: {
       type: 'text',
       text,
@@ -555,7 +555,7 @@ export const buildHookDemoEdit = ({
     offset: { x: round4(fit.anchorX - 0.5), y: round4(0.5 - fit.anchorY) },
   };
   const source = productVideoSource(productVideoFit, productVideoUrl, productOriginalUrl);
-  const product: TRenderClip = {
+  const product: TResolvedClip = {
     asset: { type: 'video', src: source.src },
     start: ugcDurationSec,
     length: productDurationSec,

@@ -282,7 +282,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     service: () => publishing!,
     log: publishLog,
   });
-  const renderJobs = createRenderJobs({ service: () => renders! });
+  const renderJobs = createRenderJobs({
+    service: () => renders!,
+    concurrency: config.renderConcurrency,
+  });
   let characters: CharactersService | null = null;
   const motionJobs = createCharacterMotionJobs({ service: () => characters! });
   let campaignSender: CampaignSender | null = null;

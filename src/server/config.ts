@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -120,6 +121,8 @@ const ZEnv = z.object({
   SHOTSTACK_ENV: optional.pipe(z.enum(['stage', 'v1']).optional()),
   SHOTSTACK_API_BASE: optional.pipe(z.url().optional()),
   FFMPEG_PATH: optional,
+  /** Local renders run at once per worker process; the machine's cores ÷ 2 (at least 1) when unset. */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
   /** The system's search path, where ffmpeg is looked for when FFMPEG_PATH is not set. */
   PATH: z.string().default(''),
 
@@ -217,6 +220,8 @@ export type Config = {
   aiDailyAllowance: { free: number; paid: number };
   tiktok: TikTokConfig;
   render: RenderConfig;
+  /** Renders a worker process runs at once (docs/decisions/145). */
+  renderConcurrency: number;
   /** FFMPEG_PATH when set; otherwise ffmpeg is looked for on `searchPath`, then in npm. */
   ffmpeg: { path: string | null; searchPath: string };
   /** Signed-in users who may read the development outbox from another machine. */
@@ -309,6 +314,7 @@ export const loadConfig = (
     mailFrom: env.MAIL_FROM,
     tiktok: tiktokConfig(env, appUrl, secret, mediaPublicOrigin),
     render: renderConfig(env),
+    renderConcurrency: env.RENDER_CONCURRENCY ?? defaultRenderConcurrency(),
     ffmpeg: loadFfmpegSettings(source),
     operatorEmails: env.OPERATOR_EMAILS,
     pixel: env.PIXEL_ID ? { provider: env.PIXEL_PROVIDER, id: env.PIXEL_ID } : null,
@@ -401,3 +407,10 @@ export const loadConfigOrExit = (): Config => {
     throw error;
   }
 };
+
+/**
+ * x264 keeps two cores busy with one encode, so renders take turns: one per two cores. More at
+ * once only share the same cores and finish later together (docs/decisions/145).
+ */
+export const defaultRenderConcurrency = () =>
+  Math.max(1, Math.floor(os.availableParallelism() / 2));

@@ -11,7 +11,14 @@ export const RENDER_RECONCILE_CRON = '* * * * *';
  * The render jobs. `service` is late-bound: the service sends these jobs and they call it, so
  * `app.ts` builds the jobs first and hands the service in once it exists (as for publishing).
  */
-export const createRenderJobs = ({ service }: { service: () => RenderService }) => {
+export const createRenderJobs = ({
+  service,
+  concurrency,
+}: {
+  service: () => RenderService;
+  /** Renders at once in this process: a number set for the machine (docs/decisions/145). */
+  concurrency: number;
+}) => {
   let queue: JobQueue | null = null;
 
   const renderJob = defineJob({
@@ -23,8 +30,9 @@ export const createRenderJobs = ({ service }: { service: () => RenderService }) 
     retryDelaySeconds: 10,
     // The time limit, plus a little for storing the result: a worker that died is replaced then.
     expireInSeconds: RENDER_TIME_LIMIT_MS / 1000 + 60,
-    // Two cores: one render at a time per worker process (reference rendering.md §3.6).
-    concurrency: 1,
+    // Renders take turns by the machine's number: on two cores one at a time, since one encode
+    // already keeps both busy and a second would only slow both (docs/decisions/145).
+    concurrency,
     handle: async ({ renderId }, { signal }) => {
       await service().run(renderId, signal);
     },

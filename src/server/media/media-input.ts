@@ -10,9 +10,9 @@ import { fileTypeFromBuffer } from 'file-type';
  * demuxer its kind needs, and may use only the `file` protocol.
  */
 
-/** The containers and pictures we accept. */
-export type MediaKind = 'mp4' | 'matroska' | 'png' | 'jpeg' | 'webp';
-export type MediaFamily = 'video' | 'image';
+/** The containers, pictures and sound files (a render's soundtrack) we accept. */
+export type MediaKind = 'mp4' | 'matroska' | 'png' | 'jpeg' | 'webp' | 'mp3' | 'wav';
+export type MediaFamily = 'video' | 'image' | 'audio';
 
 const KIND_OF_MIME: Record<string, MediaKind> = {
   // ISO base media (ftyp) and QuickTime: all read by ffmpeg's mov demuxer.
@@ -28,6 +28,10 @@ const KIND_OF_MIME: Record<string, MediaKind> = {
   'image/png': 'png',
   'image/jpeg': 'jpeg',
   'image/webp': 'webp',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/vnd.wave': 'wav',
 };
 
 export const FAMILY: Record<MediaKind, MediaFamily> = {
@@ -36,6 +40,8 @@ export const FAMILY: Record<MediaKind, MediaFamily> = {
   png: 'image',
   jpeg: 'image',
   webp: 'image',
+  mp3: 'audio',
+  wav: 'audio',
 };
 
 /** The file name ending that matches each kind (ffmpeg's image2 demuxer reads it). */
@@ -45,6 +51,8 @@ export const EXTENSION: Record<MediaKind, string> = {
   png: '.png',
   jpeg: '.jpg',
   webp: '.webp',
+  mp3: '.mp3',
+  wav: '.wav',
 };
 
 /**
@@ -58,11 +66,14 @@ const DEMUXER: Record<MediaKind, string[]> = {
   png: ['-f', 'image2', '-pattern_type', 'none'],
   jpeg: ['-f', 'image2', '-pattern_type', 'none'],
   webp: ['-f', 'image2', '-pattern_type', 'none'],
+  mp3: ['-f', 'mp3'],
+  wav: ['-f', 'wav'],
 };
 
 const DESCRIBE: Record<MediaFamily | 'any', string> = {
   video: 'an MP4, MOV or WebM video',
   image: 'a PNG, JPEG or WebP picture',
+  audio: 'an MP3 or WAV sound file',
   any: 'an MP4, MOV or WebM video or a PNG, JPEG or WebP picture',
 };
 

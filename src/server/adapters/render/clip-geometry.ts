@@ -1,7 +1,8 @@
 import { RENDER_HEIGHT, RENDER_WIDTH, type TClipFit, type TRenderClip } from '#contract/render';
 
-const W = RENDER_WIDTH;
-const H = RENDER_HEIGHT;
+/** The output frame a clip is placed on; the Hook + Demo's 1080x1920 unless the edit asks otherwise. */
+export type Frame = { width: number; height: number };
+export const HOOK_DEMO_FRAME: Frame = { width: RENDER_WIDTH, height: RENDER_HEIGHT };
 
 /** Even sizes, computed here because the npm ffmpeg (2018) has no force_divisible_by. */
 export const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
@@ -10,7 +11,13 @@ export const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
  * Where a box of `w`×`h` lands on the frame (Shotstack's rules): anchored by `position`, then
  * moved by `offset` in fractions of the frame, +y up.
  */
-export const placeBox = (clip: Pick<TRenderClip, 'position' | 'offset'>, w: number, h: number) => {
+export const placeBox = (
+  clip: Pick<TRenderClip, 'position' | 'offset'>,
+  w: number,
+  h: number,
+  frame: Frame = HOOK_DEMO_FRAME,
+) => {
+  const { width: W, height: H } = frame;
   const position = clip.position ?? 'center';
   const x =
     position.endsWith('Left') || position === 'left'
@@ -34,7 +41,9 @@ export const sizeFilter = (
   fit: TClipFit | undefined,
   source: { width: number; height: number },
   scale = 1,
+  frame: Frame = HOOK_DEMO_FRAME,
 ): { filter: string; width: number; height: number } => {
+  const { width: W, height: H } = frame;
   const sw = source.width || W;
   const sh = source.height || H;
   const parts: string[] = [];
@@ -73,8 +82,13 @@ export const sizeFilter = (
 };
 
 /** Whether a sized picture covers the whole frame exactly where it is placed. */
-export const fillsFrame = (clip: TRenderClip, width: number, height: number) => {
-  if (width !== W || height !== H) return false;
-  const { x, y } = placeBox(clip, width, height);
+export const fillsFrame = (
+  clip: Pick<TRenderClip, 'position' | 'offset'>,
+  width: number,
+  height: number,
+  frame: Frame = HOOK_DEMO_FRAME,
+) => {
+  if (width !== frame.width || height !== frame.height) return false;
+  const { x, y } = placeBox(clip, width, height, frame);
   return x === 0 && y === 0;
 };

@@ -1,12 +1,13 @@
 import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  RENDER_FPS,
-  RENDER_HEIGHT,
-  RENDER_WIDTH,
+  outputFrame,
+  resolveTimeline,
+  splitColor,
   timelineEnd,
-  type TRenderClip,
   type TRenderEdit,
+  type TResolvedClip,
+  type TResolvedEdit,
 } from '#contract/render';
 import {
   CANONICAL,
@@ -20,18 +21,13 @@ import {
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
 import { resolveFfmpeg } from '../../media/ffmpeg-path';
 import { forgetConcatList, writeConcatList } from '../../media/media-input';
-import { fillsFrame, placeBox, sizeFilter } from './clip-geometry';
-import { rasteriseText, textStyleOf } from './overlay-raster';
-
-const W = RENDER_WIDTH;
-const H = RENDER_HEIGHT;
-/** Shotstack's fade lasts half a second at normal speed. */
-const FADE_SECONDS = 0.5;
-const FRAME = 1 / RENDER_FPS;
+import { even, fillsFrame, placeBox, sizeFilter } from './clip-geometry';
+import { clipMotion, isAnimated, TRANSITION_SECONDS, type OutputFrame } from './clip-motion';
+import { drawTextAsset, placementOf } from './text-assets';
 
 export type LocalRenderOptions = {
   edit: TRenderEdit;
-  /** A local file for every asset `src` of the edit (the render job fetched them). */
+  /** A local file for every asset `src` of the edit, the soundtrack's included (the job fetched them). */
   files: ReadonlyMap<string, string>;
   /** Where segments and the output are written; the caller removes it. */
   workDir: string;
@@ -39,6 +35,8 @@ export type LocalRenderOptions = {
   signal?: AbortSignal;
   /** Every segment encoded losslessly (the bench's reference), never stream-copied. */
   lossless?: boolean;
+  /** x264's preset for encoded segments (the bench compares); `SEGMENT_PRESET` by default. */
+  preset?: SegmentPreset;
 };
 
 export type LocalRenderResult = {
@@ -51,18 +49,41 @@ export type LocalRenderResult = {
 type Segment = {
   start: number;
   end: number;
-  base: TRenderClip | null;
-  overlays: TRenderClip[];
+  base: TResolvedClip | null;
+  overlays: TResolvedClip[];
+};
+
+export type SegmentPreset = 'ultrafast' | 'superfast' | 'veryfast';
+/** x264's preset for the segments we encode (docs/decisions/144). */
+export const SEGMENT_PRESET: SegmentPreset = 'ultrafast';
+/**
+ * What each preset needs on top to write the canonical stream headers: ultrafast turns off CABAC,
+ * the 8x8 transform and weighted prediction, which the picture parameter set carries.
+ */
+const HEADER_PARAMS: Record<SegmentPreset, string> = {
+  ultrafast: ':cabac=1:8x8dct=1:weightp=1',
+  superfast: '',
+  veryfast: '',
 };
 
 const fmt = (n: number) => String(Math.round(n * 1000) / 1000);
+
+/** ffmpeg's exact rate for Shotstack's NTSC frame rates. */
+const rate = (fps: number) =>
+  Math.abs(fps - 23.976) < 1e-3
+    ? '24000/1001'
+    : Math.abs(fps - 29.97) < 1e-3
+      ? '30000/1001'
+      : Math.abs(fps - 59.94) < 1e-3
+        ? '60000/1001'
+        : String(fps);
 
 /**
  * Cuts the timeline where clips of the lowest track (the footage) start and end: each piece has
  * at most one footage clip under it (or the background) and the clips of the upper tracks that
  * overlap it. Pieces are rendered on their own and joined by the concat demuxer.
  */
-export const planSegments = (edit: TRenderEdit): Segment[] => {
+export const planSegments = (edit: TResolvedEdit, fps: number = CANONICAL.fps): Segment[] => {
   const tracks = edit.timeline.tracks;
   const footage = [...tracks[tracks.length - 1]!.clips].sort((a, b) => a.start - b.start);
   const upper = tracks
@@ -80,7 +101,7 @@ export const planSegments = (edit: TRenderEdit): Segment[] => {
   for (let i = 0; i + 1 < points.length; i++) {
     const start = points[i]!;
     const segEnd = points[i + 1]!;
-    if (segEnd - start < FRAME / 2) continue;
+    if (segEnd - start < 1 / fps / 2) continue;
     const base =
       footage.find((c) => c.start <= start + 1e-6 && c.start + c.length >= segEnd - 1e-6) ?? null;
     const overlays = upper.filter(
@@ -91,14 +112,101 @@ export const planSegments = (edit: TRenderEdit): Segment[] => {
   return segments;
 };
 
+/** Encodes run side by side for one render: ffmpeg's own threads leave the second core half idle. */
+const ENCODE_PIECES = 2;
+
 /**
- * Renders an edit with ffmpeg on this machine (decision 033). Segments whose footage is already in
- * the canonical stored format and has nothing drawn over it are stream-copied; the others (the
- * hook with its overlay) are encoded with the canonical settings, so the pieces join without a
- * second encode.
+ * A long segment in which nothing moves is encoded as pieces side by side. Cuts fall where a
+ * frame and an AAC frame (1024 samples) both end, so the joined pieces keep picture and sound in
+ * step; a segment with an effect or transition stays whole.
+ */
+const piecesOf = (segment: Segment, frame: OutputFrame): Segment[] => {
+  const samplesPerFrame = CANONICAL.sampleRate / frame.fps;
+  const animated = [segment.base, ...segment.overlays].some((c) => c && isAnimated(c));
+  if (animated || !Number.isInteger(samplesPerFrame)) return [segment];
+  const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+  const step = (samplesPerFrame * 1024) / gcd(samplesPerFrame, 1024) / CANONICAL.sampleRate;
+  const steps = Math.floor((segment.end - segment.start) / step);
+  if (steps < 2) return [segment];
+  const cut = segment.start + Math.ceil(steps / 2) * step;
+  return [
+    { ...segment, end: cut },
+    { ...segment, start: cut },
+  ];
+};
+
+/** The frame the edit renders to, and whether it is the stored clips' own (then they may be copied). */
+const frameOf = (edit: TRenderEdit): OutputFrame => {
+  const frame = outputFrame(edit.output);
+  return {
+    ...frame,
+    rate: rate(frame.fps),
+    canonical:
+      frame.width === CANONICAL.width &&
+      frame.height === CANONICAL.height &&
+      Math.abs(frame.fps - CANONICAL.fps) < 1e-6,
+  };
+};
+
+/**
+ * The x264 settings of an encoded segment: the canonical ones at the segment preset, with the
+ * switches that keep its stream headers the same as the stored clips' (CABAC, 8x8 transform,
+ * simple weighted prediction), so the segment joins the stream-copied ones (docs/decisions/144).
+ * Another frame rate keeps a two-second GOP.
+ */
+const videoArgsFor = (
+  frame: OutputFrame,
+  lossless: boolean,
+  preset: SegmentPreset = SEGMENT_PRESET,
+): string[] => {
+  const base: string[] = lossless
+    ? [
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-qp',
+        '0',
+        '-pix_fmt',
+        'yuv420p',
+        '-r',
+        String(CANONICAL.fps),
+        '-video_track_timescale',
+        String(CANONICAL.videoTimescale),
+      ]
+    : CANONICAL_VIDEO_ARGS.map((arg) =>
+        arg === 'veryfast'
+          ? preset
+          : arg === 'stitchable=1'
+            ? `stitchable=1${HEADER_PARAMS[preset]}`
+            : arg,
+      );
+  if (frame.canonical) return base;
+  const out: string[] = [];
+  for (let i = 0; i < base.length; i++) {
+    const arg = base[i]!;
+    if (arg === '-video_track_timescale') {
+      i++;
+      continue;
+    }
+    out.push(arg);
+    if (arg === '-r' || arg === '-g') {
+      out.push(arg === '-r' ? frame.rate : String(Math.round(frame.fps * 2)));
+      i++;
+    }
+  }
+  return out;
+};
+
+/**
+ * Renders an edit with ffmpeg on this machine (decisions 033, 143). Smart lengths are worked out
+ * from the media first. Segments whose footage is already in the canonical stored format, with
+ * nothing drawn over it and nothing moving, are stream-copied when the output is the canonical
+ * frame; the others are encoded, so the pieces join without a second encode. A soundtrack is
+ * mixed in last, over the joined picture.
  */
 export const renderLocally = async (options: LocalRenderOptions): Promise<LocalRenderResult> => {
-  const { edit, files, workDir, signal } = options;
+  const { files, workDir, signal } = options;
   const ffmpeg = await resolveFfmpeg(options.ffmpeg);
   const probes = new Map<string, VideoProbe>();
   const probe = async (src: string) => {
@@ -110,18 +218,30 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
     }
     return found;
   };
+  const durations = new Map<string, number>();
+  for (const track of options.edit.timeline.tracks) {
+    for (const clip of track.clips) {
+      if (clip.length === 'auto' && clip.asset.type === 'video') {
+        durations.set(clip.asset.src, (await probe(clip.asset.src)).durationSec);
+      }
+    }
+  }
+  const edit = resolveTimeline(options.edit, (src) => durations.get(src));
+  const frame = frameOf(edit);
   const background = edit.timeline.background ?? '#000000';
-  const segments = planSegments(edit);
+  const segments = planSegments(edit, frame.fps);
   const list: { file: string; outpoint?: string }[] = [];
   /** Copied clips joined as they are, each once, beside the list (the concat's safe mode). */
   const beside = new Map<string, string>();
   const made: LocalRenderResult['segments'] = [];
   let n = 0;
+  const videoArgs = videoArgsFor(frame, options.lossless ?? false, options.preset);
+  const encodes: (() => Promise<void>)[] = [];
   for (const segment of segments) {
     signal?.throwIfAborted();
     const length = segment.end - segment.start;
     const base = segment.base;
-    if (!options.lossless && base && (await canCopy(base, segment, probe))) {
+    if (!options.lossless && frame.canonical && base && (await canCopy(base, segment, probe))) {
       const source = fileOf(files, base.asset.type === 'video' ? base.asset.src : '');
       let file =
         path.dirname(path.resolve(source)) === path.resolve(workDir) ? source : beside.get(source);
@@ -134,25 +254,41 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
       made.push({ start: segment.start, end: segment.end, mode: 'copy' });
       continue;
     }
-    const out = path.join(workDir, `segment-${n++}.mp4`);
-    await encodeSegment({
-      ffmpeg,
-      segment,
-      background,
-      files,
-      probe,
-      out,
-      workDir,
-      lossless: options.lossless ?? false,
-      signal,
-      index: n,
-    });
-    list.push({ file: out });
+    for (const piece of piecesOf(segment, frame)) {
+      const out = path.join(workDir, `segment-${n++}.mp4`);
+      const index = n;
+      encodes.push(() =>
+        encodeSegment({
+          ffmpeg,
+          segment: piece,
+          background,
+          files,
+          probe,
+          out,
+          workDir,
+          frame,
+          videoArgs,
+          signal,
+          index,
+        }),
+      );
+      // Its exact length, so the next piece starts on the frame after its last one.
+      list.push({ file: out, outpoint: fmt(piece.end - piece.start) });
+    }
     made.push({ start: segment.start, end: segment.end, mode: 'encode' });
   }
+  // The pieces are encoded side by side, ENCODE_PIECES at a time (decision 144).
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(ENCODE_PIECES, encodes.length) }, async () => {
+      while (next < encodes.length) await encodes[next++]!();
+    }),
+  );
+  const end = timelineEnd(edit);
   // Our own list of our own files; the runner joins no other (decision 070).
   const listFile = await writeConcatList(path.join(workDir, 'segments.ffconcat'), list);
-  const output = path.join(workDir, 'render.mp4');
+  const soundtrack = edit.timeline.soundtrack;
+  const joined = path.join(workDir, soundtrack ? 'joined.mp4' : 'render.mp4');
   await runFfmpeg(
     ffmpeg,
     [
@@ -165,16 +301,62 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
       // shifts the whole picture late against the sound.
       '-copyts',
       '-t',
-      fmt(timelineEnd(edit)),
+      fmt(end),
       '-c',
       'copy',
+      '-movflags',
+      '+faststart',
+      joined,
+    ],
+    { signal },
+  ).finally(() => forgetConcatList(listFile));
+  if (!soundtrack) return { file: joined, durationSec: end, segments: made };
+
+  // The soundtrack plays from the start for the whole video or until it ends, under the clips'
+  // own sound (Shotstack's soundtrack); the picture is copied, only the sound is encoded again.
+  const output = path.join(workDir, 'render.mp4');
+  const fades: string[] = [];
+  const fadeSeconds = Math.min(2, end / 2);
+  if (soundtrack.effect === 'fadeIn' || soundtrack.effect === 'fadeInFadeOut') {
+    fades.push(`afade=t=in:st=0:d=${fmt(fadeSeconds)}`);
+  }
+  if (soundtrack.effect === 'fadeOut' || soundtrack.effect === 'fadeInFadeOut') {
+    fades.push(`afade=t=out:st=${fmt(end - fadeSeconds)}:d=${fmt(fadeSeconds)}`);
+  }
+  const music = [
+    `aformat=sample_fmts=fltp:sample_rates=${CANONICAL.sampleRate}:channel_layouts=stereo`,
+    `volume=${soundtrack.volume ?? 1}`,
+    `apad`,
+    `atrim=0:${fmt(end)}`,
+    ...fades,
+  ].join(',');
+  await runFfmpeg(
+    ffmpeg,
+    [
+      '-y',
+      '-i',
+      joined,
+      '-i',
+      fileOf(files, soundtrack.src),
+      '-filter_complex',
+      `[1:a]${music}[m];[0:a]aformat=sample_fmts=fltp:sample_rates=${CANONICAL.sampleRate}:channel_layouts=stereo,apad,atrim=0:${fmt(end)}[c];` +
+        `[c][m]amerge=inputs=2,pan=stereo|c0=c0+c2|c1=c1+c3[a]`,
+      '-map',
+      '0:v',
+      '-map',
+      '[a]',
+      '-c:v',
+      'copy',
+      ...CANONICAL_AUDIO_ARGS,
+      '-t',
+      fmt(end),
       '-movflags',
       '+faststart',
       output,
     ],
     { signal },
-  ).finally(() => forgetConcatList(listFile));
-  return { file: output, durationSec: timelineEnd(edit), segments: made };
+  );
+  return { file: output, durationSec: end, segments: made };
 };
 
 const fileOf = (files: ReadonlyMap<string, string>, src: string) => {
@@ -184,20 +366,20 @@ const fileOf = (files: ReadonlyMap<string, string>, src: string) => {
 };
 
 const canCopy = async (
-  base: TRenderClip,
+  base: TResolvedClip,
   segment: Segment,
   probe: (src: string) => Promise<VideoProbe>,
 ) => {
   const asset = base.asset;
   if (asset.type !== 'video' || segment.overlays.length > 0) return false;
   if ((asset.trim ?? 0) !== 0 || (asset.volume ?? 1) !== 1) return false;
-  if (base.transition || (base.scale ?? 1) !== 1) return false;
+  if (isAnimated(base) || (base.scale ?? 1) !== 1) return false;
   if (segment.start !== base.start) return false;
   const facts = await probe(asset.src);
   if (!isCanonical(facts)) return false;
-  if (facts.durationSec < segment.end - segment.start - FRAME) return false;
+  if (facts.durationSec < segment.end - segment.start - 1 / CANONICAL.fps) return false;
   // A canonical file is exactly the frame: every fit leaves it as it is, but the placement must too.
-  return fillsFrame(base, W, H);
+  return fillsFrame(base, CANONICAL.width, CANONICAL.height);
 };
 
 type EncodeArgs = {
@@ -208,33 +390,17 @@ type EncodeArgs = {
   probe: (src: string) => Promise<VideoProbe>;
   out: string;
   workDir: string;
-  lossless: boolean;
+  frame: OutputFrame;
+  videoArgs: string[];
   signal?: AbortSignal;
   index: number;
 };
 
-const colour = (hex: string) => `0x${hex.replace('#', '').slice(0, 6)}`;
+const colour = (hex: string) => `0x${splitColor(hex).rgb.slice(1)}`;
 
-const fades = (clip: TRenderClip, from: number, length: number, alpha: boolean) => {
-  const parts: string[] = [];
-  const local = clip.start - from;
-  if (clip.transition?.in) {
-    parts.push(
-      `fade=t=in:st=${fmt(Math.max(0, local))}:d=${FADE_SECONDS}${alpha ? ':alpha=1' : ''}`,
-    );
-  }
-  if (clip.transition?.out) {
-    const outAt = Math.min(length, local + clip.length) - FADE_SECONDS;
-    parts.push(
-      `fade=t=out:st=${fmt(Math.max(0, outAt))}:d=${FADE_SECONDS}${alpha ? ':alpha=1' : ''}`,
-    );
-  }
-  return parts;
-};
-
-/** One segment: the footage (or the background), the upper clips over it, its audio; canonical. */
+/** One segment: the background, the footage, the upper clips over it, its audio. */
 const encodeSegment = async (args: EncodeArgs) => {
-  const { segment, probe, files } = args;
+  const { segment, probe, files, frame } = args;
   const length = segment.end - segment.start;
   const inputs: string[] = [];
   const filters: string[] = [];
@@ -243,129 +409,136 @@ const encodeSegment = async (args: EncodeArgs) => {
     inputs.push(...spec);
     return inputCount++;
   };
+  const canvas = `color=c=${colour(args.background)}:s=${frame.width}x${frame.height}:r=${frame.rate}:d=${fmt(length)}`;
 
-  // The frame starts as the background; the footage goes on it unless it fills the frame itself.
-  let video = '';
   let audio: string | null = null;
-  const base = segment.base;
-  if (base && (base.asset.type === 'video' || base.asset.type === 'image')) {
-    const src = base.asset.src;
-    const file = fileOf(files, src);
-    const facts = await probe(src);
-    if (!facts.video) throw new Error(`${src} has no picture`);
-    const into = segment.start - base.start;
-    let index: number;
-    if (base.asset.type === 'video') {
-      const skip = (base.asset.trim ?? 0) + into;
-      // A source shorter than its clip loops, as a character clip is meant to.
-      const loop = facts.durationSec > 0 && facts.durationSec < skip + length - FRAME;
-      index = addInput(
-        ...(loop ? ['-stream_loop', '-1'] : []),
-        '-ss',
-        fmt(loop ? skip % facts.durationSec : skip),
-        '-t',
-        fmt(length),
-        '-i',
-        file,
-      );
-      if (facts.audio) {
-        const volume = base.asset.volume ?? 1;
-        const afades: string[] = [];
-        if (base.transition?.in) afades.push(`afade=t=in:st=0:d=${FADE_SECONDS}`);
-        if (base.transition?.out) {
-          afades.push(
-            `afade=t=out:st=${fmt(Math.max(0, length - FADE_SECONDS))}:d=${FADE_SECONDS}`,
-          );
-        }
-        audio = `[${index}:a]${volume !== 1 ? `volume=${volume},` : ''}${afades.map((f) => `${f},`).join('')}`;
-      }
-    } else {
-      index = addInput(
-        '-loop',
-        '1',
-        '-framerate',
-        String(RENDER_FPS),
-        '-t',
-        fmt(length),
-        '-i',
-        file,
-      );
-    }
-    const sized = sizeFilter(base.fit, facts.video, base.scale ?? 1);
-    const baseFades = fades(base, segment.start, length, false);
-    if (fillsFrame(base, sized.width, sized.height)) {
-      filters.push(
-        `[${index}:v]${sized.filter},fps=${RENDER_FPS},format=yuv420p${baseFades.map((f) => `,${f}`).join('')}[v0]`,
-      );
-    } else {
-      const { x, y } = placeBox(base, sized.width, sized.height);
-      filters.push(
-        `color=c=${colour(args.background)}:s=${W}x${H}:r=${RENDER_FPS}:d=${fmt(length)}[bg0]`,
-        `[${index}:v]${sized.filter},fps=${RENDER_FPS},format=yuva420p${baseFades.map((f) => `,${f}`).join('')}[fg0]`,
-        `[bg0][fg0]overlay=x=${x}:y=${y}:eof_action=pass,format=yuv420p[v0]`,
-      );
-    }
-    video = '[v0]';
-  } else {
-    filters.push(
-      `color=c=${colour(args.background)}:s=${W}x${H}:r=${RENDER_FPS}:d=${fmt(length)},format=yuv420p[v0]`,
-    );
+  let video = '';
+  let layer = 0;
+  const clips = segment.base ? [segment.base, ...segment.overlays] : segment.overlays;
+  if (!segment.base) {
+    filters.push(`${canvas},format=yuv420p[v0]`);
     video = '[v0]';
   }
-
-  let layer = 0;
-  for (const clip of segment.overlays) {
-    layer++;
-    const from = Math.max(0, clip.start - segment.start);
-    const to = Math.min(length, clip.start + clip.length - segment.start);
-    const enable = `enable='between(t,${fmt(from)},${fmt(to)})'`;
-    const alphaFades = fades(clip, segment.start, length, true);
+  for (const clip of clips) {
+    const isBase = clip === segment.base;
     const asset = clip.asset;
+    const from = clip.start - segment.start;
+    const visibleFrom = Math.max(0, from);
+    const visibleTo = Math.min(length, from + clip.length);
+    const skip = Math.max(0, segment.start - clip.start);
+    const animated = isAnimated(clip);
+    const scale = clip.scale ?? 1;
+    const placement = placementOf(clip);
     let index: number;
-    let chain: string;
-    let x: number;
-    let y: number;
-    if (asset.type === 'text' || asset.type === 'html') {
-      const raster = rasteriseText(textStyleOf(asset));
+    let sized: { filter: string; width: number; height: number };
+    let box: { x: number; y: number };
+    /** Moves the picture's timestamps onto the segment's. */
+    let shift = '';
+    if (asset.type === 'text' || asset.type === 'html' || asset.type === 'title') {
+      const raster = await drawTextAsset(asset, frame);
       const png = path.join(args.workDir, `overlay-${args.index}-${layer}.png`);
       await writeFile(png, raster.png);
-      const box = placeBox(
-        clip,
-        raster.boxWidth * (clip.scale ?? 1),
-        raster.boxHeight * (clip.scale ?? 1),
-      );
-      const scale = clip.scale ?? 1;
-      index = alphaFades.length
-        ? addInput('-loop', '1', '-framerate', String(RENDER_FPS), '-t', fmt(length), '-i', png)
+      const fullW = raster.boxWidth + 2 * raster.pad;
+      const fullH = raster.boxHeight + 2 * raster.pad;
+      const at = placeBox(placement, raster.boxWidth * scale, raster.boxHeight * scale, frame);
+      box = { x: Math.round(at.x - raster.pad * scale), y: Math.round(at.y - raster.pad * scale) };
+      sized =
+        scale !== 1
+          ? {
+              filter: `scale=${even(fullW * scale)}:-2`,
+              width: even(fullW * scale),
+              height: even(fullH * scale),
+            }
+          : { filter: 'null', width: fullW, height: fullH };
+      index = animated
+        ? addInput(
+            '-loop',
+            '1',
+            '-framerate',
+            frame.rate,
+            '-t',
+            fmt(visibleTo - visibleFrom),
+            '-i',
+            png,
+          )
         : addInput('-i', png);
-      const scaled =
-        scale !== 1 ? `scale=${Math.round((raster.boxWidth + 2 * raster.pad) * scale)}:-1,` : '';
-      chain = `${scaled}format=rgba`;
-      x = Math.round(box.x - raster.pad * scale);
-      y = Math.round(box.y - raster.pad * scale);
+      if (animated) shift = `,setpts=PTS-STARTPTS+${fmt(visibleFrom)}/TB`;
     } else {
-      const file = fileOf(files, asset.src);
-      const facts = await probe(asset.src);
-      if (!facts.video) throw new Error(`${asset.src} has no picture`);
-      const sized = sizeFilter(clip.fit, facts.video, clip.scale ?? 1);
-      ({ x, y } = placeBox(clip, sized.width, sized.height));
+      const src = asset.src;
+      const file = fileOf(files, src);
+      const facts = await probe(src);
+      if (!facts.video) throw new Error(`${src} has no picture`);
+      sized = sizeFilter(clip.fit, facts.video, scale, frame);
+      box = placeBox(placement, sized.width, sized.height, frame);
       if (asset.type === 'video') {
-        const skip = (asset.trim ?? 0) + Math.max(0, segment.start - clip.start);
-        index = addInput('-ss', fmt(skip), '-t', fmt(to - from), '-i', file);
-        chain = `${sized.filter},fps=${RENDER_FPS},format=rgba,setpts=PTS-STARTPTS+${fmt(from)}/TB`;
+        const start = (asset.trim ?? 0) + skip;
+        const span = visibleTo - visibleFrom;
+        // A source shorter than its clip loops, as a character clip is meant to.
+        const loop = facts.durationSec > 0 && facts.durationSec < start + span - 1 / frame.fps;
+        index = addInput(
+          ...(loop ? ['-stream_loop', '-1'] : []),
+          '-ss',
+          fmt(loop ? start % facts.durationSec : start),
+          '-t',
+          fmt(span),
+          '-i',
+          file,
+        );
+        sized = { ...sized, filter: `${sized.filter},fps=${frame.rate}` };
+        shift = `,setpts=PTS-STARTPTS+${fmt(visibleFrom)}/TB`;
+        if (isBase && facts.audio) {
+          const volume = asset.volume ?? 1;
+          audio = `[${index}:a]${volume !== 1 ? `volume=${volume},` : ''}`;
+        }
       } else {
-        index = alphaFades.length
-          ? addInput('-loop', '1', '-framerate', String(RENDER_FPS), '-t', fmt(length), '-i', file)
-          : addInput('-i', file);
-        chain = `${sized.filter},format=rgba`;
+        index =
+          animated || isBase
+            ? addInput(
+                '-loop',
+                '1',
+                '-framerate',
+                frame.rate,
+                '-t',
+                fmt(visibleTo - visibleFrom),
+                '-i',
+                file,
+              )
+            : addInput('-i', file);
+        if (animated || isBase) shift = `,setpts=PTS-STARTPTS+${fmt(visibleFrom)}/TB`;
       }
     }
-    const next = `[v${layer}]`;
+    const motion = animated
+      ? clipMotion({
+          clip,
+          from,
+          skip,
+          box: { ...box, width: sized.width, height: sized.height },
+          frame,
+        })
+      : null;
+    const pre = motion?.pre.length ? `,${motion.pre.join(',')}` : '';
+    const post = motion?.post.length ? `,${motion.post.join(',')}` : '';
+    const fills = !motion && fillsFrame(placement, sized.width, sized.height, frame);
+    if (isBase && fills) {
+      // The footage is the whole frame: no canvas under it (the Hook + Demo's fast path).
+      filters.push(`[${index}:v]${sized.filter}${pre}${shift},format=yuv420p${post}[v0]`);
+      video = '[v0]';
+      continue;
+    }
+    if (isBase) {
+      filters.push(`${canvas},format=yuv420p[bg]`);
+      video = '[bg]';
+    }
+    layer++;
+    const enable =
+      visibleFrom > 0 || visibleTo < length
+        ? `:enable='between(t,${fmt(visibleFrom)},${fmt(visibleTo)})'`
+        : '';
     filters.push(
-      `[${index}:v]${chain}${alphaFades.map((f) => `,${f}`).join('')}[o${layer}]`,
-      `${video}[o${layer}]overlay=x=${x}:y=${y}:${enable}${asset.type === 'video' ? ':eof_action=pass' : ''}[v${layer}]`,
+      `[${index}:v]${sized.filter}${pre},format=rgba${shift}${post}[o${layer}]`,
+      `${video}[o${layer}]overlay=x='${motion?.x ?? box.x}':y='${motion?.y ?? box.y}'${enable}${asset.type === 'video' ? ':eof_action=pass' : ''}[v${layer}]`,
     );
-    video = next;
+    video = `[v${layer}]`;
   }
   filters.push(`${video}format=yuv420p[vout]`);
 
@@ -381,25 +554,9 @@ const encodeSegment = async (args: EncodeArgs) => {
     audio = `[${silent}:a]`;
   }
   filters.push(
-    `${audio}aformat=sample_fmts=fltp:sample_rates=${CANONICAL.sampleRate}:channel_layouts=stereo,apad,atrim=0:${fmt(length)}[aout]`,
+    `${audio}aformat=sample_fmts=fltp:sample_rates=${CANONICAL.sampleRate}:channel_layouts=stereo,apad,atrim=0:${fmt(length)}${baseAudioFades(segment, length)}[aout]`,
   );
 
-  const videoArgs = args.lossless
-    ? [
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-qp',
-        '0',
-        '-pix_fmt',
-        'yuv420p',
-        '-r',
-        String(RENDER_FPS),
-        '-video_track_timescale',
-        String(CANONICAL.videoTimescale),
-      ]
-    : CANONICAL_VIDEO_ARGS;
   await runFfmpeg(
     args.ffmpeg,
     [
@@ -413,7 +570,7 @@ const encodeSegment = async (args: EncodeArgs) => {
       '[aout]',
       '-t',
       fmt(length),
-      ...videoArgs,
+      ...args.videoArgs,
       ...CANONICAL_AUDIO_ARGS,
       '-f',
       'mp4',
@@ -421,4 +578,26 @@ const encodeSegment = async (args: EncodeArgs) => {
     ],
     { signal: args.signal },
   );
+};
+
+/** The footage's sound fades with its picture when it fades in or out. */
+const baseAudioFades = (segment: Segment, length: number) => {
+  const base = segment.base;
+  if (!base) return '';
+  const parts: string[] = [];
+  const from = base.start - segment.start;
+  const to = from + base.length;
+  const tin = base.transition?.in;
+  const tout = base.transition?.out;
+  if (tin && tin !== 'none' && from >= 0) {
+    const d =
+      TRANSITION_SECONDS[tin.endsWith('Slow') ? 'Slow' : tin.endsWith('Fast') ? 'Fast' : ''];
+    parts.push(`afade=t=in:st=${fmt(from)}:d=${fmt(d)}`);
+  }
+  if (tout && tout !== 'none' && to <= length + 1e-6) {
+    const d =
+      TRANSITION_SECONDS[tout.endsWith('Slow') ? 'Slow' : tout.endsWith('Fast') ? 'Fast' : ''];
+    parts.push(`afade=t=out:st=${fmt(Math.max(0, to - d))}:d=${fmt(d)}`);
+  }
+  return parts.map((p) => `,${p}`).join('');
 };

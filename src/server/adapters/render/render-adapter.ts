@@ -1,33 +1,75 @@
-import type { TRenderEnvironment } from '#contract/render';
+import type { TRenderEdit, TRenderEnvironment, TRenderStatus } from '#contract/render';
 import type { RenderConfig } from '../../config-adapters';
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
-import type { LocalRenderOptions, LocalRenderResult } from './local-renderer';
 import { renderLocally } from './local-renderer';
-import type { ShotstackClient } from './shotstack-client';
 import { createShotstackClient } from './shotstack-client';
+import { toShotstackEdit } from './shotstack-edit';
 
-/** The renderer configuration chose: this machine's ffmpeg, or Shotstack (decisions 033, 034). */
-export type RenderAdapter =
-  | {
-      kind: 'local';
-      environment: Extract<TRenderEnvironment, 'local'>;
-      render: (options: Omit<LocalRenderOptions, 'ffmpeg'>) => Promise<LocalRenderResult>;
-    }
-  | {
-      kind: 'shotstack';
-      environment: Exclude<TRenderEnvironment, 'local'>;
-      client: ShotstackClient;
+export { RenderProviderError } from './render-provider-error';
+
+/** What a renderer needs from the render service for one run of one render. */
+export type RenderWork = {
+  edit: TRenderEdit;
+  /** An empty folder of this run; the service removes it afterwards. */
+  workDir: string;
+  signal: AbortSignal;
+  /** Fetches the edit's media into `workDir` (own media or guarded public URLs), by `src`. */
+  fetchInputs: () => Promise<ReadonlyMap<string, string>>;
+  /** Reports progress while it works here. */
+  progress: (status: 'fetching' | 'rendering') => Promise<void>;
+  /** A path of this site as a URL another service can fetch. */
+  absolute: (src: string) => string;
+  /** Stores a picture drawn for the render; returns a URL another service can fetch for a day. */
+  storeOverlay: (index: number, png: Buffer) => Promise<string>;
+  /** Where a service that renders elsewhere announces the end (re-checked, never trusted). */
+  callbackUrl: string;
+};
+
+/** A render made here (a file in the work folder), or handed to a service to be polled by id. */
+export type RenderStarted = { file: string; durationSec: number } | { providerId: string };
+
+export type ProviderStatus = { status: TRenderStatus; url: string | null; error: string | null };
+
+/**
+ * The renderer configuration chose, as capabilities: the service never asks which it is
+ * (issue 25). `status` exists only for renderers that finish elsewhere.
+ */
+export type RenderAdapter = {
+  environment: TRenderEnvironment;
+  start: (work: RenderWork) => Promise<RenderStarted>;
+  status?: (providerId: string) => Promise<ProviderStatus>;
+};
+
+export const createRenderAdapter = (
+  config: RenderConfig,
+  ffmpeg: FfmpegSettings,
+): RenderAdapter => {
+  if (config.kind === 'shotstack') {
+    const client = createShotstackClient({ apiKey: config.apiKey, baseUrl: config.baseUrl });
+    return {
+      environment: config.env,
+      start: async (work) => {
+        const prepared = await toShotstackEdit(work.edit, work);
+        return { providerId: await client.submit({ ...prepared, callback: work.callbackUrl }) };
+      },
+      status: (providerId) => client.status(providerId),
     };
-
-export const createRenderAdapter = (config: RenderConfig, ffmpeg: FfmpegSettings): RenderAdapter =>
-  config.kind === 'shotstack'
-    ? {
-        kind: 'shotstack',
-        environment: config.env,
-        client: createShotstackClient({ apiKey: config.apiKey, baseUrl: config.baseUrl }),
-      }
-    : {
-        kind: 'local',
-        environment: 'local',
-        render: (options) => renderLocally({ ...options, ffmpeg }),
-      };
+  }
+  return {
+    environment: 'local',
+    start: async (work) => {
+      await work.progress('fetching');
+      const files = await work.fetchInputs();
+      work.signal.throwIfAborted();
+      await work.progress('rendering');
+      const result = await renderLocally({
+        edit: work.edit,
+        files,
+        workDir: work.workDir,
+        signal: work.signal,
+        ffmpeg,
+      });
+      return { file: result.file, durationSec: result.durationSec };
+    },
+  };
+};

@@ -1,3 +1,4 @@
+import { RenderProviderError } from './render-provider-error';
 import type { TRenderStatus } from '#contract/render';
 import { RENDER_STATUSES } from '#contract/render';
 
@@ -10,13 +11,13 @@ export type ShotstackRender = {
 };
 
 /** A refusal or failure of Shotstack's API; `permanent` when sending it again cannot help. */
-export class ShotstackError extends Error {
+export class ShotstackError extends RenderProviderError {
   constructor(
     message: string,
     readonly status: number,
-    readonly permanent: boolean,
+    permanent: boolean,
   ) {
-    super(message);
+    super(message, permanent);
     this.name = 'ShotstackError';
   }
 }

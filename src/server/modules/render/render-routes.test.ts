@@ -6,9 +6,13 @@ import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHookDemoEdit } from '#contract/hook-demo';
-import type { TRenderStatusResponse, TRenderSubmitResponse } from '#contract/render';
+import type {
+  TRenderRefusal,
+  TRenderStatusResponse,
+  TRenderSubmitResponse,
+} from '#contract/render';
 import type { TQueue } from '#contract/tiktok-posts';
-import { usageEvents, users } from '../../db/schema';
+import { renders, usageEvents, users } from '../../db/schema';
 import { normalizeVideo, probeVideo } from '../../media/canonical-video';
 import { resolveFfmpeg } from '../../media/ffmpeg-path';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -191,23 +195,63 @@ describe('POST /api/shotstack/render and GET /api/shotstack/status/{id}', () => 
     await t.jobs.drain();
   }, 120_000);
 
-  it('refuses a field outside the subset with a 400 that names it', async () => {
+  it('refuses what cannot be rendered with a 400 that lists every field at once', async () => {
     const user = await t.createUser();
     await setPlan(user.userId, 'basic');
-    const body = edit() as unknown as { timeline: { tracks: { clips: object[] }[] } };
-    Object.assign(body.timeline.tracks[1]!.clips[1]!, { effect: 'zoomIn' });
+    const body = edit() as unknown as {
+      timeline: { tracks: { clips: { asset: object }[] }[] };
+      output: object;
+    };
+    Object.assign(body.timeline.tracks[1]!.clips[1]!, { filter: 'greyscale', opacity: 0.5 });
+    body.timeline.tracks[1]!.clips[0]!.asset = { type: 'luma', src: characterUrl };
+    Object.assign(body.output, { quality: 'high' });
     const res = await submit(user, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    const refusal = res.json<TRenderRefusal>();
+    expect(refusal).toMatchObject({
       code: 'validation_error',
-      field: 'timeline.tracks.1.clips.1.effect',
+      field: 'timeline.tracks.1.clips.0.asset.type',
     });
-    expect(res.json<{ error: string }>().error).toMatch(/unsupported field: effect/i);
-    const luma = edit() as unknown as { timeline: { tracks: { clips: { asset: object }[] }[] } };
-    luma.timeline.tracks[1]!.clips[0]!.asset = { type: 'luma', src: characterUrl };
-    const refused = await submit(user, luma);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ field: 'timeline.tracks.1.clips.0.asset.type' });
+    expect(refusal.issues!.map((i) => i.field).sort()).toEqual([
+      'output.quality',
+      'timeline.tracks.1.clips.0.asset.type',
+      'timeline.tracks.1.clips.1.filter',
+      'timeline.tracks.1.clips.1.opacity',
+    ]);
+    expect(refusal.error).toMatch(/^This edit cannot be rendered: 4 fields are not supported/);
+    expect(refusal.error).toContain('timeline.tracks.1.clips.1.filter: Unsupported field');
+    // Nothing was started or held.
+    expect(await t.db.db.select().from(renders).where(eq(renders.userId, user.userId))).toEqual([]);
+    expect(
+      await t.db.db.select().from(usageEvents).where(eq(usageEvents.userId, user.userId)),
+    ).toEqual([]);
+  });
+
+  it("takes Shotstack's hello-world as published, merge fields and all", async () => {
+    const user = await t.createUser();
+    await setPlan(user.userId, 'basic');
+    const res = await submit(user, {
+      timeline: {
+        soundtrack: { src: '/files/test/music.mp3', effect: 'fadeOut' },
+        background: '#000000',
+        tracks: [
+          {
+            clips: [
+              {
+                asset: { type: 'title', text: '{{ GREETING }}', style: 'minimal' },
+                start: 0,
+                length: 'auto',
+                transition: { in: 'fade', out: 'fade' },
+              },
+            ],
+          },
+        ],
+      },
+      output: { format: 'mp4', resolution: 'sd' },
+      merge: [{ find: 'GREETING', replace: 'Hello World' }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TRenderSubmitResponse>().response.status).toBe('queued');
   });
 
   it('refuses a hook too long to draw legibly with a sentence and a stable code, charging nothing', async () => {

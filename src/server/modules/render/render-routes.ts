@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '#contract/errors';
 import {
+  applyMergeFields,
+  editIssues,
+  refusalSentence,
   ZRenderEdit,
+  ZRenderRefusal,
   ZRenderStatusParams,
   ZRenderStatusQuery,
   ZRenderStatusResponse,
@@ -53,14 +57,31 @@ export const registerRenderRoutes = (
 
   r.post('/api/shotstack/render', {
     onRequest: requireUser,
+    // Merge fields first (they may fill any value), then the whole edit at once, so the 400 lists
+    // every field that cannot be rendered rather than the first (docs/decisions/143).
+    preValidation: async (request, reply) => {
+      const merged = applyMergeFields(request.body);
+      const parsed = ZRenderEdit.safeParse(merged);
+      if (parsed.success) {
+        request.body = parsed.data;
+        return;
+      }
+      const issues = editIssues(parsed.error.issues);
+      return reply.code(400).send({
+        error: refusalSentence(issues),
+        code: 'validation_error',
+        field: issues[0]!.field,
+        issues,
+      });
+    },
     schema: {
       tags: ['render'],
       summary:
-        'Render a Hook + Demo edit (the Shotstack Edit subset; any other field is a 400 naming it). The same idempotencyKey returns the same render.',
+        "Render a Shotstack Edit as Shotstack's documentation publishes it (soundtrack, title/text/html/video/image assets, effects, transitions, output presets, smart timing, merge fields); anything else is a 400 listing every unsupported field. The same idempotencyKey returns the same render.",
       security,
       querystring: ZRenderSubmitQuery,
       body: ZRenderEdit,
-      response: { 200: ZRenderSubmitResponse, ...failures },
+      response: { 200: ZRenderSubmitResponse, ...failures, 400: ZRenderRefusal },
     },
     handler: async (request) => {
       const started = await service.submit(request.userId, request.body, {

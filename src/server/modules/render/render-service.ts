@@ -4,16 +4,15 @@ import path from 'node:path';
 import type { TEntitlements } from '#contract/entitlements';
 import { HOOK_MAX_FRAME_SHARE, HOOK_MAX_LINES } from '#contract/hook-demo';
 import {
-  RENDER_HEIGHT,
+  outputFrame,
   RENDER_PROGRESS,
   ZRenderEdit,
   type TRenderEdit,
   type TRenderSource,
   type TRenderStatus,
 } from '#contract/render';
-import type { RenderAdapter } from '../../adapters/render/render-adapter';
 import { measureTextBlock, textStyleOf } from '../../adapters/render/overlay-raster';
-import { ShotstackError } from '../../adapters/render/shotstack-client';
+import { RenderProviderError, type RenderAdapter } from '../../adapters/render/render-adapter';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
@@ -21,7 +20,6 @@ import { FfmpegError, VideoProbeError } from '../../media/canonical-video';
 import { EXTENSION, MediaInputError, sniffBytes } from '../../media/media-input';
 import { makeWorkDir } from '../../media/work-dirs';
 import { releaseUsage, type UsageService } from '../usage';
-import { toShotstackEdit } from './shotstack-edit';
 import {
   claimRender,
   completeRender,
@@ -126,13 +124,14 @@ const promptOf = (edit: TRenderEdit) => {
  * starts, with a sentence; the editor shrinks a long hook within these limits first.
  */
 const refuseIllegibleText = (edit: TRenderEdit) => {
+  const frameHeight = outputFrame(edit.output).height;
   edit.timeline.tracks.forEach((track, t) =>
     track.clips.forEach((clip, c) => {
       if (clip.asset.type !== 'text' && clip.asset.type !== 'html') return;
       const style = textStyleOf(clip.asset);
       const block = measureTextBlock(style);
       const height = block.height * (clip.scale ?? 1);
-      if (block.lines <= HOOK_MAX_LINES && height <= HOOK_MAX_FRAME_SHARE * RENDER_HEIGHT + 0.5) {
+      if (block.lines <= HOOK_MAX_LINES && height <= HOOK_MAX_FRAME_SHARE * frameHeight + 0.5) {
         return;
       }
       throw new AppError(
@@ -150,7 +149,7 @@ const describeFailure = (error: unknown): string => {
   if (error instanceof MediaInputError) return `${error.message}, so it was not used`;
   if (error instanceof VideoProbeError) return 'A clip is not a video or image ffmpeg can read';
   if (error instanceof FfmpegError) return 'Video rendering failed';
-  if (error instanceof ShotstackError) return error.message;
+  if (error instanceof RenderProviderError) return error.message;
   if (error instanceof RenderFailure) return error.message;
   return 'Video rendering failed';
 };
@@ -202,78 +201,82 @@ export const createRenderService = (deps: RenderDeps) => {
     });
   };
 
-  /** Fetches every picture and clip the edit names into `dir`: own media or guarded public URLs. */
+  /** Fetches every picture, clip and soundtrack the edit names into `dir`: own media or guarded public URLs. */
   const fetchInputs = async (edit: TRenderEdit, dir: string) => {
     const files = new Map<string, string>();
     let n = 0;
+    const wanted: { src: string; family: 'video' | 'image' | 'audio' }[] = [];
     for (const track of edit.timeline.tracks) {
       for (const clip of track.clips) {
         const asset = clip.asset;
-        if ((asset.type !== 'video' && asset.type !== 'image') || files.has(asset.src)) continue;
-        const media = await deps.readMedia(
-          absolute(asset.src),
-          asset.type === 'video' ? ['video/', 'application/octet-stream'] : ['image/'],
-        );
-        // By its bytes, not its address or declared type: a playlist or a list of other files
-        // served as "video/mp4" is refused here, before ffmpeg could follow it (decision 070).
-        const kind = await sniffBytes(
-          media.body,
-          asset.type,
-          asset.type === 'video' ? 'A video clip' : 'A picture',
-        );
-        const file = path.join(dir, `input-${n++}${EXTENSION[kind]}`);
-        await writeFile(file, media.body);
-        files.set(asset.src, file);
+        if (asset.type === 'video' || asset.type === 'image') {
+          wanted.push({ src: asset.src, family: asset.type });
+        }
       }
+    }
+    if (edit.timeline.soundtrack)
+      wanted.push({ src: edit.timeline.soundtrack.src, family: 'audio' });
+    for (const { src, family } of wanted) {
+      if (files.has(src)) continue;
+      const media = await deps.readMedia(
+        absolute(src),
+        family === 'video'
+          ? ['video/', 'application/octet-stream']
+          : family === 'audio'
+            ? ['audio/', 'application/octet-stream']
+            : ['image/'],
+      );
+      // By its bytes, not its address or declared type: a playlist or a list of other files
+      // served as "video/mp4" is refused here, before ffmpeg could follow it (decision 070).
+      const kind = await sniffBytes(
+        media.body,
+        family,
+        family === 'video' ? 'A video clip' : family === 'audio' ? 'The soundtrack' : 'A picture',
+      );
+      const file = path.join(dir, `input-${n++}${EXTENSION[kind]}`);
+      await writeFile(file, media.body);
+      files.set(src, file);
     }
     return files;
   };
 
-  const renderHere = async (
-    row: RenderRow,
-    adapter: Extract<RenderAdapter, { kind: 'local' }>,
-    signal: AbortSignal,
-  ) => {
+  /**
+   * One run: the renderer makes the video here (stored under the render's own key, so a second
+   * run after a crash overwrites, never adds) or hands it to a service, whose id is kept so a
+   * rerun only polls (decision 034).
+   */
+  const start = async (row: RenderRow, signal: AbortSignal) => {
+    if (row.providerId) return deps.enqueue.poll(row.id, 0);
     const edit = ZRenderEdit.parse(row.edit);
     const dir = await makeWorkDir('render');
     try {
-      await setProgress(db, row.id, 'fetching', RENDER_PROGRESS.fetching, now());
-      const files = await fetchInputs(edit, dir);
-      signal.throwIfAborted();
-      await setProgress(db, row.id, 'rendering', RENDER_PROGRESS.rendering, now());
-      const result = await adapter.render({ edit, files, workDir: dir, signal });
-      await setProgress(db, row.id, 'saving', RENDER_PROGRESS.saving, now());
-      const key = renderOutputKey(row.userId, row.id);
-      // The key is the render's own: a second run after a crash overwrites, never adds.
-      await storage.put(key, await readFile(result.file), 'video/mp4');
-      await finish(row, key, Math.round(result.durationSec * 1000));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  };
-
-  const sendToShotstack = async (
-    row: RenderRow,
-    adapter: Extract<RenderAdapter, { kind: 'shotstack' }>,
-  ) => {
-    if (!row.providerId) {
-      const edit = ZRenderEdit.parse(row.edit);
-      const prepared = await toShotstackEdit(edit, {
+      const started = await renderer.start({
+        edit,
+        workDir: dir,
+        signal,
+        fetchInputs: () => fetchInputs(edit, dir),
+        progress: (status) => setProgress(db, row.id, status, RENDER_PROGRESS[status], now()),
         absolute,
         storeOverlay: async (index, png) => {
           const key = `users/${row.userId}/renders/${row.id}-overlay-${index}.png`;
           await storage.put(key, png, 'image/png');
           return storage.signedUrl(key, 24 * 60 * 60);
         },
+        callbackUrl: `${deps.appUrl}/api/shotstack/webhook/${row.callbackToken}`,
       });
-      const providerId = await adapter.client.submit({
-        ...prepared,
-        callback: `${deps.appUrl}/api/shotstack/webhook/${row.callbackToken}`,
-      });
-      await setProviderId(db, row.id, providerId, now());
+      if ('providerId' in started) {
+        await setProviderId(db, row.id, started.providerId, now());
+        await setProgress(db, row.id, 'queued', RENDER_PROGRESS.queued, now());
+        await deps.enqueue.poll(row.id, SHOTSTACK_POLL_SECONDS);
+        return;
+      }
+      await setProgress(db, row.id, 'saving', RENDER_PROGRESS.saving, now());
+      const key = renderOutputKey(row.userId, row.id);
+      await storage.put(key, await readFile(started.file), 'video/mp4');
+      await finish(row, key, Math.round(started.durationSec * 1000));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
-    await setProgress(db, row.id, 'queued', RENDER_PROGRESS.queued, now());
-    await deps.enqueue.poll(row.id, SHOTSTACK_POLL_SECONDS);
   };
 
   const service = {
@@ -378,8 +381,7 @@ export const createRenderService = (deps: RenderDeps) => {
           );
       }, HEARTBEAT_MS);
       try {
-        if (renderer.kind === 'local') await renderHere(claimed, renderer, controller.signal);
-        else await sendToShotstack(claimed, renderer);
+        await start(claimed, controller.signal);
       } catch (error) {
         if (stop?.aborted) {
           await releaseLease(db, renderId, claimed.attempts);
@@ -395,13 +397,13 @@ export const createRenderService = (deps: RenderDeps) => {
           return;
         }
         const transient =
-          (error instanceof ShotstackError && !error.permanent) ||
+          (error instanceof RenderProviderError && !error.permanent) ||
           !(
             error instanceof AppError ||
             error instanceof FfmpegError ||
             error instanceof VideoProbeError ||
             error instanceof MediaInputError ||
-            error instanceof ShotstackError ||
+            error instanceof RenderProviderError ||
             error instanceof RenderFailure ||
             (error instanceof Error && error.name === 'ZodError')
           );
@@ -420,15 +422,16 @@ export const createRenderService = (deps: RenderDeps) => {
 
     /** Shotstack's status, read on a schedule and whenever its webhook calls (never trusted). */
     poll: async (renderId: string, { chain = true }: { chain?: boolean } = {}) => {
-      if (renderer.kind !== 'shotstack') return;
+      const status = renderer.status;
+      if (!status) return;
       const next = () => (chain ? deps.enqueue.poll(renderId, SHOTSTACK_POLL_SECONDS) : undefined);
       const row = await findRender(db, renderId);
       if (!row || row.status === 'done' || row.status === 'failed' || !row.providerId) return;
       let answer;
       try {
-        answer = await renderer.client.status(row.providerId);
+        answer = await status(row.providerId);
       } catch (error) {
-        if (error instanceof ShotstackError && error.permanent) return fail(row, error);
+        if (error instanceof RenderProviderError && error.permanent) return fail(row, error);
         log('warn', 'shotstack status failed; trying again', { renderId, err: error });
         return next();
       }

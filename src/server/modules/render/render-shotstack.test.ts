@@ -151,7 +151,14 @@ describe('rendering through Shotstack (a local fake of its API)', () => {
     const overlay = tracks[0]!.clips[0]!;
     expect(overlay.asset.type).toBe('image');
     expect(overlay.fit).toBe('none');
-    expect(overlay.offset!.y).toBeCloseTo(0.1, 2);
+    // Placed by its centre where the editor's layout put the hook (a centred clip: its own offset).
+    const hook = buildHookDemoEdit({
+      hookText: 'Shotstack hook',
+      characterUrl: '/media/characters/none.mp4',
+      productVideoUrl: clipUrl,
+      textYOffset: 0.1,
+    }).timeline.tracks[0]!.clips[0]!;
+    expect(overlay.offset!.y).toBeCloseTo(hook.offset!.y!, 2);
     // Shotstack can fetch the overlay we drew: it is a PNG at a signed URL of this site.
     const png = await fetch(overlay.asset.src);
     expect(png.status).toBe(200);
@@ -190,6 +197,62 @@ describe('rendering through Shotstack (a local fake of its API)', () => {
     expect(await charges(user.userId, id)).toHaveLength(1);
     expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   }, 60_000);
+
+  it('sends a published template as Shotstack takes it: presets, soundtrack, effects, transitions, smart timing', async () => {
+    const user = await paidUser();
+    const template = JSON.parse(
+      await readFile(
+        path.join(
+          import.meta.dirname,
+          '../../adapters/render/shotstack-examples/product-promo-template.json',
+        ),
+        'utf8',
+      ),
+    ) as { timeline: { soundtrack: { src: string } } };
+    template.timeline.soundtrack.src = '/files/test/upbeat.mp3';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/shotstack/render',
+      headers: user.headers,
+      payload: template,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.jobs.drain();
+    const sent = [...fake.renders.values()].at(-1)!.edit as {
+      timeline: {
+        soundtrack: object;
+        tracks: { clips: Record<string, unknown>[] }[];
+      };
+      output: object;
+      merge?: unknown;
+    };
+    expect(sent.output).toEqual({ format: 'mp4', size: { width: 360, height: 640 }, fps: 25 });
+    expect(sent.merge).toBeUndefined();
+    expect(sent.timeline.soundtrack).toEqual({
+      src: `${t.appUrl}/files/test/upbeat.mp3`,
+      effect: 'fadeInFadeOut',
+      volume: 0.5,
+    });
+    const [headline, price] = sent.timeline.tracks[0]!.clips;
+    // Text and titles go as the PNG we drew (merge fields filled in), with their transitions.
+    expect(headline).toMatchObject({
+      asset: { type: 'image' },
+      start: 0.5,
+      length: 2,
+      fit: 'none',
+      transition: { in: 'slideUp', out: 'fadeFast' },
+    });
+    expect(price).toMatchObject({ asset: { type: 'image' }, start: 3, length: 'end' });
+    // A title placed at the bottom by its own position: its centre sits below the middle.
+    expect((price!.offset as { y: number }).y).toBeLessThan(-0.2);
+    const footage = sent.timeline.tracks[1]!.clips;
+    expect(footage.map((c) => [c.start, c.length, c.effect])).toEqual([
+      [0, 3, 'zoomIn'],
+      ['auto', 'auto', 'slideRightSlow'],
+      ['auto', 1, undefined],
+    ]);
+    expect(footage[1]!.transition).toEqual({ in: 'reveal', out: 'shuffleTopRight' });
+  });
 
   it('fails a render Shotstack fails, says why, and never charges it', async () => {
     const user = await paidUser();

@@ -1,12 +1,13 @@
-import { RENDER_HEIGHT, RENDER_WIDTH, type TRenderClip, type TRenderEdit } from '#contract/render';
-import { placeBox } from '../../adapters/render/clip-geometry';
-import { rasteriseText, textStyleOf } from '../../adapters/render/overlay-raster';
+import { outputFrame, type TRenderClip, type TRenderEdit } from '#contract/render';
+import { placeBox } from './clip-geometry';
+import { drawTextAsset, placementOf } from './text-assets';
 
 /**
- * The edit as Shotstack receives it (decision 034): every source an absolute URL, and every
- * text or html clip replaced by the PNG our rasteriser draws, placed by its centre, so both
- * renderers show the very same overlay in the very same place (Shotstack's own text engines
- * lay text out differently from the browser's preview).
+ * The edit as Shotstack receives it (decisions 034, 143): the seller's timeline as it is (output
+ * presets, soundtrack, effects, transitions, smart timing), with every source an absolute URL and
+ * every text, html or title clip replaced by the PNG our rasteriser draws, placed by its centre,
+ * so both renderers show the very same overlay in the very same place (Shotstack's own text
+ * engines lay text out differently from the browser's preview).
  */
 export const toShotstackEdit = async (
   edit: TRenderEdit,
@@ -19,15 +20,21 @@ export const toShotstackEdit = async (
     storeOverlay: (index: number, png: Buffer) => Promise<string>;
   },
 ) => {
+  const frame = outputFrame(edit.output);
   let overlays = 0;
   const convert = async (clip: TRenderClip): Promise<TRenderClip> => {
     const asset = clip.asset;
     if (asset.type === 'video' || asset.type === 'image') {
       return { ...clip, asset: { ...asset, src: absolute(asset.src) } };
     }
-    const raster = rasteriseText(textStyleOf(asset));
+    const raster = await drawTextAsset(asset, frame);
     const scale = clip.scale ?? 1;
-    const box = placeBox(clip, raster.boxWidth * scale, raster.boxHeight * scale);
+    const box = placeBox(
+      placementOf(clip),
+      raster.boxWidth * scale,
+      raster.boxHeight * scale,
+      frame,
+    );
     const centreX = box.x + (raster.boxWidth * scale) / 2;
     const centreY = box.y + (raster.boxHeight * scale) / 2;
     const src = await storeOverlay(overlays++, raster.png);
@@ -39,10 +46,11 @@ export const toShotstackEdit = async (
       ...(scale !== 1 ? { scale } : {}),
       position: 'center',
       offset: {
-        x: (centreX - RENDER_WIDTH / 2) / RENDER_WIDTH,
-        y: -(centreY - RENDER_HEIGHT / 2) / RENDER_HEIGHT,
+        x: (centreX - frame.width / 2) / frame.width,
+        y: -(centreY - frame.height / 2) / frame.height,
       },
       ...(clip.transition ? { transition: clip.transition } : {}),
+      ...(clip.effect ? { effect: clip.effect } : {}),
     };
   };
   const tracks = [];
@@ -51,15 +59,18 @@ export const toShotstackEdit = async (
     for (const clip of track.clips) clips.push(await convert(clip));
     tracks.push({ clips });
   }
+  const soundtrack = edit.timeline.soundtrack;
   return {
     timeline: {
       background: edit.timeline.background ?? '#000000',
+      ...(soundtrack ? { soundtrack: { ...soundtrack, src: absolute(soundtrack.src) } } : {}),
       tracks,
     },
+    // The frame Shotstack would work out itself, written out, so both renderers agree on it.
     output: {
       format: 'mp4' as const,
-      size: { width: RENDER_WIDTH, height: RENDER_HEIGHT },
-      fps: 30,
+      size: { width: frame.width, height: frame.height },
+      fps: frame.fps,
     },
   };
 };
