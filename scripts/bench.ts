@@ -6,6 +6,7 @@ import { runAiBench } from './bench-ai';
 import { runCampaignsBench } from './bench-campaigns';
 import { runApiBench } from './bench-api';
 import { runFirstStartBench } from './bench-first-start';
+import { printCiTimes } from './bench-ci-times';
 import { runWriterEval } from './bench-writer-eval';
 import { runJobsBench } from './bench-jobs';
 import { runLoadBench } from './bench-load';
@@ -34,6 +35,8 @@ const main = async () => {
   }
 };
 
+// Where the last timed test run spent its time (CI's 15-minute target).
+printCiTimes();
 // A newcomer's first `npm start` and a second one, first: on a quiet machine.
 await runFirstStartBench();
 await main();
