@@ -1,9 +1,9 @@
 import { expect, test } from './test';
 
 /**
- * The landing page is static HTML until a visitor acts (decision 052): it paints with one small
- * script, fetches the app's code once it is idle, and the first click starts the app and does
- * what the button says.
+ * The landing page paints as static HTML with one small script (decision 052), starts the app once
+ * it is idle, so a first click is answered by the app itself, and a click before then starts the
+ * app and does what the button says.
  */
 test('the landing page paints without the app and a first click still opens sign-in', async ({
   page,
@@ -26,8 +26,9 @@ test('the landing page paints without the app and a first click still opens sign
   });
   expect(beforeLoad).toHaveLength(1);
   expect(beforeLoad[0]).toMatch(/^\/assets\/landing-boot-[0-9a-f]+\.js$/);
-  // Then, while the visitor reads and before any click, the app's code arrives.
+  // Then, while the visitor reads and before any click, the app arrives and takes the page over.
   await expect.poll(() => scripts.some((s) => /^\/assets\/index-[\w-]+\.js$/.test(s))).toBe(true);
+  await expect(page.locator('#root [data-prerendered]')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Start now' }).click();
   const dialog = page.getByRole('dialog');

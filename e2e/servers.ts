@@ -6,7 +6,7 @@ import path from 'node:path';
  * port and embedded database), so no journey shares a server — or the sandbox's clock — with
  * one running at the same time. Worker slot n (Playwright's `parallelIndex`) uses server n.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4317);
 
 // Steps of 10 leave BASE_PORT + 1 to quota.spec.ts's own server.

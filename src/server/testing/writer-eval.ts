@@ -16,7 +16,7 @@ import { applyTemplate, TEMPLATE_CATALOGUE } from '../modules/templates';
 /**
  * The writer evaluation of issue 27 (`npm run eval:writer`, `writer-eval.test.ts`): everything a
  * writer says about each labelled description, through the real AI service, template filling
- * and campaign planning, measured against the labels. See docs/decisions/083-writer-eval.md.
+ * and campaign planning, measured against the labels. See docs/decisions/082 and 120.
  */
 export type WriterEval = {
   products: number;

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { createContext, lazy, Suspense, use, useMemo, useState } from 'react';
+import { createContext, Suspense, use, useMemo, useState } from 'react';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import type { AuthNotice, AuthTab } from '@/features/auth/components/auth-dialog';
 
 // The dialog (forms, react-hook-form, the Radix dialog) is fetched when first wanted, so the
 // landing page's first load carries none of it (decision 032).
-const loadAuthDialog = () => import('@/features/auth/components/auth-dialog');
-const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
+const { Component: AuthDialog, preload: loadAuthDialog } = preloadableLazy(() =>
+  import('@/features/auth/components/auth-dialog').then((m) => m.AuthDialog),
+);
 
-/** Starts fetching the dialog's code early, e.g. when a pointer rests on "Sign In". */
+/** Starts fetching the dialog's code early (the landing page does once it is idle). */
 export const prefetchAuthDialog = () => void loadAuthDialog();
 
 type AuthDialogContextValue = { openAuthDialog: (tab?: AuthTab, notice?: AuthNotice) => void };

@@ -330,6 +330,76 @@ describe('LLM writer against a fake OpenAI-compatible server', () => {
     expect(message).toContain('Campaign goal: holiday gift campaign');
   });
 
+  it("sends the seller's facts and puts every model line through the sentence gate", async () => {
+    const broken = [
+      '480 g with? This serum is not playing around',
+      'Day 14 of using this vitamin C serum: honest update',
+      'Okay, obsessed: The product fixes it?',
+      "Stop scrolling if your serum doesn't leave no sticky feel",
+    ];
+    fake.enqueue({
+      kind: 'json',
+      value: {
+        hooks: [...broken, ...serumHooks, ...serumHooks.map((h) => `${h}, honestly`)],
+        hooksSeeds: ['Everyday pain it removes?', 'Result: brighter skin in 2 weeks'],
+        voice: 'Warm and honest.',
+        hashtags: ['skincare'],
+      },
+    });
+    const brief = await writerFor().analyzeProduct(serum);
+    const message = userMessage(fake.requests[0]);
+    expect(message).toContain("The seller's facts");
+    expect(message).toContain('- brightens dull skin in 2 weeks');
+    for (const line of broken) expect(brief.hooks).not.toContain(line);
+    expect(brief.hooksSeeds).toEqual(['Result: brighter skin in 2 weeks']);
+
+    fake.enqueue({
+      kind: 'json',
+      value: {
+        slides: [
+          'Dull skin with,',
+          'Meet GlowDrop',
+          'Day 30 of using it: the serum works',
+          'Product?',
+        ].map((text) => ({ text })),
+        caption: 'Bright skin without the fuss. Link in bio.',
+        hashtags: [],
+        collection: null,
+      },
+    });
+    const plan = await writerFor().generateCarouselPlan(serum, {
+      slides: 4,
+      prompt: 'mention the 30 seconds',
+      collections: [],
+    });
+    expect(userMessage(fake.requests[1])).toContain("Seller's request: mention the 30 seconds");
+    const texts = [...plan.slides.map((s) => s.text), plan.caption];
+    expect(plan.caption).toBe('Bright skin without the fuss. Link in bio.');
+    for (const text of texts) expect(text).not.toMatch(/^Dull skin with,$|^Product\?$|Day 30/);
+
+    // The model never says "30 seconds"; the seller asked for it, so the result says it.
+    fake.enqueue({
+      kind: 'json',
+      value: {
+        slides: ['Dull skin?', 'Meet GlowDrop', 'Brightens in 2 weeks', 'Link in bio'].map(
+          (text) => ({ text }),
+        ),
+        caption: 'Bright skin without the fuss. Link in bio.',
+        hashtags: [],
+        collection: null,
+      },
+    });
+    const asked = await writerFor().generateCarouselPlan(serum, {
+      slides: 4,
+      prompt: 'mention the 30 seconds',
+      collections: [],
+    });
+    const said = [...asked.slides.map((s) => s.text), asked.caption].join(' ');
+    expect(said).toMatch(/30 seconds/);
+    expect(asked.slides[0]?.text).toBe('Dull skin?');
+    expect(asked.slides[3]?.text).toBe('Link in bio');
+  });
+
   it('fits the carousel plan to the slide count and keeps only real collections', async () => {
     const collections = [
       { key: 'skincare-flatlay', name: 'Skincare flat lays' },

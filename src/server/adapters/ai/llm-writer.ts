@@ -5,11 +5,12 @@ import type { TAiBrief, TCarouselPlan } from '#contract/ai';
 import { AI_BRIEF_MIN_HOOKS, AI_HOOK_MAX_CHARS, clampSlideCount } from '#contract/ai';
 import { AppError } from '../../errors';
 import type { AiProductInput, AiWriter } from './ai-writer';
-import { GENERIC_PHRASES, productKeywords } from '#contract/hook-rules';
+import { contentStems, GENERIC_PHRASES, productKeywords } from '#contract/hook-rules';
 import { finalizeHooks, normalizeHashtags, quotesNumbersFaithfully } from './hook-rules';
 import { createLocalWriter } from './local-writer';
 import { extractFacts, findPrice } from './product-facts';
 import { factUnitsOf } from './local-writer/fact-units';
+import { readSteer } from './local-writer/steer';
 import { passesGate } from './sentence-gate';
 import { isTransientProviderFailure, toProviderAppError } from './provider-errors';
 
@@ -278,6 +279,17 @@ export const createLlmWriter = (
           : (fallback.slides[i]?.text ?? fallback.slides.at(-1)!.text),
       );
       const caption = answer.caption.trim();
+      // What the seller asked to mention is in the result even when the model left it out: the
+      // local writer's slide that says it takes a middle place (issue 27).
+      const { focusStems } = readSteer(options.goal, options.prompt);
+      const says = (text: string) => [...contentStems(text)].some((w) => focusStems.has(w));
+      if (focusStems.size > 0 && ![...gated, caption].some(says) && gated.length >= 3) {
+        const asked = fallback.slides.findIndex((s) => says(s.text));
+        if (asked !== -1) {
+          const place = Math.min(Math.max(asked, 1), gated.length - 2);
+          gated[place] = fallback.slides[asked]!.text;
+        }
+      }
       return {
         slides: gated.map((text) => ({ text })),
         caption: caption && passesGate(caption, source) ? caption : fallback.caption,

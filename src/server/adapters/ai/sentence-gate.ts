@@ -60,7 +60,7 @@ const STAND_INS = new Set([
  * Adverbial particles a phrase may end on ("set it up", "hands off"); compromise tags some of
  * them as prepositions when no verb is next to them.
  */
-const END_PARTICLES = new Set(['up', 'off', 'out', 'down', 'away', 'back', 'around', 'over']);
+const END_PARTICLES = new Set(['up', 'off', 'on', 'out', 'down', 'away', 'back', 'around', 'over']);
 
 /** Closed-class words compromise may tag loosely ("no" is an Expression to it). */
 const DANGLING = new Set(['no', 'not', 'very', 'than', 'every', 'each', 'some', 'any', 'such']);
@@ -85,18 +85,22 @@ const isPronoun = (term: Term | undefined) => !!term && term.tags.includes('Pron
  * pronoun ("more work than it should"), so those read whole; after a noun or a number the
  * preposition is a cut ("40 kg for,", "480 g with?").
  */
-const cutOff = (term: Term, previous: Term | undefined, last: boolean): boolean => {
+const cutOff = (term: Term, previous: Term | undefined, last: boolean, earlier?: Term): boolean => {
   const tags = new Set(term.tags);
   const word = normalOf(term);
   if (!word) return false;
   if (tags.has('Particle') || tags.has('PhrasalVerb')) return false;
   if (tags.has('Preposition')) {
-    if (END_PARTICLES.has(word) && previous) return false;
+    // "one hand on", "clamps on"; a number before it ("480 g on?") means a cut slot.
+    const measure = [previous, earlier].some((t) => !!t && /\d/.test(t.text));
+    if (END_PARTICLES.has(word) && previous && !measure) return false;
     // Stranded only where the sentence ends: "works with, no compromises" is a cut slot.
     const ends = last || /[?!.…]/.test(term.post);
     return !(ends && (isVerbal(previous) || isPronoun(previous)));
   }
   if (DEMONSTRATIVES.has(word)) return false;
+  // "220 g each", "$5 each": a distributive after a measure or a noun is whole.
+  if (word === 'each' && previous?.tags.some((t) => t === 'Noun' || t === 'Value')) return false;
   if (tags.has('Determiner') || tags.has('Conjunction') || tags.has('Possessive')) return true;
   if (tags.has('Modal') || (tags.has('Auxiliary') && !tags.has('Copula'))) {
     return !isPronoun(previous);
@@ -127,7 +131,7 @@ export const gateFindings = (line: string, source?: string): GateFinding[] => {
       // "Before: frizz." A label that opens the sentence may be one function word.
       const label = i === 0 && term.post.includes(':');
       const last = i === terms.length - 1;
-      if (!label && endsPhrase(term, last) && cutOff(term, terms[i - 1], last)) {
+      if (!label && endsPhrase(term, last) && cutOff(term, terms[i - 1], last, terms[i - 2])) {
         findings.push({ problem: 'cut-off', detail: `"${piece}" stops at "${term.text}"` });
       }
     });

@@ -14,7 +14,7 @@ import type { FactUnit } from './fact-units';
 import { factUnitsOf, unitsUsedBy } from './fact-units';
 import { chooseHooks, sourceOf } from './hook-choice';
 import type { PromptAngle } from './steer';
-import { occasionOf, readSteer, TONE_WORDING } from './steer';
+import { GIVEN_HOOK, occasionOf, QUOTED_HOOK, readSteer, TONE_WORDING } from './steer';
 import { a, at, cap, claimAlone, LONG_TIMEFRAME, noArticle, objectFeatures } from './text-helpers';
 
 const SLIDE_MAX_CHARS = 80;
@@ -59,6 +59,17 @@ const CALLS = [
   'Get yours through the link in bio.',
   'More at the link in bio.',
 ];
+/** The campaign's occasion, said a different way by each item ("Spring pick: …" once). */
+const OCCASION_LINES = (occasion: string, item: string) => [
+  `${cap(occasion)} pick: the ${item}.`,
+  `Just in time for ${occasion}.`,
+  `Adding this to my ${occasion} list.`,
+  `Made for ${occasion}.`,
+  `My ${occasion} must-have.`,
+  `${cap(occasion)}, sorted.`,
+  `Ready for ${occasion}?`,
+  `Saving this one for ${occasion}.`,
+];
 const PRICE_LINES = (price: string) => [
   `Only ${price}.`,
   `All for ${price}.`,
@@ -77,6 +88,36 @@ const problemOf = (units: readonly FactUnit[]) => {
   return null;
 };
 
+/**
+ * A tone's opener before a hook: "Okay, obsessed: guess how much…", the hook going on in lower
+ * case unless it starts with a name, "I" or a number. A hook that has a label of its own
+ * ("POV: …") or starts the way the opener does ("Okay but…") keeps its own opening.
+ */
+export const withOpener = (opener: string, hook: string, name = ''): string | null => {
+  const first = hook.split(/\s+/)[0] ?? '';
+  const openerWord = opener.split(/[\s,:]+/)[0]?.toLowerCase();
+  if (hook.includes(':') || first.toLowerCase().replace(/[^a-z]/g, '') === openerWord) return null;
+  const keep =
+    /^(?:I|I'[a-z]+)$/.test(first) ||
+    /\d|[$€£"]/.test(first) ||
+    /\p{Lu}/u.test(first.slice(1)) ||
+    name.split(/\s+/).includes(first);
+  return `${opener} ${keep ? hook : hook.charAt(0).toLowerCase() + hook.slice(1)}`;
+};
+
+/**
+ * Whether a sentence says what another already said: most of the words that carry meaning in
+ * the shorter one are in the other ("Resistance bands set of 5" after "… this set of resistance
+ * bands").
+ */
+export const restates = (line: string, other: string): boolean => {
+  const a = contentStems(line);
+  const b = contentStems(other);
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size < 2) return false;
+  return [...small].filter((w) => large.has(w)).length / small.size >= 0.6;
+};
+
 /** Slide texts that tell a mini story: hook → problem → product → benefits → proof → CTA. */
 export const buildPlan = (
   product: AiProductInput,
@@ -92,7 +133,7 @@ export const buildPlan = (
     : facts;
   const random = createRng(productSeed(product, (options.seed ?? 0) + hashSeed(prompt))).next;
   const units = factUnitsOf(facts, product.description);
-  const promptStems = contentStems(prompt.replace(/open with this hook:\s*"[^"]*"/gi, ''));
+  const promptStems = contentStems(prompt.replace(QUOTED_HOOK, ''));
   const relevance = (text: string) =>
     [...contentStems(text)].filter((w) => promptStems.has(w)).length +
     2 * [...contentStems(text)].filter((w) => steer.focusStems.has(w)).length;
@@ -113,7 +154,7 @@ export const buildPlan = (
       (x): x is string => !!x && x.length <= SLIDE_MAX_CHARS && passesGate(x, source),
     );
 
-  const given = /open with this hook:\s*"([^"]+)"/i.exec(prompt)?.[1];
+  const given = GIVEN_HOOK.exec(prompt)?.[1];
   const hooks = chooseHooks(product, f, {
     limit: 24,
     maxChars: SLIDE_MAX_CHARS,
@@ -126,15 +167,25 @@ export const buildPlan = (
   const promptHook = hooks.find((h) => relevance(h) > 0);
   const plainHook =
     fit(given) ?? focusHook ?? angleHook ?? promptHook ?? hooks[0] ?? `Meet the ${f.item}`;
-  const hook = (tone && fit(`${tone.opener} ${plainHook}`)) || plainHook;
-  const said = new Set(unitsUsedBy(hook, units));
+  const hook = (tone && fit(withOpener(tone.opener, plainHook, f.name))) || plainHook;
+  // A campaign item's own hook opens its caption even when it is too long for a slide.
+  const givenOk = !!given && given !== plainHook && passesGate(given, source);
+  const captionHook = givenOk ? ((tone && withOpener(tone.opener, given, f.name)) ?? given) : hook;
+  const said = new Set([...unitsUsedBy(hook, units), ...unitsUsedBy(captionHook, units)]);
+  // The asked-for fact counts as said only when the hook says what was asked, not a word of it.
+  const hookStems = contentStems(hook);
+  const focusSaid =
+    !!focusUnit &&
+    (steer.focusStems.size > 0
+      ? [...steer.focusStems].every((w) => hookStems.has(w))
+      : said.has(focusUnit));
 
   const benefitTexts: string[] = [];
   const addBenefit = (...candidates: (string | false | null | undefined)[]) => {
     const text = fit(...candidates);
     if (text && !benefitTexts.includes(text)) benefitTexts.push(text);
   };
-  if (focusUnit && !said.has(focusUnit)) addBenefit(factSentence(focusUnit).replace(/\.$/, ''));
+  if (focusUnit && !focusSaid) addBenefit(factSentence(focusUnit).replace(/\.$/, ''));
   if (steer.focus && !focusUnit) addBenefit(`${cap(steer.focus)}: the ${f.item}`);
   if (steer.audience) addBenefit(`Made for ${steer.audience}`);
   // Every fact the hook did not say, in the seller's order after the asked ones.
@@ -213,21 +264,23 @@ export const buildPlan = (
 
   // The caption adds what the hook did not say, one fact in a sentence, and ends in a way
   // picked by the plan's seed, so neither it nor a campaign's captions repeat themselves.
-  const hookSentence = hook.replace(/[.…]+$/, '') + (/[?!]$/.test(hook) ? '' : '.');
+  const hookSentence = captionHook.replace(/[.…]+$/, '') + (/[?!]$/.test(captionHook) ? '' : '.');
   const unsaid = units.filter((u) => !said.has(u));
   // A campaign item's place picks its ending, so eight items end eight ways.
   const variant = options.variant;
   const pick = <T>(items: readonly T[]) =>
     items[variant !== undefined ? variant % items.length : Math.floor(random() * items.length)];
   const factLine =
-    [focusUnit && !said.has(focusUnit) ? focusUnit : null, pick(unsaid), ...unsaid]
+    [focusUnit && !focusSaid ? focusUnit : null, pick(unsaid), ...unsaid]
       .filter((u): u is FactUnit => !!u)
       .map(factSentence)
-      .find((line) => passesGate(line, source)) ?? '';
-  const hookText = hook.toLowerCase();
+      .find((line) => passesGate(line, source) && !restates(line, hookSentence)) ?? '';
+  const hookText = hookSentence.toLowerCase();
+  const occasionLine =
+    occasion && (fit(pick(OCCASION_LINES(occasion, f.item))) || fit(`Made for ${occasion}.`));
   const sentences = [
     hookSentence,
-    occasion && fit(`${cap(occasion)} pick: the ${f.item}.`),
+    occasionLine,
     factLine,
     f.price && !`${hookText} ${factLine}`.toLowerCase().includes(f.price.toLowerCase())
       ? pick(PRICE_LINES(f.price))
@@ -235,7 +288,15 @@ export const buildPlan = (
     steer.audience && !hookText.includes(steer.audience) ? `Made for ${steer.audience}.` : '',
     pick(CALLS),
   ].filter((x): x is string => !!x && passesGate(x, source));
-  const caption = sentences.join(' ');
+  // A sentence that says again what an earlier one said is left out (issue 27); the occasion,
+  // which the campaign asked for, stays.
+  const caption = sentences
+    .filter(
+      (x, i) =>
+        x === occasionLine ||
+        !sentences.slice(0, i).some((earlier) => earlier !== occasionLine && restates(x, earlier)),
+    )
+    .join(' ');
 
   return {
     slides: texts.map((text) => ({ text })),

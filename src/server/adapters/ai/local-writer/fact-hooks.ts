@@ -8,7 +8,7 @@ import { a, cap, noArticle } from './text-helpers';
 // a number as a headline. Every line still goes through the sentence gate, so a fact whose
 // words do not fit a formula is skipped by that formula, not forced into it.
 
-type Render = (f: ProductFacts, text: string) => string | null;
+type Render = (f: ProductFacts, text: string) => string | null | false;
 
 const bare = (text: string) => noArticle(text).replace(/^with\s+/i, '');
 /** "no seeds in your glass" → "No seeds in your glass" as a sentence of its own. */
@@ -32,7 +32,8 @@ const BY_KIND: Record<FactUnit['kind'], Render[]> = {
   ],
   number: [
     (f, t) => `${sentence(t)}. This ${f.item} is not playing around`,
-    (f, t) => `${sentence(t)}: the ${f.item} in one line`,
+    // A headline of a few words only: a whole sentence before "in one line" is not one line.
+    (f, t) => t.split(/\s+/).length <= 5 && `${sentence(t)}: the ${f.item} in one line`,
     (f, t) => `The number that sold me on this ${f.item}: ${t}`,
     (f, t) => `Read that again: ${t}. That's this ${f.item}`,
     (f, t) => `Okay but ${t}? This ${f.item} is different`,
@@ -56,13 +57,34 @@ const BY_KIND: Record<FactUnit['kind'], Render[]> = {
   ],
 };
 
+/**
+ * A fact that names the product itself ("Lightweight vitamin C serum for busy moms") needs no
+ * "this vitamin C serum" after it: these say it once.
+ */
+const SELF_NAMED: Render[] = [
+  (_, t) => `${sentence(t)}. That's the one I kept`,
+  (_, t) => `${sentence(t)}. Enough said`,
+  (_, t) => `${sentence(t)}. Yes, really`,
+];
+
+const times = (text: string, word: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((w) => w === word.toLowerCase()).length;
+
 /** The hooks of one fact, the `round`th formula first, so each round tells it another way. */
 export const hooksOfUnit = (f: ProductFacts, unit: FactUnit, round: number): string[] => {
-  const renders = BY_KIND[unit.kind];
+  const noun = f.item.split(' ').at(-1) ?? f.head;
+  // "sold as a pair" for a pair of earrings names it too ("… this pair of …: sold as a pair").
+  const named = [noun, f.head].filter((w, i, all) => all.indexOf(w) === i);
+  const selfNamed = named.some((w) => times(unit.text, w) > 0);
+  const renders = selfNamed ? [...BY_KIND[unit.kind], ...SELF_NAMED] : BY_KIND[unit.kind];
   const out: string[] = [];
   for (let i = 0; i < renders.length; i++) {
     const line = renders[(round + i) % renders.length]!(f, unit.text);
-    if (line) out.push(line);
+    // "… vitamin C serum. That's why I kept this vitamin C serum" says the product twice.
+    if (line && !(selfNamed && named.some((w) => times(line, w) > 1))) out.push(line);
   }
   return out;
 };

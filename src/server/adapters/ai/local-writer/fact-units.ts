@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { contentStems } from '#contract/hook-rules';
 import type { ProductFacts } from '../product-facts';
 import { isVerbLike } from '../product-facts/clauses';
+import { gateFindings } from '../sentence-gate';
 
 /**
  * The seller's facts one by one, as issue 27 counts them (docs/decisions/081-facts-by-segment.md):
@@ -56,15 +57,31 @@ const startsFact = (part: string) => {
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/**
+ * A comma part that cannot stand alone goes on with the one before: a contrast ("soft, not
+ * tangled"), a list going on ("in the shower, at the gym and to sleep") or a parallel ("one hand
+ * on, one hand off").
+ */
+const continues = (part: string, previous: string) => {
+  const first = part.split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (/^(?:not|nor|or|at|in|on|to|into|under|through|from|and|but)$/.test(first)) return true;
+  return first.length > 0 && previous.split(/\s+/)[0]?.toLowerCase() === first;
+};
+
 const splitAtFacts = (sentence: string) => {
   // "10,000 mAh" is one number, not a list.
   const parts = sentence.split(/,(?!\d)\s*(?:and\s+)?/);
   const out: string[] = [];
+  let previous = '';
   for (const part of parts) {
     const last = out.at(-1);
-    if (last !== undefined && !startsFact(part.trim()) && wordCount(`${last} ${part}`) <= 8) {
-      out[out.length - 1] = `${last}, ${part}`;
-    } else out.push(part);
+    const text = part.trim();
+    const joins =
+      last !== undefined &&
+      (continues(text, previous) || (!startsFact(text) && wordCount(`${last} ${part}`) <= 8));
+    if (joins) out[out.length - 1] = `${last}, ${part}`;
+    else out.push(part);
+    previous = text;
   }
   return out;
 };
@@ -96,6 +113,8 @@ const kindOf = (segment: string): FactKind => {
   if (AUDIENCE_START.test(segment)) return 'audience';
   if (NEGATION.test(segment)) return 'negation';
   const terms = (nlp(segment).terms().json() as TermJson[]).map((t) => t.terms[0]!);
+  // "holds 15 kg each" says what the product does: a claim that carries a number.
+  if (isVerbLike(segment.split(/\s+/)[0]?.toLowerCase())) return 'claim';
   if (/\d/.test(segment)) return 'number';
   const [first, second] = (nlp(`it ${segment.toLowerCase()}`).terms().json() as TermJson[])
     .slice(1)
@@ -119,41 +138,100 @@ export const thirdPerson = (claim: string) => {
   return [verb && verb !== 'it' ? verb : first.toLowerCase(), ...rest].join(' ');
 };
 
+/**
+ * "grippy even": a seller's note that trails off on a word that cannot end a phrase would cut
+ * every hook written around it, so those last words go (the gate reads where it stops).
+ */
+const wholeEnding = (text: string): string => {
+  let words = text.split(/\s+/);
+  for (let tries = 0; tries < 2 && words.length > 1; tries++) {
+    const line = words.join(' ');
+    const last = words.at(-1)!;
+    const stops = gateFindings(`${line.charAt(0).toUpperCase()}${line.slice(1)}.`).some(
+      (f) => f.problem === 'cut-off' && f.detail.endsWith(`stops at "${last}"`),
+    );
+    if (!stops) break;
+    words = words.slice(0, -1);
+  }
+  return words.join(' ');
+};
+
+const CODE = /\b[A-Z]{2,3}\b/g;
+
 const UNITS = new Map<string, FactUnit[]>();
 
-/** The fact units of a product, at most twelve, in the seller's order. */
+/** The fact units of a product, at most sixteen, in the seller's order. */
 export const factUnitsOf = (f: ProductFacts, description: string): FactUnit[] => {
   const key = `${f.name}\u0000${description}`;
   const known = UNITS.get(key);
   if (known) return known;
   const itemStems = contentStems(`${f.item} ${f.name}`);
+  const nameNumbers = new Set(f.name.match(/\d+(?:[.,]\d+)?/g) ?? []);
   const units: FactUnit[] = [];
   const seen = new Set<string>();
   for (const segment of segmentsOf(description)) {
     const stems = new Set([...contentStems(segment)].filter((s) => !itemStems.has(s)));
-    const numbers = segment.match(/\d+(?:[.,]\d+)?/g) ?? [];
+    // A number the name carries ("SPF 50") is said by every hook that names the product.
+    const numbers = (segment.match(/\d+(?:[.,]\d+)?/g) ?? []).filter((n) => !nameNumbers.has(n));
     for (const n of numbers) stems.add(n);
+    // Sizes and grades the seller writes in capitals ("XS to XL") are too short for stems.
+    for (const code of segment.match(CODE) ?? []) {
+      if (!itemStems.has(code.toLowerCase())) stems.add(code.toLowerCase());
+    }
     if (stems.size === 0) continue;
     const signature = [...stems].sort().join(' ');
     if (seen.has(signature)) continue;
     seen.add(signature);
     const kind = kindOf(segment);
-    const text = kind === 'claim' ? thirdPerson(segment) : segment;
-    // "SPF 50" keeps its capitals; "Flatten a whitehead" does not.
-    const lowered = /^\p{Lu}\p{Ll}/u.test(text)
+    const text = wholeEnding(kind === 'claim' ? thirdPerson(segment) : segment);
+    if (!text) continue;
+    // "SPF 50" keeps its capitals; "Flatten a whitehead" and "A lightweight serum" do not.
+    const lowered = /^(?:\p{Lu}\p{Ll}|A\s)/u.test(text)
       ? text.charAt(0).toLowerCase() + text.slice(1)
       : text;
     units.push({ kind, text: lowered, stems });
   }
-  const out = units.slice(0, 12);
+  const out = units.slice(0, 16);
   if (UNITS.size >= 500) UNITS.clear();
   UNITS.set(key, out);
   return out;
 };
 
-/** The units a line uses: any stem of theirs in it. */
-export const unitsUsedBy = (line: string, units: readonly FactUnit[]) => {
-  const stems = contentStems(line);
-  const numbers = new Set(line.match(/\d+(?:[.,]\d+)?/g) ?? []);
-  return units.filter((u) => [...u.stems].some((s) => stems.has(s) || numbers.has(s)));
+/** A line's words as units count them: stems, numbers and capital codes ("XL"). */
+const lineStems = (line: string, ignore: ReadonlySet<string>) =>
+  new Set(
+    [
+      ...contentStems(line),
+      ...(line.match(/\d+(?:[.,]\d+)?/g) ?? []),
+      ...(line.match(CODE) ?? []).map((c) => c.toLowerCase()),
+    ].filter((s) => !ignore.has(s)),
+  );
+
+/**
+ * The units a line uses: a stem only that unit has ("clear brow gel" and "holds brows up all day"
+ * share "brow", which says neither), or any of its stems when it has none of its own.
+ */
+export const unitsUsedBy = (
+  line: string,
+  units: readonly FactUnit[],
+  ignore: ReadonlySet<string> = new Set(),
+) => {
+  const stems = lineStems(line, ignore);
+  const has = (s: string) => stems.has(s);
+  return units.filter((u) => {
+    const own = [...u.stems].filter((s) => !units.some((o) => o !== u && o.stems.has(s)));
+    return (own.length > 0 ? own : [...u.stems]).some(has);
+  });
+};
+
+/** The stems of the seller's facts a line says, for the cap on any one word's share. */
+export const factStemsIn = (
+  line: string,
+  units: readonly FactUnit[],
+  ignore: ReadonlySet<string> = new Set(),
+) => {
+  const stems = lineStems(line, ignore);
+  const out = new Set<string>();
+  for (const u of units) for (const s of u.stems) if (stems.has(s)) out.add(s);
+  return [...out];
 };

@@ -11,6 +11,7 @@ import {
   noArticle,
   objectFeatures,
   strongClaimAt,
+  actionClaimAt,
   traitAt,
 } from './text-helpers';
 
@@ -94,7 +95,7 @@ export const FORMULAS: Formula[] = [
   {
     angle: 'curiosity',
     render: (f, s) => {
-      const claim = strongClaimAt(f, s + 2);
+      const claim = actionClaimAt(f, s + 2);
       return !!claim && `Nobody told me ${a(f.item)} could ${claimBase(claim)}`;
     },
   },
@@ -135,7 +136,8 @@ export const FORMULAS: Formula[] = [
   {
     angle: 'callout',
     render: (f, s) => {
-      const claim = strongClaimAt(f, s + 3);
+      // Only a real action: "if your serum doesn't have ferulic acid" is a spec, not a hook.
+      const claim = actionClaimAt(f, s + 3);
       return !!claim && `Stop scrolling if your ${f.head} doesn't ${claimBase(claim)}`;
     },
   },
@@ -266,7 +268,11 @@ export const FORMULAS: Formula[] = [
   {
     angle: 'proof',
     render: (f, s) => {
-      const quantity = at(f.quantities, s);
+      // "20g protein?" reads as a boast; a bare measure ("40L?") says nothing on its own.
+      const quantity = at(
+        f.quantities.filter((q) => /\d\S*\s+\p{L}{3,}/u.test(q)),
+        s,
+      );
       return !!quantity && `${cap(quantity)}? This ${f.item} is not playing around`;
     },
   },

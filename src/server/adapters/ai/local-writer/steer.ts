@@ -43,7 +43,9 @@ const FOCUS =
 /** "the no-seeds part": the words that name the thing, not the pointer to it. */
 const POINTER = /\s+(?:part|bit|side|aspect|thing|angle|feature)$/i;
 /** A campaign item quotes its hook ("Open with this hook: "…""); its words are not a request. */
-const QUOTED_HOOK = /open with this hook:\s*"[^"]*"/gi;
+// A hook may quote ("\"Another pillowcase?\" Yes, …"): it runs to the last quote of its line.
+export const QUOTED_HOOK = /open with this hook:\s*"[^\n]*"/gi;
+export const GIVEN_HOOK = /open with this hook:\s*"([^\n]+)"/i;
 
 export const readSteer = (...texts: (string | undefined)[]): Steer => {
   const text = texts.filter(Boolean).join('. ').replace(QUOTED_HOOK, '').trim();

@@ -43,6 +43,12 @@ export const strongClaimAt = (f: ProductFacts, slot: number) => {
   const strong = f.claims.filter((c) => !/^is\s/.test(c));
   return at(strong.length > 0 ? strong : f.claims, slot);
 };
+/** Claims that do something ("brews", "folds"), not "has …", "is …", "uses …" or "fits …". */
+export const actionClaimAt = (f: ProductFacts, slot: number) =>
+  at(
+    f.claims.filter((c) => !/^(?:is|has|fits|comes|includes|uses|holds)\s/.test(c)),
+    slot,
+  );
 /** A claim as a slide or sentence of its own: "is ready in 5 minutes" → "Ready in 5 minutes". */
 export const claimAlone = (claim: string) => cap(claim.replace(/^(?:is|has)\s+/, ''));
 export const traitAt = (f: ProductFacts, slot: number) => at(f.traits, slot);

@@ -21,8 +21,9 @@ export const findPrice = (text: string): string | null => {
 // Only "2 weeks", never "2-month bottle": the hyphenated form describes a size, not a result.
 export const TIMEFRAME =
   /\b(\d{1,3})\s(seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|months?)\b/gi;
+// "40L carry-on": the word after a measure is taken whole, hyphen and all.
 export const QUANTITY =
-  /\b\d{1,4}(?:\.\d+)?\s?(?:g|kg|l|ml|oz|lbs?|%)(?:\s(?:of\s)?[a-z]+)?\b|\b\d{1,3}\s(?!seconds?|minutes?|hours?|days?|weeks?|months?|years?)[a-z]{3,}s\b/gi;
+  /\b\d{1,4}(?:\.\d+)?\s?(?:g|kg|l|ml|oz|lbs?|%)(?:\s(?:of\s)?[a-z]+(?:-[a-z]+)*)?\b|\b\d{1,3}\s(?!seconds?|minutes?|hours?|days?|weeks?|months?|years?)[a-z]{3,}s\b/gi;
 
 export const singular = (plural: string): string | null => {
   const words = plural.split(' ');

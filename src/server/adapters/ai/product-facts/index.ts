@@ -77,6 +77,8 @@ const productNounWords = (nameWords: string[], description: string): string[] =>
   ) {
     words.splice(-2, 2);
   }
+  // "Sunscreen SPF": a grade or code after the noun is not the noun either.
+  while (words.length > 1 && /^[A-Z]{2,4}$/.test(words.at(-1)!)) words.pop();
   let start = 0;
   while (
     start < words.length - 1 &&
@@ -86,7 +88,50 @@ const productNounWords = (nameWords: string[], description: string): string[] =>
   ) {
     start++;
   }
-  return words.slice(Math.max(start, words.length - 3));
+  const from = Math.max(start, words.length - 3);
+  const picked = words.slice(from);
+  // "No Pull Dog Harness": a negating prefix belongs to the word it qualifies ("no-pull").
+  const before = words[from - 1];
+  const prefixed = !!before && /^(?:no|non|anti)$/i.test(before) && picked.length > 0;
+  if (prefixed) picked[0] = `${before}-${picked[0]}`;
+  const phrase = picked.join(' ').toLowerCase();
+  if (text.includes(` ${phrase} `) || prefixed) return picked;
+  // "FlexBand Pro": a brand and an edition name nothing; the description says what it is.
+  if (picked.length === 1) {
+    const pair = words.slice(-2);
+    const plain = pair.length === 2 && /^[A-Z]?[a-z]{3,}$/.test(pair[0]!);
+    return openingNoun(description.toLowerCase()) ?? (plain ? pair : picked);
+  }
+  return describedAs(words, text) ?? picked;
+};
+
+/** "Resistance bands set of 5, …" → "resistance bands": the words the description opens on. */
+const openingNoun = (text: string): string[] | null => {
+  const opening =
+    /^\s*(?:(?:a|an|the)\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?=\s+(?:set|pack|pair|kit)\s+of\b|\s*[,.]|\s+(?:with|for|that|in|made|\d))/.exec(
+      text,
+    );
+  const words = opening?.[1]?.split(/\s+/) ?? [];
+  // "turns tap water into…", "steams and blends": a claim, not a name.
+  if (words.some((w) => w === 'and' || w === 'or') || isVerbLike(words[0])) return null;
+  // The last two words name it ("pimple patches"); a quality before them is a fact of its own.
+  return words.length > 0 && words.length <= 3 ? words.slice(-2) : null;
+};
+
+/**
+ * The seller's own order of the name's words ("Keto Bites Dark Chocolate" is sold as "dark
+ * chocolate bites"): the longest run of the description made only of the name's words.
+ */
+const describedAs = (nameWords: string[], text: string): string[] | null => {
+  const names = new Map(nameWords.map((w) => [w.toLowerCase(), w]));
+  const words = text.split(/\s+/).filter(Boolean);
+  let best: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let j = i;
+    while (j < words.length && names.has(words[j]!) && j - i < 3) j++;
+    if (j - i > best.length) best = words.slice(i, j);
+  }
+  return best.length >= 2 ? best.map((w) => names.get(w)!) : null;
 };
 
 /**
@@ -250,7 +295,11 @@ const readFacts = (product: AiProductInput): ProductFacts => {
     Array.from(description.matchAll(QUANTITY), (m) => {
       // "40L backpack" → "40L": the product noun follows the number in the description.
       const words = m[0].trim().split(/\s+/);
-      return (words.at(-1) ?? '').toLowerCase() === head.toLowerCase() && words.length > 1
+      // "40L carry-on travel backpack": the word is the product's modifier when its noun follows.
+      const next = /^\s+([a-z-]+)/i.exec(description.slice(m.index + m[0].length))?.[1];
+      const modifies = !!next && itemLower.has(next.toLowerCase());
+      return ((words.at(-1) ?? '').toLowerCase() === head.toLowerCase() || modifies) &&
+        words.length > 1
         ? words.slice(0, -1).join(' ')
         : words.join(' ');
     }).filter((q) => !/^\d+\s?(?:of)?$/.test(q)),

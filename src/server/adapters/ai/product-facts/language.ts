@@ -79,5 +79,6 @@ export const isPluralNoun = (word: string): boolean =>
   remember(PLURALS, word.toLowerCase(), () => {
     const lower = word.toLowerCase();
     if (!/s$/.test(lower) || /(?:ss|us|is)$/.test(lower)) return false;
-    return nlp(lower).nouns().isPlural().found;
+    // "bites" alone reads as a verb; after "the" it is the noun it is in a product name.
+    return nlp(`the ${lower}`).nouns().isPlural().found;
   });

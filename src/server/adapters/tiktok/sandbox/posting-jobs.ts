@@ -151,7 +151,9 @@ export const createPostingJobs = (deps: PostingJobsDeps) => {
         const videoKey = `tiktok-sandbox/${post.id}/video.${type === 'video/webm' ? 'webm' : type === 'video/quicktime' ? 'mov' : 'mp4'}`;
         await deps.storage.put(videoKey, body, type);
         const moved = await transitionPost(deps.db, post.id, ['PROCESSING_UPLOAD'], {
-          status: 'SEND_TO_USER_INBOX',
+          ...(post.postMode === 'DIRECT_POST'
+            ? { status: 'PUBLISH_COMPLETE' as const, postId: int64Id(), publishedAt: new Date() }
+            : { status: 'SEND_TO_USER_INBOX' as const }),
           mediaKeys: [videoKey],
         });
         if (moved) await Promise.all(post.mediaKeys.map((key) => deps.storage.delete(key)));

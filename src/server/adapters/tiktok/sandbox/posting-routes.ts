@@ -34,6 +34,7 @@ import {
   checkUrlOwnership,
   expectedChunk,
   parseContentRange,
+  parseDirectVideoInfo,
   parsePhotoInit,
   parseVideoInit,
 } from './posting-rules';
@@ -164,33 +165,49 @@ export const postingRoutes: FastifyPluginAsync<PostingRoutesOptions> = async (ap
     },
   );
 
+  /** Inbox (`video.upload`) and direct (`video.publish`, unaudited: private only) video inits. */
+  const videoInit = (direct: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = await authenticateSandboxToken(db, request.headers.authorization);
+    const switches = await checkCall(db, caller, 'init');
+    const plan = parseVideoInit(request.body);
+    const postInfo = direct ? parseDirectVideoInfo(request.body) : null;
+    if (postInfo) {
+      requireScope(caller, 'video.publish');
+      await checkUnauditedDirectPost(db, caller, postInfo.privacy_level);
+    } else {
+      requireScope(caller, 'video.upload');
+      if (switches?.pendingShareLimit) throw refused.pending();
+    }
+    const publishId = `${direct ? 'v_pub_file' : 'v_inbox_file'}~v2.${int64Id()}`;
+    const token = randomBytes(24).toString('base64url');
+    const id = await newPost({
+      publishId,
+      ownerUserId: caller.ownerUserId,
+      openId: caller.openId,
+      kind: 'video',
+      status: 'PROCESSING_UPLOAD',
+      postMode: direct ? 'DIRECT_POST' : 'MEDIA_UPLOAD',
+      privacyLevel: postInfo?.privacy_level ?? null,
+      title: postInfo?.title ?? null,
+      videoSize: plan.videoSize,
+      chunkSize: plan.chunkSize,
+      totalChunkCount: plan.totalChunkCount,
+      uploadTokenHash: sha256(token),
+      uploadExpiresAt: new Date(Date.now() + UPLOAD_URL_TTL_MS),
+      slowPollsLeft: switches?.slowPolls ?? 0,
+    });
+    const uploadUrl = `${options.sandboxOrigin}/video/?upload_id=${id}&upload_token=${token}`;
+    return sendEnvelope(reply, { publish_id: publishId, upload_url: uploadUrl });
+  };
   app.post(
     '/tiktok-sandbox/v2/post/publish/inbox/video/init/',
     { schema: { hide: true } },
-    async (request, reply) => {
-      const caller = await authenticateSandboxToken(db, request.headers.authorization);
-      const switches = await checkCall(db, caller, 'init');
-      const plan = parseVideoInit(request.body);
-      requireScope(caller, 'video.upload');
-      if (switches?.pendingShareLimit) throw refused.pending();
-      const publishId = `v_inbox_file~v2.${int64Id()}`;
-      const token = randomBytes(24).toString('base64url');
-      const id = await newPost({
-        publishId,
-        ownerUserId: caller.ownerUserId,
-        openId: caller.openId,
-        kind: 'video',
-        status: 'PROCESSING_UPLOAD',
-        videoSize: plan.videoSize,
-        chunkSize: plan.chunkSize,
-        totalChunkCount: plan.totalChunkCount,
-        uploadTokenHash: sha256(token),
-        uploadExpiresAt: new Date(Date.now() + UPLOAD_URL_TTL_MS),
-        slowPollsLeft: switches?.slowPolls ?? 0,
-      });
-      const uploadUrl = `${options.sandboxOrigin}/video/?upload_id=${id}&upload_token=${token}`;
-      return sendEnvelope(reply, { publish_id: publishId, upload_url: uploadUrl });
-    },
+    videoInit(false),
+  );
+  app.post(
+    '/tiktok-sandbox/v2/post/publish/video/init/',
+    { schema: { hide: true } },
+    videoInit(true),
   );
 
   app.put<{ Querystring: { upload_id?: string; upload_token?: string } }>(

@@ -134,6 +134,23 @@ const ZVideoInit = z.object({
   ),
 });
 
+const ZDirectVideoInfo = z.object({
+  post_info: z.object(
+    {
+      privacy_level: z.string().optional(),
+      title: z.string().max(2200, 'title is longer than 2200 characters').optional(),
+    },
+    { error: 'post_info is required for a direct post' },
+  ),
+});
+
+/** A direct video post's `post_info` (what the sandbox uses of it). */
+export const parseDirectVideoInfo = (body: unknown) => {
+  const parsed = ZDirectVideoInfo.safeParse(body);
+  if (!parsed.success) throw invalidParam(firstIssue(parsed.error));
+  return parsed.data.post_info;
+};
+
 export type ChunkPlan = { videoSize: number; chunkSize: number; totalChunkCount: number };
 
 export const parseVideoInit = (body: unknown): ChunkPlan => {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tiktokSandboxAccounts } from '../../../db/schema';
 import type { SandboxClientFixture } from '../../../testing/sandbox-client-fixture';
 import {
   createSandboxClientFixture,
@@ -207,5 +209,54 @@ describe('inbox video (FILE_UPLOAD)', () => {
         reason ? { status: 'FAILED', failReason: reason } : { status: 'SEND_TO_USER_INBOX' },
       );
     }
+  });
+
+  it('takes a direct video post from its unaudited client only as SELF_ONLY to a private account', async () => {
+    const scopes = ['user.info.basic', 'video.upload', 'video.publish'];
+    const open = await seedSandboxAccount(ctx.db.db, seller.userId, { scopes });
+    const closed = await seedSandboxAccount(ctx.db.db, seller.userId, { scopes });
+    await ctx.db.db
+      .update(tiktokSandboxAccounts)
+      .set({ privateAccount: true })
+      .where(eq(tiktokSandboxAccounts.openId, closed.openId));
+    const video = await makeMp4(ctx.config.ffmpeg);
+    const direct = (accessToken: string, privacy: string) =>
+      fetch(`${ctx.config.tiktok.apiOrigin}/v2/post/publish/video/init/`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          'content-type': 'application/json; charset=UTF-8',
+        },
+        body: JSON.stringify({
+          post_info: { privacy_level: privacy, title: 'Direct clip' },
+          source_info: {
+            source: 'FILE_UPLOAD',
+            video_size: video.length,
+            chunk_size: video.length,
+            total_chunk_count: 1,
+          },
+        }),
+      });
+    const refused = await direct(open.accessToken, 'SELF_ONLY');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'unaudited_client_can_only_post_to_private_accounts' },
+    });
+
+    const taken = await direct(closed.accessToken, 'SELF_ONLY');
+    expect(taken.status).toBe(200);
+    const { data } = (await taken.json()) as { data: { publish_id: string; upload_url: string } };
+    expect(data.publish_id).toMatch(/^v_pub_file~v2\.\d{19}$/);
+    await uploadWhole(data.upload_url, video);
+    expect(await settled(closed.accessToken, data.publish_id)).toMatchObject({
+      status: 'PUBLISH_COMPLETE',
+      publiclyAvailablePostIds: [],
+    });
+    expect(hooks.received).toContainEqual(
+      expect.objectContaining({
+        event: 'post.publish.complete',
+        content: { publish_id: data.publish_id, publish_type: 'DIRECT_PUBLISH' },
+      }),
+    );
   });
 });
