@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/testing/setup.ts'],
+          // Component tests wait on the busy machine the same way as the server's (see setup.ts).
+          testTimeout: 15_000,
         },
       },
     ],

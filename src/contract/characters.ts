@@ -77,6 +77,12 @@ export const ZCharacter = z.object({
   /** The generation this character was saved from (the id POST /generate answered). */
   characterId: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),
+  /**
+   * A short clip of this character moving, made from the still by the motion step when a video
+   * model is configured (/media/characters/{id}.mp4, canonical format): usable as
+   * `assets.selectedCharacter` instead of `imageUrl`. Null without one, and while it is made.
+   */
+  clipUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TCharacter = z.infer<typeof ZCharacter>;
@@ -107,6 +113,11 @@ export const ZGenerateCharacterResponse = z.object({
   id: z.string(),
   imageUrl: z.string(),
   name: z.string(),
+  /**
+   * True when a video model is configured: a clip of the character moving is being made and
+   * appears as `clipUrl` of the saved character within minutes.
+   */
+  clipPending: z.boolean(),
 });
 export type TGenerateCharacterResponse = z.infer<typeof ZGenerateCharacterResponse>;
 

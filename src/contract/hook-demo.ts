@@ -428,6 +428,28 @@ export const productVideoSource = (
     ? { src: stored, fit: 'crop' }
     : { src: original, fit: fit === 'contain' ? 'contain' : 'crop' };
 
+/**
+ * How the hook is drawn (decision 136): white text with a black outline (spec 02 §9), or
+ * TikTok's own text style, black text on a white rounded box that hugs the lines.
+ */
+export const HOOK_STYLES = ['outline', 'box'] as const;
+export type HookStyle = (typeof HOOK_STYLES)[number];
+export const HOOK_STYLE_LABELS: Record<HookStyle, string> = { outline: 'Outline', box: 'Box' };
+export const readHookStyle = (value: unknown): HookStyle => (value === 'box' ? 'box' : 'outline');
+export const HOOK_BOX = {
+  color: '#ffffff',
+  textColor: '#000000',
+  /** Room around the lines and the corners' radius, in em of the hook's size. */
+  paddingEm: 0.3,
+  radiusEm: 0.35,
+} as const;
+
+/** The box's padding and radius in px of the 1080 px frame for a hook drawn at `fontPx`. */
+export const hookBoxOf = (fontPx: number) => ({
+  padding: Math.round(fontPx * HOOK_BOX.paddingEm),
+  radius: Math.round(fontPx * HOOK_BOX.radiusEm),
+});
+
 /** The optional end card (decision 135): after the product video, on the timeline's background. */
 export type EndCard = { title: string; price?: string | null };
 export const END_CARD_SEC = 2.5;
@@ -489,6 +511,7 @@ export type HookDemoInput = {
   faceBox?: FaceBox;
   /** An end card after the product video (decision 135); none when null or without a title. */
   endCard?: EndCard | null;
+  hookStyle?: HookStyle;
   /**
    * Measures text in the hook font: the browser's canvas or the server's Skia. Without it an
    * estimate decides shrinking and placement (tests that do not look at the text).
@@ -517,6 +540,7 @@ export const buildHookDemoEdit = ({
   faceBox,
   measure,
   endCard,
+  hookStyle = 'outline',
 }: HookDemoInput): TResolvedEdit => {
   const text = hookText.trim();
   const fit = fitHookOverlay(text, {
@@ -533,19 +557,36 @@ export const buildHookDemoEdit = ({
     length: ugcDurationSec,
     fit: 'crop',
   };
+  // The box hugs the widest line: wrapping again at that width gives the same lines.
+  const widest = Math.max(
+    0,
+    ...layoutFittedHook(text, fit, { measure: measure ?? estimateHookText }).lines.map((l) =>
+      (measure ?? estimateHookText)(l.text, fit.fontPx),
+    ),
+  );
+  const box = hookBoxOf(fit.fontPx);
   const overlay: TResolvedClip = {
     asset: {
       type: 'text',
       text,
-      width: HOOK_TEXT_WIDTH,
+      width:
+        hookStyle === 'box' ? Math.min(HOOK_TEXT_WIDTH, Math.ceil(widest) + 2) : HOOK_TEXT_WIDTH,
       font: {
         family: HOOK_FONT_NAME,
         size: fit.fontPx,
-        color: HOOK_TEXT_COLOR,
+        color: hookStyle === 'box' ? HOOK_BOX.textColor : HOOK_TEXT_COLOR,
         weight: HOOK_FONT_WEIGHT,
         lineHeight: HOOK_LINE_HEIGHT,
       },
-      stroke: { color: HOOK_STROKE_COLOR, width: HOOK_STROKE_PX },
+      ...(hookStyle === 'box'
+        ? {
+            background: {
+              color: HOOK_BOX.color,
+              padding: box.padding,
+              borderRadius: box.radius,
+            },
+          }
+        : { stroke: { color: HOOK_STROKE_COLOR, width: HOOK_STROKE_PX } }),
       alignment: { horizontal: 'center', vertical: 'center' },
     },
     start: 0,

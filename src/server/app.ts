@@ -34,6 +34,7 @@ import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
 import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
 import { createRenderJobs } from './jobs/render-jobs';
+import { createCharacterMotionJobs } from './jobs/character-motion';
 import { createAiActions, createAiService, createFairUse, registerAiRoutes } from './modules/ai';
 import {
   createAnalyticsService,
@@ -72,6 +73,7 @@ import {
   registerCampaignsRoutes,
   titleOf,
 } from './modules/campaigns';
+import type { CharactersService } from './modules/characters';
 import {
   createCharactersService,
   listPremadeCharacters,
@@ -229,6 +231,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   };
   const adapters = createAdapters(config, {
     db: db.db,
+    ...(options.outboundAllowLocal ? { outboundAllowLocal: options.outboundAllowLocal } : {}),
     billingLedger: createBillingLedger({
       db: db.db,
       store: subscriptions,
@@ -283,6 +286,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     service: () => renders!,
     concurrency: config.renderConcurrency,
   });
+  let characters: CharactersService | null = null;
+  const motionJobs = createCharacterMotionJobs({ service: () => characters! });
   let campaignSender: CampaignSender | null = null;
   const campaignJobs = createCampaignJobs({ sender: () => campaignSender! });
   let analyticsSync: AnalyticsSyncDeps | null = null;
@@ -297,6 +302,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       starterAssetsJob,
       ...postJobs.jobs,
       ...renderJobs.jobs,
+      ...motionJobs.jobs,
       ...campaignJobs.jobs,
       ...analyticsJobs.jobs,
       ...adapterJobs(adapters),
@@ -403,15 +409,20 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     requireUser,
   });
   const fairUse = createFairUse(db.db, { allowance: config.aiDailyAllowance });
+  const motion = adapters.motion.instance;
+  characters = createCharactersService({
+    db: db.db,
+    storage,
+    secret: config.secret,
+    generator: adapters.images.instance,
+    generatorName: config.imageGen.kind === 'openai' ? config.imageGen.model : 'local',
+    fairUse,
+    motion: motion && { generator: motion, ffmpeg: config.ffmpeg, enqueue: motionJobs.enqueue },
+    ffmpeg: config.ffmpeg,
+  });
+  motionJobs.bind(jobs);
   registerCharactersRoutes(app, {
-    characters: createCharactersService({
-      db: db.db,
-      storage,
-      secret: config.secret,
-      generator: adapters.images.instance,
-      generatorName: config.imageGen.kind === 'openai' ? config.imageGen.model : 'local',
-      fairUse,
-    }),
+    characters,
     requireUser,
     premadeDir: config.starterCharacters.dir,
   });

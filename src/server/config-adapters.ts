@@ -56,6 +56,14 @@ export type ImageGenConfig =
   | { kind: 'local' }
   | { kind: 'openai'; baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
 
+/** Character motion: fal's queue API with an image-to-video model, or none. */
+export type MotionConfig =
+  | { kind: 'none' }
+  | { kind: 'fal'; baseUrl: string; apiKey: string; model: string; timeoutMs: number };
+
+/** fal's queue (docs.fal.ai, "Queue API"); AI_VIDEO_BASE_URL points elsewhere (a proxy, a fake). */
+export const FAL_QUEUE_URL = 'https://queue.fal.run';
+
 /**
  * TikTok: the built-in sandbox (same HTTP API), or the real Login Kit and Content Posting API.
  * Both kinds carry the same client settings, so the one client is built alike for each; the two
@@ -145,6 +153,10 @@ export type AdapterEnv = {
   AI_IMAGE_API_KEY?: string;
   AI_IMAGE_MODEL?: string;
   AI_IMAGE_TIMEOUT_MS: number;
+  AI_VIDEO_API_KEY?: string;
+  AI_VIDEO_MODEL?: string;
+  AI_VIDEO_BASE_URL?: string;
+  AI_VIDEO_TIMEOUT_MS: number;
   SHOTSTACK_API_KEY?: string;
   SHOTSTACK_ENV?: 'stage' | 'v1';
   SHOTSTACK_API_BASE?: string;
@@ -286,6 +298,26 @@ export const imageGenConfig = (env: AdapterEnv): ImageGenConfig => {
     apiKey: env.AI_IMAGE_API_KEY ?? null,
     model: env.AI_IMAGE_MODEL!,
     timeoutMs: env.AI_IMAGE_TIMEOUT_MS,
+  };
+};
+
+export const motionConfig = (env: AdapterEnv): MotionConfig => {
+  if (
+    !requireGroup(
+      env,
+      'character motion',
+      ['AI_VIDEO_API_KEY', 'AI_VIDEO_MODEL'],
+      ['AI_VIDEO_BASE_URL'],
+    )
+  ) {
+    return { kind: 'none' };
+  }
+  return {
+    kind: 'fal',
+    baseUrl: (env.AI_VIDEO_BASE_URL ?? FAL_QUEUE_URL).replace(/\/+$/, ''),
+    apiKey: env.AI_VIDEO_API_KEY!,
+    model: env.AI_VIDEO_MODEL!.replace(/^\/+|\/+$/g, ''),
+    timeoutMs: env.AI_VIDEO_TIMEOUT_MS,
   };
 };
 

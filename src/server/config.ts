@@ -13,6 +13,7 @@ import type {
   DatabaseConfig,
   ImageGenConfig,
   MailConfig,
+  MotionConfig,
   RenderConfig,
   StorageConfig,
   TikTokConfig,
@@ -23,6 +24,7 @@ import {
   ConfigError,
   databaseConfig,
   imageGenConfig,
+  motionConfig,
   mailConfig,
   renderConfig,
   storageConfig,
@@ -35,6 +37,7 @@ export type {
   DatabaseConfig,
   ImageGenConfig,
   MailConfig,
+  MotionConfig,
   RenderConfig,
   StorageConfig,
   TikTokConfig,
@@ -147,6 +150,11 @@ const ZEnv = z.object({
   AI_IMAGE_MODEL: optional,
   // Image models take far longer than text: a minute is common for a 1024² image.
   AI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  AI_VIDEO_API_KEY: optional,
+  AI_VIDEO_MODEL: optional,
+  AI_VIDEO_BASE_URL: optional.pipe(z.url().optional()),
+  // A hosted image-to-video model queues, then generates for a minute or several.
+  AI_VIDEO_TIMEOUT_MS: z.coerce.number().int().min(1000).max(1_800_000).default(600_000),
   AI_DAILY_ALLOWANCE_FREE: z.coerce.number().int().min(0).default(30),
   AI_DAILY_ALLOWANCE_PAID: z.coerce.number().int().min(0).default(500),
 
@@ -242,6 +250,8 @@ export type Config = {
   starterCharacters: { dir: string };
   /** Character image generation: OpenAI-compatible images API or the local painter. */
   imageGen: ImageGenConfig;
+  /** Character motion: a hosted image-to-video model, or none (the still stays a still). */
+  motion: MotionConfig;
   /**
    * Make missing sample videos and starter library before listening rather than in a job after
    * (the end-to-end tests, or a deployment whose health check must mean "all there").
@@ -331,6 +341,7 @@ export const loadConfig = (
     sampleVideos: { dir: sampleVideosDir(source) },
     starterCharacters: { dir: starterCharactersDir(source) },
     imageGen: imageGenConfig(env),
+    motion: motionConfig(env),
     assetsBeforeListen: env.ASSETS_BEFORE_LISTEN,
   };
   const merged = { ...config, ...overrides };

@@ -18,6 +18,7 @@ describe('adapters built from configuration', () => {
           expect.stringMatching(/^ai: local writer/),
           'tiktok: built-in sandbox at http://localhost:3999/tiktok-sandbox (authorize at http://localhost:3999/tiktok-sandbox)',
           expect.stringMatching(/^render: local ffmpeg renderer \(/),
+          'character motion: off (set AI_VIDEO_API_KEY and AI_VIDEO_MODEL for a video model)',
           'pixel: off',
         ]),
       );

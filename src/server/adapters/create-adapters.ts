@@ -8,6 +8,9 @@ import type { AiWriter } from './ai/ai-writer';
 import { createAiWriter } from './ai/create-ai-writer';
 import { createImageGenerator } from './images/create-image-generator';
 import type { ImageGenerator } from './images/image-generator';
+import { createMotionGenerator } from './motion/create-motion-generator';
+import type { MotionGenerator } from './motion/motion-generator';
+import type { LocalHostAllowance } from '../net/safe-fetch';
 import type { BillingAdapter } from './billing/billing-adapter';
 import type { BillingLedger } from './billing/billing-events';
 import { createLocalBilling } from './billing/local-billing';
@@ -60,6 +63,8 @@ export type Adapters = {
   render: Adapter<RenderAdapter>;
   /** Character images: an OpenAI-compatible images API or the local painter. */
   images: Adapter<ImageGenerator>;
+  /** Character motion, or null when none is configured (a still character stays a still). */
+  motion: Adapter<MotionGenerator | null>;
 };
 
 export type AdapterDeps = {
@@ -76,6 +81,8 @@ export type AdapterDeps = {
   queue: () => Pick<JobQueue, 'send'>;
   /** The render module's handler for Shotstack's callback (built after the adapters). */
   renderCallback: () => (token: string) => Promise<void>;
+  /** Tests only: local fakes of outside hosts that count as public (decision 065). */
+  outboundAllowLocal?: LocalHostAllowance;
 };
 
 /** Wraps a plugin with its options so `app.ts` mounts every adapter's routes alike. */
@@ -224,6 +231,7 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
   const mailer = createMailer(config.mail, { from: config.mailFrom, log: deps.log });
   const ai = createAiWriter(config.ai);
   const images = createImageGenerator(config.imageGen);
+  const motion = createMotionGenerator(config.motion, deps.outboundAllowLocal);
   return {
     storage: {
       instance: storage,
@@ -245,6 +253,12 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
     billing: billingAdapter(config, deps),
     ai: { instance: ai, line: ai.describe },
     images: { instance: images, line: images.describe },
+    motion: {
+      instance: motion,
+      line:
+        motion?.describe ??
+        'character motion: off (set AI_VIDEO_API_KEY and AI_VIDEO_MODEL for a video model)',
+    },
     tiktok: tiktokAdapter(config, deps, storage),
     render: renderAdapter(config, deps),
   };

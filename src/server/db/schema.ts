@@ -908,6 +908,11 @@ export const characterGenerations = pgTable(
     storageKey: text('storage_key').notNull(),
     /** Which generator made it: `local` or the images API's model. */
     generator: text('generator').notNull(),
+    /**
+     * `users/{userId}/characters/{id}.mp4` once the motion step made the still into a clip
+     * (canonical format, decision 035); null without one, or while it is being made.
+     */
+    clipKey: text('clip_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('character_generation_user_idx').on(t.userId, t.createdAt)],

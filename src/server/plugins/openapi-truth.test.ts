@@ -125,6 +125,7 @@ describe('the OpenAPI document tells the truth', () => {
     const uploads = operations.filter(({ op }) => op.requestBody?.content?.['multipart/form-data']);
     expect(uploads.map(({ path }) => path).sort()).toEqual([
       '/api/carousel-images/upload',
+      '/api/characters/upload',
       '/api/products/{id}/upload-images',
       '/api/temp-images/upload',
       '/api/upload-images',
@@ -133,7 +134,7 @@ describe('the OpenAPI document tells the truth', () => {
     for (const { path, op } of uploads) {
       const form = op.requestBody?.content?.['multipart/form-data']?.schema;
       const [field] = Object.values(form?.properties ?? {});
-      if (path === '/api/upload/videos') {
+      if (path === '/api/upload/videos' || path === '/api/characters/upload') {
         expect(field?.description, path).toMatch(/100 MB.*by its content.*30 seconds/);
         expect(Object.keys(op.responses), path).toEqual(
           expect.arrayContaining(['413', '415', '422']),

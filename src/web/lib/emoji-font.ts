@@ -1,21 +1,35 @@
 import ranges from '@fontsource/noto-color-emoji/unicode.json';
+import subset0 from '@fontsource/noto-color-emoji/files/noto-color-emoji-0-400-normal.woff2?url';
+import subset1 from '@fontsource/noto-color-emoji/files/noto-color-emoji-1-400-normal.woff2?url';
+import subset2 from '@fontsource/noto-color-emoji/files/noto-color-emoji-2-400-normal.woff2?url';
+import subset3 from '@fontsource/noto-color-emoji/files/noto-color-emoji-3-400-normal.woff2?url';
+import subset4 from '@fontsource/noto-color-emoji/files/noto-color-emoji-4-400-normal.woff2?url';
+import subset5 from '@fontsource/noto-color-emoji/files/noto-color-emoji-5-400-normal.woff2?url';
+import subset6 from '@fontsource/noto-color-emoji/files/noto-color-emoji-6-400-normal.woff2?url';
+import subset7 from '@fontsource/noto-color-emoji/files/noto-color-emoji-7-400-normal.woff2?url';
+import subset8 from '@fontsource/noto-color-emoji/files/noto-color-emoji-8-400-normal.woff2?url';
+import subset9 from '@fontsource/noto-color-emoji/files/noto-color-emoji-9-400-normal.woff2?url';
+import subset10 from '@fontsource/noto-color-emoji/files/noto-color-emoji-10-400-normal.woff2?url';
 import { EMOJI_FONT_FAMILY } from '#contract/emoji-font';
 
 // The subsets of the font the server registers whole (decision 130): the browser fetches only
 // the ones a text uses, by unicode-range. Keys of unicode.json are "[0]" … "[10]".
-const files = import.meta.glob<string>(
-  '/node_modules/@fontsource/noto-color-emoji/files/noto-color-emoji-*-400-normal.woff2',
-  { query: '?url', import: 'default', eager: true },
-);
+const FILES = [
+  subset0,
+  subset1,
+  subset2,
+  subset3,
+  subset4,
+  subset5,
+  subset6,
+  subset7,
+  subset8,
+  subset9,
+  subset10,
+];
 
 const FACES = Object.entries(ranges as Record<string, string>).flatMap(([key, unicodeRange]) => {
-  const subset = /^\[(\d+)\]$/.exec(key)?.[1];
-  const url =
-    subset === undefined
-      ? undefined
-      : files[
-          `/node_modules/@fontsource/noto-color-emoji/files/noto-color-emoji-${subset}-400-normal.woff2`
-        ];
+  const url = FILES[Number(/^\[(\d+)\]$/.exec(key)?.[1] ?? -1)];
   return url ? [{ url, unicodeRange }] : [];
 });
 

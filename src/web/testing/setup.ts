@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait 1 s by default; on a busy 2-core machine (CI runs three test workers
+// there) a dialog's lazy chunk can take longer to arrive than that, which is not a failure.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest globals are off, so Testing Library cannot register its own auto-cleanup.
 afterEach(() => {

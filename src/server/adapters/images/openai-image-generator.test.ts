@@ -34,6 +34,7 @@ describe('OpenAI-compatible image generator', () => {
     expect(body).toMatchObject({ model: 'img-1', n: 1, size: '1024x1024' });
     expect(body.prompt).toContain('A barista with a green apron');
     expect(body.prompt).toContain('Tokyo at night');
+    expect(body.prompt).toContain('photorealistic photograph of one real person');
   });
 
   it('tries a 5xx once more, then succeeds', async () => {

@@ -1,8 +1,9 @@
 import type { TCharacterStylePreset } from '#contract/characters';
 
 /**
- * What each preset asks an image model for. The character is meant to front a UGC-style ad, so
- * every prompt asks for one real-looking person, head and shoulders, looking at the camera.
+ * What each preset asks an image model for. The character fronts a UGC-style ad, so every
+ * prompt asks for a photograph of one real person as "AI UGC creators" look: a phone camera's
+ * picture, natural skin, the place and the object the description names, looking into the lens.
  */
 export const STYLE_PROMPTS: Record<TCharacterStylePreset, string> = {
   iphone:
@@ -19,7 +20,9 @@ export const STYLE_PROMPTS: Record<TCharacterStylePreset, string> = {
 
 export const imagePrompt = (description: string, style: TCharacterStylePreset) =>
   [
-    `A single person for a short-video ad: ${description.trim()}.`,
+    `A photorealistic photograph of one real person, a UGC creator filming a short video ad: ${description.trim()}.`,
     `Style: ${STYLE_PROMPTS[style]}.`,
-    'Head and shoulders, facing the camera, square 1:1 framing, no text, no watermark, no logos.',
+    'Head and upper body, looking into the lens, everything the description names in view,',
+    'natural skin texture, not an illustration, not a 3D render,',
+    'square 1:1 framing, no text, no watermark, no logos.',
   ].join(' ');

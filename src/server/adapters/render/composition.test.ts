@@ -198,6 +198,48 @@ describe('a Hook + Demo render', () => {
     });
   });
 
+  it('draws the TikTok-style box: black text on a white rounded box hugging the lines', async () => {
+    const character = await canonical('character-box', [20, 40, 120]);
+    const product = await canonical('product-box', [30, 120, 40]);
+    const result = await render(
+      buildHookDemoEdit({
+        hookText: 'POV: you found it',
+        characterUrl: '/c.mp4',
+        productVideoUrl: '/p.mp4',
+        measure: measureHookText,
+        hookStyle: 'box',
+        ugcDurationSec: 1,
+        productDurationSec: 1,
+      }),
+      { '/c.mp4': character, '/p.mp4': product },
+    );
+    const frame = await frameAt(result.file, 0.5);
+    let [top, bottom, left, right, white, black] = [1920, -1, 1080, -1, 0, 0];
+    for (let y = 0; y < 1920; y++) {
+      for (let x = 0; x < 1080; x++) {
+        const [r, g, b] = frame.at(x, y);
+        if (r > 235 && g > 235 && b > 235) {
+          white++;
+          top = Math.min(top, y);
+          bottom = Math.max(bottom, y);
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+        }
+      }
+    }
+    for (let y = top; y <= bottom; y++) {
+      for (let x = left; x <= right; x++) {
+        const [r, g, b] = frame.at(x, y);
+        if (r < 40 && g < 40 && b < 40) black++;
+      }
+    }
+    // A solid box (mostly white, with the black words in it), narrower than the 864 px line.
+    expect(white).toBeGreaterThan(0.6 * (bottom - top) * (right - left));
+    expect(black).toBeGreaterThan(2000);
+    expect(right - left).toBeLessThan(800);
+    expect(top).toBeGreaterThanOrEqual(TIKTOK_SAFE_ZONE.top - 40);
+  });
+
   it('ends on the end card when one is asked for: name, price in yellow, "Link in bio"', async () => {
     const character = await canonical('character-card', [20, 40, 120]);
     const product = await canonical('product-card', [30, 120, 40]);

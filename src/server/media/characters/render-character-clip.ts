@@ -2,7 +2,12 @@ import { rename, stat } from 'node:fs/promises';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { createCanvas } from '@napi-rs/canvas';
 import type { PortraitSpec } from './portrait/paint-portrait';
-import { drawBackdrop, paintVignette, placementFor } from './portrait/paint-portrait';
+import {
+  drawBackdrop,
+  paintStyleLight,
+  paintVignette,
+  placementFor,
+} from './portrait/paint-portrait';
 import type { Pose } from './portrait/paint-figure';
 import { STILL, paintFigure, swayPivot } from './portrait/paint-figure';
 import { startFfmpeg } from '../run-ffmpeg';
@@ -134,7 +139,8 @@ export const renderCharacterClip = async (
 
   // Each layer is painted once and moved as a whole per frame (drawImage samples sub-pixel
   // positions smoothly): the scene, the neck and hair behind, the body, and the head with its
-  // eyes open, half shut and shut. Grain and colour grade are left out: H.264 would smear them.
+  // eyes open, half shut and shut, then the preset's light. Grain and the soft-light grade are
+  // left out: H.264 would smear the one, the other needs a blend per frame.
   const at = placementFor(width, height, spec.style);
   const layer = (paint: (ctx: SKRSContext2D) => void) => {
     const canvas = createCanvas(width, height);
@@ -147,7 +153,10 @@ export const renderCharacterClip = async (
   const heads = [0, 0.5, 1].map((blink) =>
     layer((c) => paintFigure(c, at, spec.look, { ...STILL, blink }, ['head'])),
   );
-  const vignette = layer((c) => paintVignette(c, width, height, spec.style));
+  const vignette = layer((c) => {
+    paintStyleLight(c, width, height, spec.style);
+    paintVignette(c, width, height, spec.style);
+  });
   const pivot = swayPivot(at);
 
   const frame = createCanvas(width, height);

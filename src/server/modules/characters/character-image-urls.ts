@@ -9,7 +9,7 @@ import { CHARACTER_MEDIA_PREFIX } from '#contract/characters';
  */
 
 const ID = /^[A-Za-z0-9_-]{1,80}$/;
-const FILE = /^([A-Za-z0-9_-]{1,80})\.jpg$/;
+const FILE = /^([A-Za-z0-9_-]{1,80})\.(jpg|mp4)$/;
 
 const capabilityKey = (secret: string) =>
   createHmac('sha256', secret).update('hookreel:character-image:capability:v1').digest();
@@ -27,8 +27,23 @@ export const verifyCharacterCapability = (secret: string, id: string, given: unk
 export const characterImageUrl = (secret: string, id: string) =>
   `${CHARACTER_MEDIA_PREFIX}${id}.jpg?k=${characterCapability(secret, id)}`;
 
+/** The clip the motion step made of the same generation: the same capability, `.mp4`. */
+export const characterClipUrl = (secret: string, id: string) =>
+  `${CHARACTER_MEDIA_PREFIX}${id}.mp4?k=${characterCapability(secret, id)}`;
+
+/** `{id}.jpg` (the still) or `{id}.mp4` (its clip), or null for anything else. */
+export const parseCharacterMediaFile = (
+  file: string,
+): { id: string; kind: 'image' | 'clip' } | null => {
+  const m = FILE.exec(file);
+  return m ? { id: m[1]!, kind: m[2] === 'mp4' ? 'clip' : 'image' } : null;
+};
+
 /** `{id}.jpg`, or null for anything else. */
-export const parseCharacterFile = (file: string): string | null => FILE.exec(file)?.[1] ?? null;
+export const parseCharacterFile = (file: string): string | null => {
+  const parsed = parseCharacterMediaFile(file);
+  return parsed?.kind === 'image' ? parsed.id : null;
+};
 
 /**
  * Reads a generated image's URL back (relative, or absolute on any origin): its id and the

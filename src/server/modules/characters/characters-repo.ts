@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { characterGenerations, characters } from '../../db/schema';
 
@@ -21,6 +21,33 @@ export const findGeneration = async (db: Db, userId: string, id: string) =>
       .limit(1)
   )[0] ?? null;
 
+/** Records the clip the motion step made of this user's generation. */
+export const setGenerationClip = async (db: Db, userId: string, id: string, clipKey: string) => {
+  await db
+    .update(characterGenerations)
+    .set({ clipKey })
+    .where(and(eq(characterGenerations.id, id), eq(characterGenerations.userId, userId)));
+};
+
+/** Which of these generations of the user have a clip. */
+export const generationsWithClips = async (db: Db, userId: string, ids: string[]) =>
+  ids.length === 0
+    ? new Set<string>()
+    : new Set(
+        (
+          await db
+            .select({ id: characterGenerations.id })
+            .from(characterGenerations)
+            .where(
+              and(
+                eq(characterGenerations.userId, userId),
+                inArray(characterGenerations.id, ids),
+                isNotNull(characterGenerations.clipKey),
+              ),
+            )
+        ).map((r) => r.id),
+      );
+
 /**
  * The media route's lookup: by id alone, since its URL carries no session. The caller checks
  * the id's capability first, so only someone given the URL gets this far.
@@ -28,7 +55,10 @@ export const findGeneration = async (db: Db, userId: string, id: string) =>
 export const findGenerationForMedia = async (db: Db, id: string) =>
   (
     await db
-      .select({ storageKey: characterGenerations.storageKey })
+      .select({
+        storageKey: characterGenerations.storageKey,
+        clipKey: characterGenerations.clipKey,
+      })
       .from(characterGenerations)
       .where(eq(characterGenerations.id, id))
       .limit(1)

@@ -18,6 +18,8 @@ import {
 import { ZErrorResponse } from '#contract/errors';
 import { registerMediaFileRoute } from '../../plugins/media-file-route';
 import type { RequireUser } from '../auth';
+import { skipBodyValidation } from '../uploads';
+import { receiveMultipartVideo } from '../videos';
 import type { CharactersService } from './characters-service';
 import {
   PREMADE_CHARACTERS,
@@ -27,6 +29,8 @@ import {
 import { premadeFiles } from './make-premade-characters';
 
 const RETRY_AFTER_SECONDS = 10;
+const VIDEO_CHECKS =
+  'at most 100 MB (413 payload_too_large), a video by its content whatever its name (415 unsupported_media_type), at most 30 seconds (422 video_too_long); normalised to H.264/AAC 1080x1920 30 fps';
 
 const hasContent = async (file: string) => {
   try {
@@ -111,6 +115,39 @@ export const registerCharactersRoutes = (
     },
     handler: async (request, reply) =>
       reply.code(201).send(await characters.save(request.userId, request.body)),
+  });
+
+  r.post('/api/characters/upload', {
+    onRequest: requireUser,
+    validatorCompiler: skipBodyValidation,
+    schema: {
+      tags,
+      summary: 'Upload your own creator clip (multipart field "videos") as a character',
+      description: `Checked and stored as product videos are: ${VIDEO_CHECKS}. Saved into the library at once; its clipUrl is the clip, its imageUrl a picture of it.`,
+      security,
+      consumes: ['multipart/form-data'],
+      body: z
+        .object({
+          videos: z
+            .string()
+            .meta({ format: 'binary', description: `One video clip. ${VIDEO_CHECKS}` }),
+        })
+        .nullish(),
+      response: {
+        201: ZCharacter,
+        ...errors,
+        413: ZErrorResponse,
+        415: ZErrorResponse,
+        422: ZErrorResponse,
+      },
+    },
+    handler: async (request, reply) => {
+      const character = await characters.withWorkDir(async (workDir) => {
+        const file = await receiveMultipartVideo(request, workDir);
+        return characters.uploadClip(request.userId, { ...file, workDir });
+      });
+      return reply.code(201).send(character);
+    },
   });
 
   r.delete('/api/characters/:id', {

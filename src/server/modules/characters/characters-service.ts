@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import type {
   TCharacter,
@@ -7,16 +9,27 @@ import type {
   TGenerateCharacterResponse,
   TSaveCharacterRequest,
 } from '#contract/characters';
-import { CHARACTER_IMAGE_SIZE, ZSaveCharacterRequest } from '#contract/characters';
+import {
+  CHARACTER_IMAGE_SIZE,
+  CHARACTER_NAME_MAX,
+  ZSaveCharacterRequest,
+} from '#contract/characters';
 import type { ImageGenerator } from '../../adapters/images/image-generator';
+import type { MotionGenerator } from '../../adapters/motion/motion-generator';
+import { MOTION_PROMPT } from '../../adapters/motion/motion-generator';
+import { normalizeVideo } from '../../media/canonical-video';
+import type { FfmpegSettings } from '../../media/ffmpeg-path';
+import { makeWorkDir } from '../../media/work-dirs';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { FairUse } from '../ai';
+import { intakeVideoFile } from '../videos';
 import {
+  characterClipUrl,
   characterImageUrl,
-  parseCharacterFile,
   parseCharacterImageUrl,
+  parseCharacterMediaFile,
   verifyCharacterCapability,
 } from './character-image-urls';
 import type { CharacterRow } from './characters-repo';
@@ -25,10 +38,12 @@ import {
   findCharacter,
   findGeneration,
   findGenerationForMedia,
+  generationsWithClips,
   insertCharacterOnce,
   insertGeneration,
   listCharacters,
   nthCharacter,
+  setGenerationClip,
 } from './characters-repo';
 import { nameFor } from './character-names';
 
@@ -36,7 +51,13 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Image generators answer with at most this much; anything larger is not a 1024² image. */
 const MAX_GENERATED_BYTES = 20 * 1024 * 1024;
 
-const toCharacter = (row: CharacterRow): TCharacter => ({
+/** `generator` of a creator's own uploaded clip. */
+const UPLOADED_CLIP = 'upload';
+
+/** A character clip is a few seconds: anything longer is cut (the renderer loops it). */
+const CLIP_MAX_SECONDS = 10;
+
+const toCharacter = (row: CharacterRow, clipUrl: string | null): TCharacter => ({
   id: row.id,
   userId: row.userId,
   name: row.name,
@@ -45,6 +66,7 @@ const toCharacter = (row: CharacterRow): TCharacter => ({
   stylePreset: row.stylePreset as TCharacterStylePreset,
   characterId: row.generationId,
   metadata: row.metadata,
+  clipUrl,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -64,6 +86,8 @@ export const createCharactersService = ({
   generator,
   generatorName,
   fairUse,
+  motion = null,
+  ffmpeg,
 }: {
   db: Database;
   storage: Storage;
@@ -72,119 +96,253 @@ export const createCharactersService = ({
   /** Recorded with each generation: `local`, or the images API's model. */
   generatorName: string;
   fairUse: FairUse;
-}) => ({
+  /** ffmpeg for a creator's own clip (checked and normalised like a product video). */
+  ffmpeg: FfmpegSettings;
   /**
-   * Makes one 1024² image and keeps it as this user's generation. It takes one unit of the
-   * daily AI allowance (decision 039); a failed generation gives it back.
+   * The motion step, when a video model is configured: `enqueue` sends the job that calls
+   * `makeClip` (durable: a clip takes minutes and survives a restart).
    */
-  generate: async (
-    userId: string,
-    input: TGenerateCharacterRequest,
-  ): Promise<TGenerateCharacterResponse> => {
-    checkUserId(userId, input.userId);
-    return fairUse.run(userId, async () => {
-      const image = await generator.generate({
-        prompt: input.prompt,
-        style: input.stylePreset,
-        size: CHARACTER_IMAGE_SIZE,
+  motion?: {
+    generator: MotionGenerator;
+    ffmpeg: FfmpegSettings;
+    enqueue: (job: { userId: string; generationId: string }) => Promise<void>;
+  } | null;
+}) => {
+  /** Characters as the API shows them: with their clip's URL where the motion step made one. */
+  const withClips = async (userId: string, rows: CharacterRow[]) => {
+    const clips = await generationsWithClips(
+      db,
+      userId,
+      rows.flatMap((r) => (r.generationId ? [r.generationId] : [])),
+    );
+    return rows.map((row) =>
+      toCharacter(
+        row,
+        row.generationId && clips.has(row.generationId)
+          ? characterClipUrl(secret, row.generationId)
+          : null,
+      ),
+    );
+  };
+
+  return {
+    /**
+     * Makes one 1024² image and keeps it as this user's generation. It takes one unit of the
+     * daily AI allowance (decision 039); a failed generation gives it back.
+     */
+    generate: async (
+      userId: string,
+      input: TGenerateCharacterRequest,
+    ): Promise<TGenerateCharacterResponse> => {
+      checkUserId(userId, input.userId);
+      return fairUse.run(userId, async () => {
+        const image = await generator.generate({
+          prompt: input.prompt,
+          style: input.stylePreset,
+          size: CHARACTER_IMAGE_SIZE,
+        });
+        if (image.body.length > MAX_GENERATED_BYTES) {
+          throw new AppError('ai_bad_output', 'The image model returned an oversized file');
+        }
+        // Whatever the generator sent is decoded and re-encoded: a square 1024² JPEG, no metadata.
+        let jpeg: Buffer;
+        try {
+          jpeg = await sharp(image.body, { limitInputPixels: 50_000_000, pages: 1 })
+            .resize(CHARACTER_IMAGE_SIZE, CHARACTER_IMAGE_SIZE, { fit: 'cover', position: 'top' })
+            .flatten({ background: '#ffffff' })
+            .jpeg({ quality: 90, mozjpeg: true })
+            .toBuffer();
+        } catch {
+          throw new AppError(
+            'ai_bad_output',
+            'The image model returned something that is not an image',
+          );
+        }
+        const id = randomUUID();
+        const storageKey = `users/${userId}/characters/${id}.jpg`;
+        await storage.put(storageKey, jpeg, 'image/jpeg');
+        const name = nameFor(input.prompt, input.stylePreset);
+        await insertGeneration(db, {
+          id,
+          userId,
+          prompt: input.prompt,
+          stylePreset: input.stylePreset,
+          name,
+          storageKey,
+          generator: generatorName,
+        });
+        if (motion) await motion.enqueue({ userId, generationId: id });
+        return { id, imageUrl: characterImageUrl(secret, id), name, clipPending: motion !== null };
       });
-      if (image.body.length > MAX_GENERATED_BYTES) {
-        throw new AppError('ai_bad_output', 'The image model returned an oversized file');
-      }
-      // Whatever the generator sent is decoded and re-encoded: a square 1024² JPEG, no metadata.
-      let jpeg: Buffer;
-      try {
-        jpeg = await sharp(image.body, { limitInputPixels: 50_000_000, pages: 1 })
-          .resize(CHARACTER_IMAGE_SIZE, CHARACTER_IMAGE_SIZE, { fit: 'cover', position: 'top' })
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 90, mozjpeg: true })
-          .toBuffer();
-      } catch {
-        throw new AppError(
-          'ai_bad_output',
-          'The image model returned something that is not an image',
-        );
-      }
+    },
+
+    /**
+     * A seller's own creator clip (a video of themselves or a creator they hired) as a
+     * character: checked and normalised exactly as a product video is (the videos module's
+     * intake: size, video by content, duration), stored as a generation whose clip is the upload
+     * and whose picture is its thumbnail, and saved into the library at once, where the editor
+     * lists it with the characters.
+     */
+    uploadClip: async (
+      userId: string,
+      file: { rawFile: string; name: string; workDir: string },
+    ): Promise<TCharacter> => {
       const id = randomUUID();
+      const clipKey = `users/${userId}/characters/${id}.mp4`;
       const storageKey = `users/${userId}/characters/${id}.jpg`;
-      await storage.put(storageKey, jpeg, 'image/jpeg');
-      const name = nameFor(input.prompt, input.stylePreset);
+      // Stores the canonical clip at clipKey and its thumbnail at the same key ending in .jpg.
+      await intakeVideoFile({
+        ffmpegSettings: ffmpeg,
+        storage,
+        rawFile: file.rawFile,
+        workDir: file.workDir,
+        name: file.name,
+        videoKey: clipKey,
+      });
+      const name =
+        file.name
+          .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+          .trim()
+          .slice(0, CHARACTER_NAME_MAX) || 'My clip';
       await insertGeneration(db, {
         id,
         userId,
-        prompt: input.prompt,
-        stylePreset: input.stylePreset,
+        prompt: '',
+        stylePreset: 'iphone',
         name,
         storageKey,
-        generator: generatorName,
+        generator: UPLOADED_CLIP,
+        clipKey,
       });
-      return { id, imageUrl: characterImageUrl(secret, id), name };
-    });
-  },
-
-  /** Saves one of this user's generations into the library (again: the same character). */
-  save: async (userId: string, input: TSaveCharacterRequest): Promise<TCharacter> => {
-    const body = ZSaveCharacterRequest.parse(input);
-    checkUserId(userId, body.userId);
-    const ref = parseCharacterImageUrl(body.imageUrl);
-    const notYours = () =>
-      new AppError('validation_error', 'Use an image you generated', { field: 'imageUrl' });
-    if (!ref || !verifyCharacterCapability(secret, ref.id, ref.capability)) throw notYours();
-    const generation = await findGeneration(db, userId, ref.id);
-    if (!generation) throw notYours();
-    if (body.characterId && body.characterId !== generation.id) {
-      throw new AppError('validation_error', 'characterId is not the generation of imageUrl', {
-        field: 'characterId',
+      const row = await insertCharacterOnce(db, {
+        id: randomUUID(),
+        userId,
+        name,
+        description: 'Your own creator clip',
+        imageUrl: characterImageUrl(secret, id),
+        stylePreset: 'iphone',
+        generationId: id,
+        metadata: { source: 'upload' },
       });
-    }
-    const row = await insertCharacterOnce(db, {
-      id: randomUUID(),
-      userId,
-      name: body.name,
-      description: body.description,
-      imageUrl: characterImageUrl(secret, generation.id),
-      stylePreset: body.stylePreset,
-      generationId: generation.id,
-      metadata: body.metadata ?? {},
-    });
-    return toCharacter(row);
-  },
+      return (await withClips(userId, [row]))[0]!;
+    },
 
-  list: async (userId: string) => ({
-    characters: (await listCharacters(db, userId)).map(toCharacter),
-  }),
+    /** Runs `work` with a private temporary folder, removed afterwards. */
+    withWorkDir: async <T>(work: (dir: string) => Promise<T>): Promise<T> => {
+      const dir = await makeWorkDir('video');
+      try {
+        return await work(dir);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
 
-  /**
-   * GET /api/characters/{id}: one of the user's characters by id; a whole number n means the
-   * n-th saved (oldest first), so the spec's `GET /api/characters/1` is the first (decision 038).
-   */
-  get: async (userId: string, idOrPosition: string): Promise<TCharacter> => {
-    const n = /^[1-9]\d{0,5}$/.test(idOrPosition) ? Number(idOrPosition) : null;
-    const row =
-      n !== null
-        ? await nthCharacter(db, userId, n)
-        : await findCharacter(db, userId, idOrPosition);
-    if (!row) throw notFound('Character not found');
-    return toCharacter(row);
-  },
+    /**
+     * The motion job's work: the generation's still made into a short clip by the video model,
+     * stored in the canonical format (decision 035) beside the still. Done once; a generation
+     * deleted meanwhile is left alone.
+     */
+    makeClip: async (userId: string, generationId: string, signal?: AbortSignal) => {
+      if (!motion) return;
+      const generation = await findGeneration(db, userId, generationId);
+      if (!generation || generation.clipKey) return;
+      const still = await storage.get(generation.storageKey);
+      if (!still) return;
+      const clip = await motion.generator.animate({
+        image: still.body,
+        contentType: still.contentType,
+        prompt: MOTION_PROMPT,
+        ...(signal ? { signal } : {}),
+      });
+      const dir = await makeWorkDir('video');
+      try {
+        const input = path.join(dir, 'model-clip');
+        const output = path.join(dir, 'clip.mp4');
+        await writeFile(input, clip.body);
+        await normalizeVideo({
+          input,
+          output,
+          fit: 'crop',
+          maxSeconds: CLIP_MAX_SECONDS,
+          settings: motion.ffmpeg,
+          ...(signal ? { signal } : {}),
+        });
+        const clipKey = `users/${userId}/characters/${generationId}.mp4`;
+        await storage.put(clipKey, await readFile(output), 'video/mp4');
+        await setGenerationClip(db, userId, generationId, clipKey);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
 
-  remove: async (userId: string, id: string) => {
-    if (!(await deleteCharacter(db, userId, id))) throw notFound('Character not found');
-  },
+    /** Saves one of this user's generations into the library (again: the same character). */
+    save: async (userId: string, input: TSaveCharacterRequest): Promise<TCharacter> => {
+      const body = ZSaveCharacterRequest.parse(input);
+      checkUserId(userId, body.userId);
+      const ref = parseCharacterImageUrl(body.imageUrl);
+      const notYours = () =>
+        new AppError('validation_error', 'Use an image you generated', { field: 'imageUrl' });
+      if (!ref || !verifyCharacterCapability(secret, ref.id, ref.capability)) throw notYours();
+      const generation = await findGeneration(db, userId, ref.id);
+      if (!generation) throw notYours();
+      if (body.characterId && body.characterId !== generation.id) {
+        throw new AppError('validation_error', 'characterId is not the generation of imageUrl', {
+          field: 'characterId',
+        });
+      }
+      const row = await insertCharacterOnce(db, {
+        id: randomUUID(),
+        userId,
+        name: body.name,
+        description: body.description,
+        imageUrl: characterImageUrl(secret, generation.id),
+        stylePreset: body.stylePreset,
+        generationId: generation.id,
+        metadata: body.metadata ?? {},
+      });
+      return (await withClips(userId, [row]))[0]!;
+    },
 
-  /** A generated image for /media/characters/{id}.jpg?k=…; null answers 404. */
-  readMedia: async (file: string, capability: unknown) => {
-    const id = parseCharacterFile(file);
-    if (!id || !verifyCharacterCapability(secret, id, capability)) return null;
-    const row = await findGenerationForMedia(db, id);
-    const object = row ? await storage.get(row.storageKey) : null;
-    if (!object) return null;
-    return {
-      body: object.body,
-      contentType: object.contentType,
-      cacheControl: `private, max-age=${YEAR_SECONDS}, immutable`,
-    };
-  },
-});
+    list: async (userId: string) => ({
+      characters: await withClips(userId, await listCharacters(db, userId)),
+    }),
+
+    /**
+     * GET /api/characters/{id}: one of the user's characters by id; a whole number n means the
+     * n-th saved (oldest first), so the spec's `GET /api/characters/1` is the first (decision 038).
+     */
+    get: async (userId: string, idOrPosition: string): Promise<TCharacter> => {
+      const n = /^[1-9]\d{0,5}$/.test(idOrPosition) ? Number(idOrPosition) : null;
+      const row =
+        n !== null
+          ? await nthCharacter(db, userId, n)
+          : await findCharacter(db, userId, idOrPosition);
+      if (!row) throw notFound('Character not found');
+      return (await withClips(userId, [row]))[0]!;
+    },
+
+    remove: async (userId: string, id: string) => {
+      if (!(await deleteCharacter(db, userId, id))) throw notFound('Character not found');
+    },
+
+    /**
+     * A generated image for /media/characters/{id}.jpg?k=…, or its clip at {id}.mp4; null
+     * answers 404 (the clip's URL until the motion step has made it).
+     */
+    readMedia: async (file: string, capability: unknown) => {
+      const media = parseCharacterMediaFile(file);
+      if (!media || !verifyCharacterCapability(secret, media.id, capability)) return null;
+      const row = await findGenerationForMedia(db, media.id);
+      const key = media.kind === 'clip' ? row?.clipKey : row?.storageKey;
+      const object = key ? await storage.get(key) : null;
+      if (!object) return null;
+      return {
+        body: object.body,
+        contentType: object.contentType,
+        cacheControl: `private, max-age=${YEAR_SECONDS}, immutable`,
+      };
+    },
+  };
+};
 
 export type CharactersService = ReturnType<typeof createCharactersService>;

@@ -9,4 +9,10 @@ export {
   premadeFiles,
   PREMADE_VERSION,
 } from './make-premade-characters';
-export { listPremadeCharacters, PREMADE_CHARACTERS, premadeFaceBox } from './premade-catalogue';
+// Where a pre-made character's face is (by id or by its URL), for placing text clear of it.
+export {
+  listPremadeCharacters,
+  PREMADE_CHARACTERS,
+  premadeFaceBox,
+  premadeFaceBoxOfUrl,
+} from './premade-catalogue';

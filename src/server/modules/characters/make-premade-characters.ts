@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import type { PremadeEntry } from './premade-catalogue';
-import { PREMADE_CHARACTERS } from './premade-catalogue';
+import { PREMADE_CHARACTERS, PREMADE_STYLE } from './premade-catalogue';
 import { drawPortrait } from '../../media/characters/portrait/paint-portrait';
 import { renderCharacterClip } from '../../media/characters/render-character-clip';
 
@@ -13,7 +13,7 @@ import { renderCharacterClip } from '../../media/characters/render-character-cli
  * `{id}.mp4`. `npm run build` makes them into the cache folder and the start-up job makes
  * whatever is missing. Bump the version when a painter changes so caches are made again.
  */
-export const PREMADE_VERSION = 1;
+export const PREMADE_VERSION = 2;
 const MARKER = 'characters.json';
 
 export const premadeFiles = (id: string) => ({ portrait: `${id}.jpg`, clip: `${id}.mp4` });
@@ -64,7 +64,7 @@ export const premadeCharactersPresent = async (
 
 /** One portrait as JPEG: painted at the clip's size, scaled down (a sharp, small thumbnail). */
 export const premadePortraitJpeg = async (entry: PremadeEntry, width = 540) => {
-  const full = drawPortrait({ look: entry.look, style: 'iphone', seed: entry.id }, 1080, 1920);
+  const full = drawPortrait({ look: entry.look, style: PREMADE_STYLE, seed: entry.id }, 1080, 1920);
   const small = createCanvas(width, Math.round((width * 16) / 9));
   const ctx = small.getContext('2d');
   ctx.imageSmoothingQuality = 'high';
@@ -106,7 +106,7 @@ export const makePremadeCharacters = async ({
     await writeFile(partial, await premadePortraitJpeg(entry));
     await rename(partial, portrait);
     const { bytes, ms } = await renderCharacterClip(
-      { look: entry.look, style: 'iphone', seed: entry.id },
+      { look: entry.look, style: PREMADE_STYLE, seed: entry.id },
       path.join(outDir, f.clip),
       { ffmpegPath, ...clip, signal },
     );

@@ -1,4 +1,4 @@
-import type { TPremadeCharacter } from '#contract/characters';
+import type { TCharacterStylePreset, TPremadeCharacter } from '#contract/characters';
 import { CHARACTER_MEDIA_PREFIX } from '#contract/characters';
 import type { FaceBox } from '#contract/hook-demo';
 import type { CharacterLook } from '../../media/characters/character-look';
@@ -8,8 +8,9 @@ export type PremadeEntry = { id: string; name: string; look: CharacterLook };
 
 /**
  * The 10 pre-made characters (spec 02 §9). Ids are part of their URLs, which drafts keep for
- * months: never rename one. Looks differ in skin tone, hair, clothes and backdrop so that the
- * grid of 8 reads as 8 different people.
+ * months: never rename one. They differ in age (twenties to sixties), skin tone, hair, clothes,
+ * the place they film in and what they hold up, as the creators of UGC ads do, so that the grid
+ * of 8 reads as 8 different people.
  */
 export const PREMADE_CHARACTERS: readonly PremadeEntry[] = [
   {
@@ -26,6 +27,9 @@ export const PREMADE_CHARACTERS: readonly PremadeEntry[] = [
       backdrop: ['#fde2d3', '#f7b9a1'],
       accessories: ['earrings'],
       turn: -0.25,
+      setting: 'living-room',
+      held: { kind: 'mug', colour: '#c96f4a' },
+      age: 'young',
     },
   },
   {
@@ -37,11 +41,14 @@ export const PREMADE_CHARACTERS: readonly PremadeEntry[] = [
       hairStyle: 'buzz',
       eyes: '#2b1a12',
       lips: '#7a4134',
-      top: '#2f5d8a',
-      topStyle: 'hoodie',
+      top: '#2b2d33',
+      topStyle: 'tank',
       backdrop: ['#cfe3f7', '#8fb5dc'],
       accessories: ['beard'],
       turn: 0.2,
+      setting: 'gym',
+      held: { kind: 'bottle', colour: '#3aa6c9' },
+      age: 'adult',
     },
   },
   {
@@ -58,6 +65,9 @@ export const PREMADE_CHARACTERS: readonly PremadeEntry[] = [
       backdrop: ['#fff1c9', '#f6cf7a'],
       accessories: ['earrings'],
       turn: 0.1,
+      setting: 'bathroom',
+      held: { kind: 'jar', colour: '#f2b8c6' },
+      age: 'young',
     },
   },
   {
@@ -69,11 +79,14 @@ export const PREMADE_CHARACTERS: readonly PremadeEntry[] = [
       hairStyle: 'short',
       eyes: '#3e6a8a',
       lips: '#c27a72',
-      top: '#3d4b3f',
-      topStyle: 'tee',
+      top: '#5d6b45',
+      topStyle: 'hoodie',
       backdrop: ['#dff1e4', '#9fd0ae'],
       accessories: ['freckles'],
       turn: -0.15,
+      setting: 'street',
+      held: { kind: 'phone', colour: '#7fb6e8' },
+      age: 'young',
     },
   },
   {
@@ -90,6 +103,9 @@ export const PREMADE_CHARACTERS: readonly PremadeEntry[] = [
       backdrop: ['#f7dbe4', '#e59db2'],
       accessories: [],
       turn: 0.25,
+      setting: 'bedroom',
+      held: { kind: 'box', colour: '#e8d2a6' },
+      age: 'adult',
     },
   },
   {
@@ -106,6 +122,8 @@ export const PREMADE_CHARACTERS: readonly PremadeEntry[] = [
       backdrop: ['#e7e2f6', '#ada2d8'],
       accessories: ['glasses'],
       turn: -0.1,
+      setting: 'office',
+      age: 'mature',
     },
   },
   {
@@ -122,6 +140,9 @@ export const PREMADE_CHARACTERS: readonly PremadeEntry[] = [
       backdrop: ['#e0f4f6', '#a8dbe2'],
       accessories: [],
       turn: 0.15,
+      setting: 'cafe',
+      held: { kind: 'cup', colour: '#3f7f6b' },
+      age: 'young',
     },
   },
   {
@@ -133,11 +154,13 @@ export const PREMADE_CHARACTERS: readonly PremadeEntry[] = [
       hairStyle: 'short',
       eyes: '#4d3b26',
       lips: '#a8665a',
-      top: '#c7c9cc',
-      topStyle: 'hoodie',
+      top: '#e07b39',
+      topStyle: 'tee',
       backdrop: ['#eceff3', '#b8c2cf'],
       accessories: ['cap', 'beard'],
       turn: -0.2,
+      setting: 'beach',
+      age: 'adult',
     },
   },
   {
@@ -145,15 +168,18 @@ export const PREMADE_CHARACTERS: readonly PremadeEntry[] = [
     name: 'Amara',
     look: {
       skin: '#7b4b30',
-      hair: '#1b120d',
+      hair: '#c9c5c0',
       hairStyle: 'bun',
       eyes: '#23160f',
       lips: '#8c3f45',
-      top: '#e9d9b6',
-      topStyle: 'blazer',
+      top: '#f2efe8',
+      topStyle: 'shirt',
       backdrop: ['#fbe9d7', '#e8b98a'],
       accessories: ['earrings'],
       turn: 0.05,
+      setting: 'park',
+      held: { kind: 'book', colour: '#2f5d8a' },
+      age: 'senior',
     },
   },
   {
@@ -161,20 +187,43 @@ export const PREMADE_CHARACTERS: readonly PremadeEntry[] = [
     name: 'Diego',
     look: {
       skin: '#b97d55',
-      hair: '#22160f',
+      hair: '#6e6a66',
       hairStyle: 'curly',
       eyes: '#2f1f14',
       lips: '#8f5246',
-      top: '#3f7f6b',
+      top: '#e9e4da',
       topStyle: 'tee',
       backdrop: ['#fff4dc', '#f2c48d'],
       accessories: ['glasses', 'beard'],
       turn: 0.3,
+      setting: 'kitchen',
+      held: { kind: 'fruit', colour: '#7cc242' },
+      apron: '#4a6a8f',
+      age: 'mature',
     },
   },
 ];
 
+/** The style every pre-made portrait and clip is painted in (make-premade-characters.ts). */
+export const PREMADE_STYLE = 'iphone' satisfies TCharacterStylePreset;
+
 export const PREMADE_MEDIA_PREFIX = `${CHARACTER_MEDIA_PREFIX}premade/`;
+
+/**
+ * The face box of the character a URL names (`/media/characters/premade/{id}.mp4` or `.jpg`,
+ * relative or absolute): what a render knows of an edit's character. Null for any other URL
+ * (a generated or uploaded character: find the face another way, or assume the upper third).
+ */
+export const premadeFaceBoxOfUrl = (url: string): FaceBox | null => {
+  let pathname: string;
+  try {
+    pathname = new URL(url, 'http://local.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const m = /^\/media\/characters\/premade\/([a-z]+)\.(?:mp4|jpg)$/.exec(pathname);
+  return m ? premadeFaceBox(m[1]!) : null;
+};
 export const premadeClipUrl = (id: string) => `${PREMADE_MEDIA_PREFIX}${id}.mp4`;
 export const premadePortraitUrl = (id: string) => `${PREMADE_MEDIA_PREFIX}${id}.jpg`;
 /** Storage keys of the files behind those URLs. */
@@ -196,8 +245,8 @@ export const listPremadeCharacters = (): TPremadeCharacter[] =>
   }));
 
 /**
- * Where a pre-made character's face is in its 9:16 clip (all are painted in the iPhone style);
+ * Where a pre-made character's face is in its 9:16 clip (all are painted in PREMADE_STYLE);
  * null for an id that is not one of them.
  */
 export const premadeFaceBox = (id: string | null | undefined): FaceBox | null =>
-  PREMADE_CHARACTERS.some((c) => c.id === id) ? portraitFaceBox(1080, 1920, 'iphone') : null;
+  PREMADE_CHARACTERS.some((c) => c.id === id) ? portraitFaceBox(1080, 1920, PREMADE_STYLE) : null;

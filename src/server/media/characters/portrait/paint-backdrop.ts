@@ -2,11 +2,14 @@ import type { TCharacterStylePreset } from '#contract/characters';
 import type { Rng } from '../../../seeded-random';
 import type { Ctx, Rgb } from '../../../library/starter/canvas-kit';
 import { blurred, hex, mix, rgba, shade } from '../../../library/starter/canvas-kit';
+import type { Setting } from '../character-look';
+import { paintSetting } from './paint-setting';
 
 /**
  * The scene behind the person, one per style preset: what makes "Tokyo Street" read as a
  * street at night and "Professional" as a studio headshot. `colours` tint it, so two people
- * in the same style still differ.
+ * in the same style still differ. A description that names a place (a kitchen, a gym) gets that
+ * place instead, lit by the style (paint-setting.ts).
  */
 export const paintBackdrop = (
   ctx: Ctx,
@@ -15,7 +18,12 @@ export const paintBackdrop = (
   style: TCharacterStylePreset,
   colours: [string, string],
   rng: Rng,
+  setting?: Setting,
 ) => {
+  if (setting) {
+    paintSetting(ctx, w, h, setting, style, hex(colours[1]), rng);
+    return;
+  }
   const [topHex, bottomHex] = colours;
   const a = hex(topHex);
   const b = hex(bottomHex);

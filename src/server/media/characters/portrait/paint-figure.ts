@@ -370,20 +370,316 @@ const torsoPath = (ctx: Ctx, lift: number) => {
   ctx.closePath();
 };
 
+const tankPath = (ctx: Ctx, lift: number) => {
+  ctx.beginPath();
+  ctx.moveTo(-1.45, 6);
+  ctx.lineTo(-1.45, 2.9 - lift);
+  ctx.quadraticCurveTo(-1.1, 2.45 - lift, -1.0, 2.05 - lift);
+  ctx.lineTo(-0.75, 2.02 - lift);
+  ctx.quadraticCurveTo(-0.55, 2.75, 0, 2.8);
+  ctx.quadraticCurveTo(0.55, 2.75, 0.75, 2.02 - lift);
+  ctx.lineTo(1.0, 2.05 - lift);
+  ctx.quadraticCurveTo(1.1, 2.45 - lift, 1.45, 2.9 - lift);
+  ctx.lineTo(1.45, 6);
+  ctx.closePath();
+};
+
+/** A bib apron over the clothes: neck strap, bib, a pocket. */
+const apron = (ctx: Ctx, colour: Rgb, lift: number) => {
+  ctx.strokeStyle = rgba(shade(colour, -0.15));
+  ctx.lineWidth = 0.09;
+  ctx.beginPath();
+  ctx.moveTo(-0.75, 2.65);
+  ctx.quadraticCurveTo(-0.6, 1.9 - lift, -0.42, 1.6);
+  ctx.moveTo(0.75, 2.65);
+  ctx.quadraticCurveTo(0.6, 1.9 - lift, 0.42, 1.6);
+  ctx.stroke();
+  const g = ctx.createLinearGradient(-1, 2.6, 1, 6);
+  g.addColorStop(0, rgba(shade(colour, 0.1)));
+  g.addColorStop(1, rgba(shade(colour, -0.2)));
+  ctx.fillStyle = g;
+  ctx.beginPath();
+  ctx.moveTo(-0.8, 2.6 - lift);
+  ctx.lineTo(0.8, 2.6 - lift);
+  ctx.lineTo(0.92, 3.9);
+  ctx.lineTo(1.35, 4.1);
+  ctx.lineTo(1.45, 6);
+  ctx.lineTo(-1.45, 6);
+  ctx.lineTo(-1.35, 4.1);
+  ctx.lineTo(-0.92, 3.9);
+  ctx.closePath();
+  ctx.fill();
+  // Stitching along the bib's edge and the chest pocket.
+  ctx.setLineDash([0.06, 0.05]);
+  ctx.strokeStyle = rgba(shade(colour, 0.4), 0.8);
+  ctx.lineWidth = 0.02;
+  ctx.strokeRect(-0.7, 2.7 - lift, 1.4, 1.1);
+  ctx.strokeRect(-0.35, 3.05, 0.7, 0.5);
+  ctx.setLineDash([]);
+};
+
+/** Lines that age brings: forehead, under the eyes, from the nose to the mouth. */
+const ageLines = (ctx: Ctx, look: CharacterLook, skin: Rgb) => {
+  const band = look.age ?? 'adult';
+  if (band === 'young' || band === 'adult') return;
+  const strong = band === 'senior' ? 1 : 0.6;
+  ctx.strokeStyle = rgba(shade(skin, -0.32), 0.45 * strong);
+  ctx.lineCap = 'round';
+  ctx.lineWidth = 0.022;
+  ctx.beginPath();
+  for (const y of band === 'senior' ? [-0.62, -0.52, -0.42] : [-0.55, -0.45]) {
+    ctx.moveTo(-0.42, y);
+    ctx.quadraticCurveTo(0, y - 0.05, 0.42, y);
+  }
+  for (const side of [-1, 1]) {
+    ctx.moveTo(side * 0.22, 0.52);
+    ctx.quadraticCurveTo(side * 0.36, 0.68, side * 0.34, 0.86);
+    ctx.moveTo(side * 0.58, 0.14);
+    ctx.quadraticCurveTo(side * 0.42, 0.2, side * 0.27, 0.15);
+    if (band === 'senior') {
+      // Crow's feet.
+      ctx.moveTo(side * 0.68, -0.02);
+      ctx.lineTo(side * 0.8, -0.06);
+      ctx.moveTo(side * 0.68, 0.04);
+      ctx.lineTo(side * 0.8, 0.07);
+    }
+  }
+  ctx.stroke();
+};
+
+/**
+ * The held object beside the face with the hand around it, its forearm coming up from below:
+ * how a creator holds the product up to the camera. Drawn in head units right of the chin.
+ */
+const HELD_AT = { x: 1.55, y: 2.55 };
+const heldObject = (ctx: Ctx, look: CharacterLook, skin: Rgb) => {
+  const held = look.held;
+  if (!held) return;
+  const c = hex(held.colour);
+  const { x, y } = HELD_AT;
+  // Forearm: a sleeve of the top's colour, bare skin for short sleeves.
+  const bare = look.topStyle === 'tee' || look.topStyle === 'tank';
+  const sleeve = bare ? skin : hex(look.top);
+  const arm = ctx.createLinearGradient(x - 0.3, 0, x + 0.5, 0);
+  arm.addColorStop(0, rgba(shade(sleeve, 0.08)));
+  arm.addColorStop(1, rgba(shade(sleeve, -0.22)));
+  ctx.fillStyle = arm;
+  ctx.beginPath();
+  ctx.moveTo(x - 0.22, y + 0.45);
+  ctx.lineTo(x + 0.22, y + 0.45);
+  ctx.lineTo(x + 0.75, 6);
+  ctx.lineTo(x - 0.1, 6);
+  ctx.closePath();
+  ctx.fill();
+  // The object, its bottom in the hand.
+  ctx.save();
+  ctx.translate(x, y);
+  const dark = rgba(shade(c, -0.35));
+  const light = rgba(shade(c, 0.3));
+  switch (held.kind) {
+    case 'fruit': {
+      ctx.fillStyle = radial(ctx, -0.1, -0.45, 0.45, light, rgba(shade(c, -0.2)));
+      ctx.beginPath();
+      ctx.ellipse(0, -0.32, 0.34, 0.3, -0.2, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.fillStyle = 'rgba(255,255,255,0.35)';
+      ctx.beginPath();
+      ctx.ellipse(-0.12, -0.44, 0.08, 0.05, -0.4, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.fillStyle = '#4f8a3a';
+      ctx.beginPath();
+      ctx.ellipse(0.1, -0.64, 0.12, 0.05, -0.5, 0, Math.PI * 2);
+      ctx.fill();
+      break;
+    }
+    case 'phone': {
+      ctx.fillStyle = '#1d1d22';
+      ctx.beginPath();
+      ctx.roundRect(-0.28, -1.05, 0.56, 1.1, 0.08);
+      ctx.fill();
+      ctx.fillStyle = rgba(c);
+      ctx.beginPath();
+      ctx.roundRect(-0.24, -1.0, 0.48, 1.0, 0.06);
+      ctx.fill();
+      break;
+    }
+    case 'mug':
+    case 'cup': {
+      if (held.kind === 'mug') {
+        ctx.strokeStyle = rgba(c);
+        ctx.lineWidth = 0.08;
+        ctx.beginPath();
+        ctx.arc(0.32, -0.4, 0.17, -Math.PI / 2, Math.PI / 2);
+        ctx.stroke();
+        ctx.fillStyle = rgba(c);
+        ctx.fillRect(-0.3, -0.75, 0.6, 0.75);
+        ctx.fillStyle = dark;
+        ctx.beginPath();
+        ctx.ellipse(0, -0.75, 0.3, 0.07, 0, 0, Math.PI * 2);
+        ctx.fill();
+      } else {
+        ctx.fillStyle = '#f4f1ea';
+        ctx.beginPath();
+        ctx.moveTo(-0.3, -0.95);
+        ctx.lineTo(0.3, -0.95);
+        ctx.lineTo(0.22, 0);
+        ctx.lineTo(-0.22, 0);
+        ctx.fill();
+        ctx.fillStyle = rgba(c);
+        ctx.fillRect(-0.28, -0.65, 0.56, 0.32);
+        ctx.fillStyle = dark;
+        ctx.beginPath();
+        ctx.roundRect(-0.34, -1.07, 0.68, 0.13, 0.04);
+        ctx.fill();
+      }
+      break;
+    }
+    case 'bottle': {
+      ctx.fillStyle = radial(ctx, -0.08, -0.8, 0.9, light, rgba(c));
+      ctx.beginPath();
+      ctx.roundRect(-0.19, -1.2, 0.38, 1.2, 0.09);
+      ctx.fill();
+      ctx.fillStyle = dark;
+      ctx.fillRect(-0.1, -1.42, 0.2, 0.24);
+      ctx.fillStyle = 'rgba(255,255,255,0.85)';
+      ctx.fillRect(-0.19, -0.8, 0.38, 0.3);
+      break;
+    }
+    case 'jar': {
+      ctx.fillStyle = radial(ctx, -0.1, -0.4, 0.7, light, rgba(c));
+      ctx.beginPath();
+      ctx.roundRect(-0.36, -0.55, 0.72, 0.55, 0.08);
+      ctx.fill();
+      ctx.fillStyle = '#e9e4da';
+      ctx.beginPath();
+      ctx.roundRect(-0.38, -0.72, 0.76, 0.2, 0.05);
+      ctx.fill();
+      ctx.fillStyle = 'rgba(255,255,255,0.8)';
+      ctx.fillRect(-0.25, -0.42, 0.5, 0.18);
+      break;
+    }
+    case 'box': {
+      ctx.fillStyle = rgba(c);
+      ctx.fillRect(-0.42, -0.85, 0.84, 0.85);
+      ctx.fillStyle = light;
+      ctx.beginPath();
+      ctx.moveTo(-0.42, -0.85);
+      ctx.lineTo(-0.3, -0.97);
+      ctx.lineTo(0.54, -0.97);
+      ctx.lineTo(0.42, -0.85);
+      ctx.fill();
+      ctx.fillStyle = dark;
+      ctx.beginPath();
+      ctx.moveTo(0.42, -0.85);
+      ctx.lineTo(0.54, -0.97);
+      ctx.lineTo(0.54, -0.12);
+      ctx.lineTo(0.42, 0);
+      ctx.fill();
+      ctx.fillStyle = 'rgba(255,255,255,0.85)';
+      ctx.fillRect(-0.32, -0.6, 0.64, 0.2);
+      break;
+    }
+    case 'dumbbell': {
+      ctx.fillStyle = '#b9bcc2';
+      ctx.fillRect(-0.6, -0.2, 1.2, 0.1);
+      for (const px of [-0.62, 0.48]) {
+        ctx.fillStyle = rgba(c);
+        ctx.beginPath();
+        ctx.roundRect(px, -0.45, 0.16, 0.6, 0.05);
+        ctx.fill();
+      }
+      break;
+    }
+    case 'book': {
+      ctx.fillStyle = rgba(c);
+      ctx.fillRect(-0.35, -1.0, 0.7, 1.0);
+      ctx.fillStyle = dark;
+      ctx.fillRect(-0.35, -1.0, 0.09, 1.0);
+      ctx.fillStyle = 'rgba(255,255,255,0.8)';
+      ctx.fillRect(-0.18, -0.8, 0.42, 0.1);
+      break;
+    }
+  }
+  // The hand: fingers closed around the object's lower part.
+  ctx.fillStyle = radial(ctx, -0.08, 0, 0.4, rgba(shade(skin, 0.12)), rgba(shade(skin, -0.12)));
+  ctx.beginPath();
+  ctx.roundRect(-0.27, -0.18, 0.54, 0.5, 0.18);
+  ctx.fill();
+  ctx.strokeStyle = rgba(shade(skin, -0.35), 0.55);
+  ctx.lineWidth = 0.02;
+  ctx.beginPath();
+  for (const fy of [-0.05, 0.07, 0.19]) {
+    ctx.moveTo(-0.22, fy);
+    ctx.lineTo(0.05, fy);
+  }
+  ctx.stroke();
+  ctx.restore();
+};
+
 const clothing = (ctx: Ctx, look: CharacterLook, skin: Rgb, lift: number) => {
   const top = hex(look.top);
+  if (look.topStyle === 'tank') {
+    // Bare shoulders and arms; the top starts below the collarbones.
+    ctx.fillStyle = rgba(shade(skin, -0.04));
+    torsoPath(ctx, lift);
+    ctx.fill();
+  }
   const g = ctx.createLinearGradient(-2.6, 2, 2.6, 4);
   g.addColorStop(0, rgba(shade(top, 0.14)));
   g.addColorStop(0.55, rgba(top));
   g.addColorStop(1, rgba(shade(top, -0.3)));
   ctx.fillStyle = g;
-  torsoPath(ctx, lift);
+  if (look.topStyle === 'tank') tankPath(ctx, lift);
+  else torsoPath(ctx, lift);
   ctx.fill();
   ctx.save();
   torsoPath(ctx, lift);
   ctx.clip();
   const dark = rgba(shade(top, -0.35), 0.7);
   switch (look.topStyle) {
+    case 'tank': {
+      // Collarbones and the shoulders' light.
+      ctx.strokeStyle = rgba(shade(skin, -0.22), 0.5);
+      ctx.lineWidth = 0.03;
+      for (const side of [-1, 1]) {
+        ctx.beginPath();
+        ctx.moveTo(side * 0.2, 2.15 - lift);
+        ctx.quadraticCurveTo(side * 0.6, 2.05 - lift, side * 1.0, 2.2 - lift);
+        ctx.stroke();
+      }
+      break;
+    }
+    case 'shirt': {
+      // An open collar, the placket and its buttons.
+      ctx.fillStyle = rgba(skin);
+      ctx.beginPath();
+      ctx.moveTo(-0.5, 1.5);
+      ctx.lineTo(0, 2.45);
+      ctx.lineTo(0.5, 1.5);
+      ctx.fill();
+      ctx.fillStyle = rgba(shade(top, 0.1));
+      for (const side of [-1, 1]) {
+        ctx.beginPath();
+        ctx.moveTo(side * 0.5, 1.55);
+        ctx.lineTo(side * 0.95, 2.25);
+        ctx.lineTo(side * 0.1, 2.55);
+        ctx.lineTo(side * 0.0, 2.45);
+        ctx.fill();
+      }
+      ctx.strokeStyle = dark;
+      ctx.lineWidth = 0.025;
+      ctx.beginPath();
+      ctx.moveTo(0.05, 2.5);
+      ctx.lineTo(0.05, 6);
+      ctx.stroke();
+      ctx.fillStyle = rgba(shade(top, 0.3));
+      for (let y = 2.9; y < 6; y += 0.55) {
+        ctx.beginPath();
+        ctx.arc(0.12, y, 0.04, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      break;
+    }
     case 'tee': {
       ctx.fillStyle = rgba(skin);
       ctx.beginPath();
@@ -505,6 +801,7 @@ const clothing = (ctx: Ctx, look: CharacterLook, skin: Rgb, lift: number) => {
       break;
     }
   }
+  if (look.apron) apron(ctx, hex(look.apron), lift);
   // Fold shadow under the arms and light on the shoulders.
   ctx.fillStyle = radial(ctx, -1.6, 2.3, 1.2, 'rgba(255,255,255,0.12)', 'rgba(255,255,255,0)');
   ctx.fillRect(-3, 1.5, 3, 3);
@@ -654,6 +951,7 @@ export const paintFigure = (
     ctx.fillStyle = radial(ctx, 0.25, 2.6, 2.6, 'rgba(0,0,0,0.2)', 'rgba(0,0,0,0)');
     ctx.fillRect(-2.6, 0, 5.2, 5.2);
     clothing(ctx, look, skin, lift);
+    heldObject(ctx, look, skin);
   }
 
   if (!parts.includes('head')) {
@@ -707,6 +1005,7 @@ export const paintFigure = (
   brow(ctx, -0.42, -1, hair);
   brow(ctx, 0.42, 1, hair);
   nose(ctx, skin);
+  ageLines(ctx, look, skin);
   if (look.accessories.includes('freckles')) freckles(ctx, skin);
   if (look.accessories.includes('beard')) beard(ctx, hair);
   mouth(ctx, look);

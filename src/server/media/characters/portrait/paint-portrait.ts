@@ -50,7 +50,65 @@ export const paintVignette = (ctx: Ctx, w: number, h: number, style: TCharacterS
   ctx.fillRect(0, 0, w, h);
 };
 
-/** The light of the scene on everything: colour grade, vignette and grain. */
+/**
+ * The preset's light on the person as well as the scene, so a preset changes the whole look:
+ * a window from the left (iPhone), a cool key light (Professional), low sun from the right
+ * (Casual), a hard spotlight from above (Fashion Show), neon rims (Tokyo Street), the flat
+ * brightness of a phone held at arm's length outdoors (0.5 Selfie). Plain alpha only, so a clip
+ * paints it once as a layer over every frame.
+ */
+export const paintStyleLight = (ctx: Ctx, w: number, h: number, style: TCharacterStylePreset) => {
+  const m = Math.max(w, h);
+  const glowAt = (x: number, y: number, r: number, colour: string, alpha: number) => {
+    const g = ctx.createRadialGradient(x, y, 0, x, y, r);
+    g.addColorStop(0, `rgba(${colour},${alpha})`);
+    g.addColorStop(1, `rgba(${colour},0)`);
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, w, h);
+  };
+  const side = (fromLeft: boolean, colour: string, alpha: number, reach = 0.5) => {
+    const g = ctx.createLinearGradient(
+      fromLeft ? 0 : w,
+      0,
+      fromLeft ? w * reach : w * (1 - reach),
+      0,
+    );
+    g.addColorStop(0, `rgba(${colour},${alpha})`);
+    g.addColorStop(1, `rgba(${colour},0)`);
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, w, h);
+  };
+  switch (style) {
+    case 'iphone':
+      side(true, '255,244,226', 0.16);
+      break;
+    case 'professional':
+      side(true, '235,242,255', 0.14, 0.45);
+      side(false, '10,16,30', 0.28, 0.4);
+      break;
+    case 'casual':
+      // Late-afternoon sun: warm on everything, brightest from the upper right.
+      ctx.fillStyle = 'rgba(255,186,100,0.12)';
+      ctx.fillRect(0, 0, w, h);
+      glowAt(w * 0.95, h * 0.05, m * 0.6, '255,214,140', 0.3);
+      break;
+    case 'fashion':
+      glowAt(w * 0.5, h * 0.2, m * 0.35, '255,240,220', 0.22);
+      side(true, '0,0,0', 0.45, 0.35);
+      side(false, '0,0,0', 0.45, 0.35);
+      break;
+    case 'tokyo':
+      side(true, '255,60,160', 0.35);
+      side(false, '40,220,255', 0.3);
+      break;
+    case 'selfie':
+      ctx.fillStyle = 'rgba(255,255,255,0.06)';
+      ctx.fillRect(0, 0, w, h);
+      break;
+  }
+};
+
+/** The light of the scene on everything: colour grade, the preset's light, vignette and grain. */
 const finish = (ctx: Ctx, w: number, h: number, style: TCharacterStylePreset, seed: number) => {
   const tint: Partial<Record<TCharacterStylePreset, string>> = {
     tokyo: 'rgba(120,60,200,0.22)',
@@ -66,22 +124,7 @@ const finish = (ctx: Ctx, w: number, h: number, style: TCharacterStylePreset, se
     ctx.fillRect(0, 0, w, h);
     ctx.restore();
   }
-  if (style === 'tokyo') {
-    // Neon rim light on the figure's sides.
-    ctx.save();
-    ctx.globalCompositeOperation = 'screen';
-    const left = ctx.createLinearGradient(0, 0, w * 0.5, 0);
-    left.addColorStop(0, 'rgba(255,60,160,0.35)');
-    left.addColorStop(1, 'rgba(255,60,160,0)');
-    ctx.fillStyle = left;
-    ctx.fillRect(0, 0, w, h);
-    const right = ctx.createLinearGradient(w, 0, w * 0.5, 0);
-    right.addColorStop(0, 'rgba(40,220,255,0.3)');
-    right.addColorStop(1, 'rgba(40,220,255,0)');
-    ctx.fillStyle = right;
-    ctx.fillRect(0, 0, w, h);
-    ctx.restore();
-  }
+  paintStyleLight(ctx, w, h, style);
   paintVignette(ctx, w, h, style);
   grain(ctx, Math.max(w, h), 0.06, seed);
 };
@@ -103,6 +146,7 @@ export const drawBackdrop = (spec: PortraitSpec, w: number, h: number): Canvas =
     spec.style,
     spec.look.backdrop,
     createRng(spec.seed),
+    spec.look.setting,
   );
   return canvas;
 };
@@ -116,7 +160,17 @@ export const paintPortrait = (
   { pose = STILL, backdrop }: { pose?: Pose; backdrop?: (ctx: Ctx) => void } = {},
 ) => {
   if (backdrop) backdrop(ctx);
-  else paintBackdrop(ctx, w, h, spec.style, spec.look.backdrop, createRng(spec.seed));
+  else {
+    paintBackdrop(
+      ctx,
+      w,
+      h,
+      spec.style,
+      spec.look.backdrop,
+      createRng(spec.seed),
+      spec.look.setting,
+    );
+  }
   paintFigure(ctx, placementFor(w, h, spec.style), spec.look, pose);
   finish(ctx, w, h, spec.style, createRng(`${spec.seed}#grain`).int(1, 1_000_000));
 };

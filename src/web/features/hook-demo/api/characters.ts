@@ -1,7 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { ZCharacterListResponse, ZPremadeCharacterListResponse } from '#contract/characters';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZCharacter,
+  ZCharacterListResponse,
+  ZPremadeCharacterListResponse,
+} from '#contract/characters';
 import type { TCharacter, TPremadeCharacter } from '#contract/characters';
 import { apiRequest, apiRequestOrNullOn401 } from '@/lib/api-client';
+import { checkProductVideoFile } from '@/lib/product-videos';
 import { queryKeys, queryPath } from '@/lib/query-keys';
 
 /** GET /api/characters/list: the pre-made characters (spec 02 §7), in the server's order. */
@@ -26,3 +31,25 @@ export const useCharacterLibrary = (enabled: boolean) =>
     enabled,
     staleTime: 0,
   });
+
+/**
+ * POST /api/characters/upload: the seller's own creator clip, checked here as a product video is
+ * (size, type, duration) and again by the server, then saved into the library as a character.
+ */
+export const useUploadCreatorClip = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File): Promise<TCharacter> => {
+      const problem = await checkProductVideoFile(file);
+      if (problem) throw new Error(problem);
+      const form = new FormData();
+      form.append('videos', file, file.name);
+      return ZCharacter.parse(
+        await apiRequest<unknown>('/api/characters/upload', { method: 'POST', body: form }),
+      );
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.characterLibrary });
+    },
+  });
+};

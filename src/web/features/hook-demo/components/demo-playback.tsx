@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   END_CARD_SEC,
   type EndCard,
+  type HookStyle,
   isVideoUrl,
   productVideoSource,
   type FaceBox,
@@ -24,6 +25,7 @@ type DemoPlaybackProps = {
   /** The pacing Generate renders with, so the preview switches where the video will. */
   pacing: DemoPacing;
   endCard: EndCard | null;
+  hookStyle: HookStyle;
 };
 
 type Part = 'ugc' | 'product' | 'end';
@@ -51,6 +53,7 @@ export const DemoPlayback = ({
   yOffset,
   pacing,
   endCard,
+  hookStyle,
 }: DemoPlaybackProps) => {
   const order = (
     [characterUrl && 'ugc', productVideoUrl && 'product', endCard?.title.trim() && 'end'] as const
@@ -113,7 +116,13 @@ export const DemoPlayback = ({
       ) : null}
       {playing === 'end' && endCard ? <EndCardPreview card={endCard} /> : null}
       {playing === 'ugc' && hookText.trim() ? (
-        <HookOverlay text={hookText} fontScale={fontScale} yOffset={yOffset} faceBox={faceBox} />
+        <HookOverlay
+          text={hookText}
+          fontScale={fontScale}
+          yOffset={yOffset}
+          faceBox={faceBox}
+          hookStyle={hookStyle}
+        />
       ) : null}
       <span
         aria-live="polite"

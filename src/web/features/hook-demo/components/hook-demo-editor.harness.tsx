@@ -71,6 +71,8 @@ type Api = {
   products: TProduct[];
   premade: typeof premade;
   library: unknown[];
+  /** What POST /api/characters/upload answers (and adds to the library). */
+  uploadedClip: unknown;
   videos: TUserVideo[];
   canGenerate: boolean;
   hook: { status: number; body: unknown };
@@ -198,6 +200,18 @@ const reset = () => {
     ],
     premade,
     library: [],
+    uploadedClip: {
+      id: 'clip1',
+      userId: 'u1',
+      name: 'me-talking',
+      description: 'Your own creator clip',
+      imageUrl: '/media/characters/g1.jpg?k=cap',
+      stylePreset: 'iphone',
+      characterId: 'g1',
+      metadata: { source: 'upload' },
+      clipUrl: '/media/characters/g1.mp4?k=cap',
+      createdAt: '2026-11-26T01:00:00.000Z',
+    },
     videos: [userVideo(1), userVideo(2)],
     canGenerate: true,
     hook: {
@@ -223,6 +237,10 @@ const reset = () => {
     if (url === '/api/queue') return json({ items: [] });
     if (url === '/api/characters/list') return json({ files: api.premade });
     if (url === '/api/characters') return json({ characters: api.library });
+    if (url === '/api/characters/upload' && method === 'POST') {
+      api.library = [api.uploadedClip, ...api.library];
+      return json(api.uploadedClip, 201);
+    }
     if (url === '/api/user-videos/list?unsigned=1') return json({ files: api.videos });
     if (url === '/api/user-videos/sign') {
       const { paths } = JSON.parse(String(init.body)) as { paths: string[] };

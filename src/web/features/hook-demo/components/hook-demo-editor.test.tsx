@@ -7,6 +7,7 @@ import {
   api,
   draftPatches,
   editorOpen,
+  fakeVideoMetadata,
   fetchStub,
   renderEditor,
   serumHooks,
@@ -133,6 +134,7 @@ describe(
           ugcDurationSec: 5,
           productDurationSec: 5,
           endCard: null,
+          hookStyle: 'outline',
         },
       };
       await waitFor(() => expect(draftPatches().at(-1)).toEqual(last), { timeout: 3000 });
@@ -252,6 +254,33 @@ describe(
       expect(screen.getByText('Upload characters to get started')).toBeVisible();
     });
 
+    it('takes the seller’s own creator clip, lists it with the characters and uses it', async () => {
+      const u = userEvent.setup();
+      fakeVideoMetadata(6);
+      api.draft = videoDraft({ assets: { ugcMediaType: 'custom' } });
+      renderEditor();
+      await editorOpen();
+      const clip = new File(['x'], 'me-talking.mp4', { type: 'video/mp4' });
+      await u.upload(await screen.findByLabelText('Your own creator clip'), clip);
+      await toast('Clip added', 'me-talking is in your library.');
+      expect(fetchStub.calls('/api/characters/upload')).toHaveLength(1);
+      expect(await screen.findByRole('button', { name: 'me-talking' })).toBeVisible();
+      expect(screen.getByLabelText('UGC character clip')).toHaveAttribute(
+        'src',
+        '/media/characters/g1.mp4?k=cap',
+      );
+      await waitFor(
+        () =>
+          expect(draftPatches().at(-1)).toMatchObject({
+            assets: {
+              selectedCharacter: '/media/characters/g1.mp4?k=cap',
+              selectedCharacterId: 'clip1',
+            },
+          }),
+        { timeout: 3000 },
+      );
+    });
+
     it('custom offers the characters of the user library', async () => {
       const u = userEvent.setup();
       api.library = [
@@ -264,6 +293,7 @@ describe(
           stylePreset: 'casual',
           characterId: null,
           metadata: {},
+          clipUrl: null,
           createdAt: '2025-03-04T15:30:00.000Z',
         },
       ];
@@ -323,6 +353,7 @@ describe(
           ugcDurationSec: 5,
           productDurationSec: 5,
           endCard: null,
+          hookStyle: 'outline',
         },
       });
       expect(draftPatches()).toHaveLength(1);

@@ -273,6 +273,8 @@ const HookDemoView = ({
             onPacingChange={editor.setPacing}
             productVideoSec={productVideoSec}
             endCard={state.endCard}
+            hookStyle={state.hookStyle}
+            onHookStyleChange={editor.setHookStyle}
             onEndCardChange={editor.setEndCard}
             productName={products.data?.find((p) => p.id === state.productId)?.name ?? ''}
             onFontScaleChange={editor.setTextFontScale}

@@ -5,18 +5,29 @@ import {
   fitHookOverlay,
   hookFont,
   layoutFittedHook,
+  HOOK_BOX,
+  drawHookOverlay,
+  hookBoxOf,
   type FaceBox,
+  type HookStyle,
 } from '#contract/hook-demo';
+import { RENDER_WIDTH } from '#contract/render';
 import { ensureEmojiFor } from '@/lib/emoji-font';
 import { loadHookFont } from '../lib/hook-font';
 
-type HookOverlayProps = { text: string; fontScale: number; yOffset: number; faceBox: FaceBox };
+type HookOverlayProps = {
+  text: string;
+  fontScale: number;
+  yOffset: number;
+  faceBox: FaceBox;
+  hookStyle: HookStyle;
+};
 
 /**
  * The hook over the preview, drawn on a canvas by the renderer's own layout (contract
  * hook-demo.ts) at the preview's size, so its lines break where the render's will.
  */
-export const HookOverlay = ({ text, fontScale, yOffset, faceBox }: HookOverlayProps) => {
+export const HookOverlay = ({ text, fontScale, yOffset, faceBox, hookStyle }: HookOverlayProps) => {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [fontReady, setFontReady] = useState(false);
@@ -70,6 +81,22 @@ export const HookOverlay = ({ text, fontScale, yOffset, faceBox }: HookOverlayPr
       height: size.height,
       measure,
     });
+    if (hookStyle === 'box' && layout.lines.length) {
+      // Decision 136: the rounded box the render draws, hugging the widest line.
+      const unit = size.width / RENDER_WIDTH;
+      const widest = Math.max(...layout.lines.map((l) => measure(l.text, layout.fontPx)));
+      const { padding, radius } = hookBoxOf(fit.fontPx);
+      const x = layout.lines[0]!.x - widest / 2 - padding * unit;
+      const y = layout.box.top - padding * unit;
+      const w = widest + 2 * padding * unit;
+      const h = layout.box.bottom - layout.box.top + 2 * padding * unit;
+      context.fillStyle = HOOK_BOX.color;
+      context.beginPath();
+      context.roundRect(x, y, w, h, Math.min(radius * unit, w / 2, h / 2));
+      context.fill();
+      drawHookOverlay(context, layout, { color: HOOK_BOX.textColor, strokeLineWidth: 0 });
+      return;
+    }
     context.font = layout.font;
     context.textAlign = 'center';
     context.textBaseline = 'alphabetic';
@@ -81,7 +108,7 @@ export const HookOverlay = ({ text, fontScale, yOffset, faceBox }: HookOverlayPr
       context.strokeText(line.text, line.x, line.y);
       context.fillText(line.text, line.x, line.y);
     }
-  }, [text, fontScale, yOffset, faceBox, size, fontReady, emojiReady]);
+  }, [text, fontScale, yOffset, faceBox, hookStyle, size, fontReady, emojiReady]);
 
   return (
     <>

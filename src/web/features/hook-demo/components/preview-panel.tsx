@@ -2,6 +2,10 @@ import { Activity, Eye, Loader2, Send, Wand2 } from 'lucide-react';
 import {
   END_CARD_SEC,
   type EndCard,
+  HOOK_STYLE_LABELS,
+  HOOK_STYLES,
+  type HookStyle,
+  readHookStyle,
   TEXT_FONT_SCALE,
   TEXT_Y_OFFSET,
   type FaceBox,
@@ -10,6 +14,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Slider } from '@/components/ui/slider';
 import { BUSY_BUTTON_CLASS, busyButtonProps } from '@/lib/busy';
 import { cn } from '@/lib/utils';
@@ -34,6 +39,8 @@ type PreviewPanelProps = {
   /** The chosen product video's length, when known (to say when it will be cut). */
   productVideoSec: number | null;
   endCard: EndCard | null;
+  hookStyle: HookStyle;
+  onHookStyleChange: (style: HookStyle) => void;
   onEndCardChange: (card: EndCard | null) => void;
   /** The chosen product's name, for the end card's title. */
   productName: string;
@@ -123,6 +130,7 @@ export const PreviewPanel = (props: PreviewPanelProps) => {
             yOffset={props.yOffset}
             pacing={props.pacing}
             endCard={props.endCard}
+            hookStyle={props.hookStyle}
           />
         )}
       </div>
@@ -167,9 +175,24 @@ export const PreviewPanel = (props: PreviewPanelProps) => {
             onValueChange={([v]) => v !== undefined && props.onYOffsetChange(v)}
           />
         </div>
-        <Button type="button" variant="outline" size="sm" onClick={props.onRecenter}>
-          Recenter
-        </Button>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={props.onRecenter}>
+            Recenter
+          </Button>
+          <RadioGroup
+            aria-label="Text style"
+            value={props.hookStyle}
+            onValueChange={(v) => props.onHookStyleChange(readHookStyle(v))}
+            className="flex gap-3"
+          >
+            {HOOK_STYLES.map((style) => (
+              <Label key={style} className="flex items-center gap-1.5 font-normal">
+                <RadioGroupItem value={style} aria-label={HOOK_STYLE_LABELS[style]} />
+                {HOOK_STYLE_LABELS[style]}
+              </Label>
+            ))}
+          </RadioGroup>
+        </div>
       </div>
 
       <TimingControls

@@ -1,5 +1,5 @@
-import { Grid2x2, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { Grid2x2, Upload, UserRound } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TCharacter, TPremadeCharacter } from '#contract/characters';
 import { PREMADE_CHARACTERS_INLINE } from '#contract/characters';
@@ -15,6 +15,9 @@ import {
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { useUploadCreatorClip } from '../api/characters';
+import { errorMessage } from '../lib/error-message';
 import type { UgcMediaType } from '../lib/demo-state';
 import type { CharacterChoice } from '../hooks/use-demo-editor';
 import { CharacterTile } from './character-tile';
@@ -45,6 +48,8 @@ export const UgcMediaSection = ({
   onToggle,
 }: UgcMediaSectionProps) => {
   const [browsing, setBrowsing] = useState(false);
+  const clipInput = useRef<HTMLInputElement>(null);
+  const uploadClip = useUploadCreatorClip();
   const isSelected = (id: string, url: string) => selectedId === id && selectedUrl === url;
   const premadeTile = (c: TPremadeCharacter) => (
     <CharacterTile
@@ -129,23 +134,69 @@ export const UgcMediaSection = ({
             </Link>{' '}
             library.
           </p>
+          {signedIn ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <input
+                ref={clipInput}
+                type="file"
+                accept="video/*"
+                className="sr-only"
+                aria-label="Your own creator clip"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (!file) return;
+                  uploadClip.mutate(file, {
+                    onSuccess: (c) => {
+                      if (c.clipUrl) onToggle({ id: c.id, url: c.clipUrl });
+                      toast({ title: 'Clip added', description: `${c.name} is in your library.` });
+                    },
+                    onError: (error) =>
+                      toast({
+                        variant: 'destructive',
+                        title: 'Upload failed',
+                        description: errorMessage(error, 'The clip could not be uploaded'),
+                      }),
+                  });
+                }}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={uploadClip.isPending}
+                onClick={() => clipInput.current?.click()}
+              >
+                <Upload aria-hidden="true" />
+                {uploadClip.isPending ? 'Uploading clip…' : 'Upload your own clip'}
+              </Button>
+              <span className="text-xs text-muted-foreground">
+                A video of you or a creator you hired, up to 30 s.
+              </span>
+            </div>
+          ) : null}
           {!signedIn ? null : library === undefined ? (
             <Skeleton className="h-24 w-full rounded-lg" />
           ) : library.length === 0 ? (
             <p className="text-sm text-muted-foreground">No characters in your library yet.</p>
           ) : (
             <div className="grid grid-cols-4 gap-2 sm:grid-cols-5">
-              {library.map((c) => (
-                <CharacterTile
-                  key={c.id}
-                  name={c.name}
-                  url={c.imageUrl}
-                  thumbnailUrl={c.imageUrl}
-                  isVideo={false}
-                  selected={isSelected(c.id, c.imageUrl)}
-                  onToggle={() => onToggle({ id: c.id, url: c.imageUrl })}
-                />
-              ))}
+              {library.map((c) => {
+                // Once the motion step has made a clip of the character, the clip is the
+                // character: it moves in the ad instead of standing still.
+                const url = c.clipUrl ?? c.imageUrl;
+                return (
+                  <CharacterTile
+                    key={c.id}
+                    name={c.name}
+                    url={url}
+                    thumbnailUrl={c.imageUrl}
+                    isVideo={c.clipUrl !== null}
+                    selected={isSelected(c.id, url)}
+                    onToggle={() => onToggle({ id: c.id, url })}
+                  />
+                );
+              })}
             </div>
           )}
         </div>

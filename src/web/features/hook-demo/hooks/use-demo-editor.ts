@@ -1,5 +1,10 @@
 import { useCallback, useState } from 'react';
-import { TEXT_Y_OFFSET, type EndCard, type ProductVideoFit } from '#contract/hook-demo';
+import {
+  TEXT_Y_OFFSET,
+  type EndCard,
+  type HookStyle,
+  type ProductVideoFit,
+} from '#contract/hook-demo';
 import { productVideoOriginalPath } from '#contract/user-videos';
 import type { DemoPacing, DemoState, UgcMediaType } from '../lib/demo-state';
 
@@ -53,6 +58,7 @@ export const useDemoEditor = (initial: DemoState) => {
     setProductVideoFit: (productVideoFit: ProductVideoFit) => patch({ productVideoFit }),
     setPacing: (pacing: DemoPacing) => patch(pacing),
     setEndCard: (endCard: EndCard | null) => patch({ endCard }),
+    setHookStyle: (hookStyle: HookStyle) => patch({ hookStyle }),
     removeProductVideo: (path: string) =>
       setState((s) => ({ ...s, productVideoPaths: s.productVideoPaths.filter((p) => p !== path) })),
     setTextFontScale: (textFontScale: number) => patch({ textFontScale }),

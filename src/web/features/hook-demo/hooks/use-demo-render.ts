@@ -97,6 +97,7 @@ export const useDemoRender = ({
         faceBox,
         measure: measureHookText,
         endCard: state.endCard,
+        hookStyle: state.hookStyle,
         textFontScale: state.textFontScale,
         textYOffset: state.textYOffset,
         ...pacing,

@@ -37,6 +37,7 @@ describe('demo draft state', () => {
       ugcDurationSec: 5,
       productDurationSec: 5,
       endCard: null,
+      hookStyle: 'outline',
     });
     expect(opened.originCampaignItemId).toBe('item1');
     const patch = toDemoDraftPatch({ ...opened.state, productId: '' }, opened.assets);
@@ -61,6 +62,7 @@ describe('demo draft state', () => {
         ugcDurationSec: 5,
         productDurationSec: 5,
         endCard: null,
+        hookStyle: 'outline',
       },
     });
   });

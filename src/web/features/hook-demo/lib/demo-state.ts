@@ -5,6 +5,8 @@ import {
   PRODUCT_DURATION_SEC,
   readProductVideoFit,
   type EndCard,
+  type HookStyle,
+  readHookStyle,
   TEXT_FONT_SCALE,
   TEXT_Y_OFFSET,
   UGC_DURATION_SEC,
@@ -33,6 +35,8 @@ export type DemoState = {
   productDurationSec: number;
   /** The optional end card (decision 135); null when off. */
   endCard: EndCard | null;
+  /** Outline or TikTok's box (decision 136). */
+  hookStyle: HookStyle;
 };
 
 export const emptyDemoState = (): DemoState => ({
@@ -48,6 +52,7 @@ export const emptyDemoState = (): DemoState => ({
   ugcDurationSec: UGC_DURATION_SEC,
   productDurationSec: PRODUCT_DURATION_SEC,
   endCard: null,
+  hookStyle: 'outline',
 });
 
 /** An end card as a draft holds it: a title and an optional price, else none. */
@@ -125,6 +130,7 @@ export const demoFromDraft = (draft: TDraft): OpenedDemo => {
       textYOffset: clamp(a.textYOffset, TEXT_Y_OFFSET),
       ...readPacing(a),
       endCard: readEndCard(a.endCard),
+      hookStyle: readHookStyle(a.hookStyle),
     },
     pacing: readPacing(a),
     assets: a,
@@ -145,6 +151,7 @@ export const demoAssets = (state: DemoState, base: Record<string, unknown> = {})
   ugcDurationSec: state.ugcDurationSec,
   productDurationSec: state.productDurationSec,
   endCard: state.endCard,
+  hookStyle: state.hookStyle,
 });
 
 /** The pacing the editor renders and previews with. */

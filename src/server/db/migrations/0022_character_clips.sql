@@ -1,0 +1,1 @@
+ALTER TABLE "character_generation" ADD COLUMN "clip_key" text;
