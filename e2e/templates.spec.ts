@@ -102,7 +102,7 @@ test('Preview a template on the default product, Use it and land in the editor w
     templateId: 'video-pov-discovery',
     ugcMediaType: 'premade',
     textFontScale: 1.1,
-    textYOffset: 0.3,
+    textYOffset: 0.02,
   });
   // The Hook + Demo editor opens with it: the hook, the template's character, its overlay.
   await expect(page.getByLabel('Hook text')).toHaveValue(video.hook);
