@@ -52,6 +52,7 @@ export type PublishingAccounts = {
     accessToken: string;
     displayName: string;
     username: string | null;
+    scopes: readonly string[];
   }>;
   reserveTikTokCall: (openId: string, kind: 'init' | 'status' | 'creator_info') => Promise<void>;
   markAuthorizationRemoved: (openId: string) => Promise<void>;
@@ -430,15 +431,20 @@ export const createPublishingService = (deps: PublishingDeps) => {
         userId,
         existing?.openId ?? body.account_open_id,
       );
-      await accounts.reserveTikTokCall(account.openId, 'creator_info');
-      const maxDuration = await tiktok
-        .creatorInfo(account.accessToken)
-        .then((info) => info.maxVideoPostDurationSec)
-        .catch((error: unknown) => {
-          // Draft-only apps may not read creator info (reference §2.1); TikTok checks again.
-          log('warn', 'creator info unavailable for the duration check', { err: error });
-          return VIDEO_MAX_DURATION_FALLBACK_SEC;
-        });
+      // Creator info needs `video.publish`; an account granted inbox drafts only would get a 401
+      // `scope_not_authorized` for asking (decision 100), so it takes TikTok's general limit and
+      // TikTok checks the video again on its side.
+      const maxDuration = account.scopes.includes('video.publish')
+        ? await accounts.reserveTikTokCall(account.openId, 'creator_info').then(() =>
+            tiktok
+              .creatorInfo(account.accessToken)
+              .then((info) => info.maxVideoPostDurationSec)
+              .catch((error: unknown) => {
+                log('warn', 'creator info unavailable for the duration check', { err: error });
+                return VIDEO_MAX_DURATION_FALLBACK_SEC;
+              }),
+          )
+        : VIDEO_MAX_DURATION_FALLBACK_SEC;
       const ready = await readyForTikTok(video, deps.ffmpeg, maxDuration);
       if (ready.convertedFrom) {
         log('info', 'video converted for TikTok', { reason: ready.convertedFrom.detail });

@@ -92,6 +92,7 @@ export const scriptedTikTok = () => {
       accessToken: 'act.test',
       displayName: 'Seller',
       username: 'seller',
+      scopes: ['user.info.basic', 'video.upload', 'video.publish'],
     }),
     reserveTikTokCall: async () => {},
     markAuthorizationRemoved: async (openId) => {

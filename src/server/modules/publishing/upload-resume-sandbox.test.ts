@@ -42,7 +42,12 @@ describe('a chunked upload that broke off after TikTok took some chunks', () => 
   const accounts: PublishingAccounts = {
     withAccessToken: async (userId) => {
       const account = openIds.get(userId)!;
-      return { ...account, displayName: 'Seller', username: 'seller' };
+      return {
+        ...account,
+        displayName: 'Seller',
+        username: 'seller',
+        scopes: ['user.info.basic', 'video.upload', 'video.publish'],
+      };
     },
     reserveTikTokCall: async () => {},
     markAuthorizationRemoved: async () => {},

@@ -43,6 +43,8 @@ export type AccessToken = {
   accessToken: string;
   displayName: string;
   username: string | null;
+  /** What the seller granted on TikTok's consent screen (decision 100). */
+  scopes: readonly string[];
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -71,6 +73,7 @@ export const createTikTokAccounts = ({
     accessToken: cipher.decrypt(row.accessTokenEnc, tokenBinding(row, 'access')),
     displayName: row.displayName,
     username: row.username,
+    scopes: row.scopes,
   });
 
   const requireAccount = async (userId: string, openId: string | undefined) => {

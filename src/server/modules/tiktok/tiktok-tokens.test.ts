@@ -151,6 +151,8 @@ describe('an unticked permission against TikTok’s answers', { timeout: 120_000
     // Still usable for what was granted.
     const token = await t.tiktokAccounts.withAccessToken(seller.userId, undefined);
     expect(token.accessToken).toBe(before.access);
+    // Publishing reads the grant from here to skip creator info for a drafts-only account.
+    expect(token.scopes).toEqual(['user.info.basic', 'user.info.profile', 'video.upload']);
   });
 
   it('reads creator info for a grant with every permission', async () => {
