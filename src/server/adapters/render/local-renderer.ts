@@ -114,6 +114,7 @@ export const planSegments = (edit: TResolvedEdit, fps: number = CANONICAL.fps): 
 
 /** Encodes run side by side for one render: ffmpeg's own threads leave the second core half idle. */
 const ENCODE_PIECES = 2;
+const SPLIT_STILL_SEGMENTS = false;
 
 /**
  * A long segment in which nothing moves is encoded as pieces side by side. Cuts fall where a
@@ -123,7 +124,9 @@ const ENCODE_PIECES = 2;
 const piecesOf = (segment: Segment, frame: OutputFrame): Segment[] => {
   const samplesPerFrame = CANONICAL.sampleRate / frame.fps;
   const animated = [segment.base, ...segment.overlays].some((c) => c && isAnimated(c));
-  if (animated || !Number.isInteger(samplesPerFrame)) return [segment];
+  // Off until the join is frame-exact: the two pieces of a 5 s hook joined one frame short
+  // (329 frames in an 11 s example, make-sample-videos.test.ts; decision 144's amendment).
+  if (!SPLIT_STILL_SEGMENTS || animated || !Number.isInteger(samplesPerFrame)) return [segment];
   const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
   const step = (samplesPerFrame * 1024) / gcd(samplesPerFrame, 1024) / CANONICAL.sampleRate;
   const steps = Math.floor((segment.end - segment.start) / step);

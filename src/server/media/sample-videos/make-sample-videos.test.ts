@@ -16,7 +16,7 @@ import { exampleDurationSec, renderExample } from './render-example';
 import { UGC_DURATION_SEC } from '#contract/hook-demo';
 import { renderCharacterClip } from '../characters/render-character-clip';
 import { probeVideo } from '../probe-video';
-import { PREMADE_CHARACTERS } from '../../modules/characters';
+import { PREMADE_CHARACTERS, premadeFaceBox } from '../../modules/characters';
 
 const FRAME_W = 108;
 const FRAME_H = 192;
@@ -127,15 +127,19 @@ describe('make-sample-videos', { timeout: 300_000 }, () => {
       { start: UGC_DURATION_SEC, end: exampleDurationSec(clip), mode: 'copy' },
     ]);
 
-    // The hook part is the character's own frame except where the hook is drawn: in the middle
-    // of the frame (the overlay is centred), not at the top.
+    // The hook part is the character's own frame except where the hook is drawn: clear of the
+    // character's face, as a seller's render places it (decision 132), not over it.
     const hookFrame = await grayFrame(ffmpeg, file, 2);
     const characterFrame = await grayFrame(ffmpeg, characterClip, 2);
-    const top = rowDifference(hookFrame, characterFrame, 0, 50);
-    const middle = rowDifference(hookFrame, characterFrame, 80, 112);
-    expect(top).toBeLessThan(8);
-    expect(middle).toBeGreaterThan(30);
-    expect(middle).toBeGreaterThan(4 * top);
+    const face = premadeFaceBox(clip.character)!;
+    const faceRows = [Math.ceil(face.top * 192), Math.floor(face.bottom * 192)] as const;
+    const overFace = rowDifference(hookFrame, characterFrame, ...faceRows);
+    const elsewhere = Math.max(
+      rowDifference(hookFrame, characterFrame, 0, faceRows[0]),
+      rowDifference(hookFrame, characterFrame, faceRows[1], 192),
+    );
+    expect(overFace).toBeLessThan(8);
+    expect(elsewhere).toBeGreaterThan(30);
     // The product part is the product card, not the character.
     const productFrame = await grayFrame(ffmpeg, file, UGC_DURATION_SEC + 2);
     expect(rowDifference(productFrame, characterFrame, 0, 192)).toBeGreaterThan(30);

@@ -29,7 +29,7 @@ export const SAMPLE_VIDEO_FILES: readonly string[] = SAMPLE_CLIPS.map((clip) => 
  * synthetic animations of version 1 had the same file names) is made again, one file at a time,
  * each replacing the old one when it is done. Bump the version when the examples change.
  */
-export const SAMPLE_VIDEOS_VERSION = 2;
+export const SAMPLE_VIDEOS_VERSION = 3;
 export const SAMPLE_VIDEOS_MARKER = 'examples.json';
 
 type Marker = { version: number; done: string[] };

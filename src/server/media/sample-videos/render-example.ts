@@ -6,6 +6,8 @@ import { renderLocally, type LocalRenderResult } from '../../adapters/render/loc
 import { normalizeVideo } from '../canonical-video';
 import type { FfmpegSettings } from '../ffmpeg-path';
 import { resolveFfmpeg } from '../ffmpeg-path';
+import { premadeFaceBox } from '../../modules/characters';
+import { measureHookText } from '../hook-text';
 import type { SampleClip } from './clips';
 import { renderProductCard } from './render-clip';
 
@@ -54,6 +56,9 @@ export const renderExample = async ({
       characterUrl: CHARACTER_SRC,
       productVideoUrl: PRODUCT_SRC,
       productDurationSec: clip.durationSec,
+      // As a seller's render would: the hook kept off the character's face (decision 132).
+      faceBox: premadeFaceBox(clip.character) ?? undefined,
+      measure: measureHookText,
     });
     const result = await renderLocally({
       edit,
