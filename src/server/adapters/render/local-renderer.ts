@@ -432,6 +432,26 @@ const encodeSegment = async (args: EncodeArgs) => {
     const animated = isAnimated(clip);
     const scale = clip.scale ?? 1;
     const placement = placementOf(clip);
+    /**
+     * A still picture as an input: one frame when it only sits over the segment, or a looped
+     * stream timed to the clip when it moves or is the segment's footage.
+     */
+    const addStill = (file: string, looped: boolean) =>
+      looped
+        ? {
+            index: addInput(
+              '-loop',
+              '1',
+              '-framerate',
+              frame.rate,
+              '-t',
+              fmt(visibleTo - visibleFrom),
+              '-i',
+              file,
+            ),
+            shift: `,setpts=PTS-STARTPTS+${fmt(visibleFrom)}/TB`,
+          }
+        : { index: addInput('-i', file), shift: '' };
     let index: number;
     let sized: { filter: string; width: number; height: number };
     let box: { x: number; y: number };
@@ -453,19 +473,7 @@ const encodeSegment = async (args: EncodeArgs) => {
               height: even(fullH * scale),
             }
           : { filter: 'null', width: fullW, height: fullH };
-      index = animated
-        ? addInput(
-            '-loop',
-            '1',
-            '-framerate',
-            frame.rate,
-            '-t',
-            fmt(visibleTo - visibleFrom),
-            '-i',
-            png,
-          )
-        : addInput('-i', png);
-      if (animated) shift = `,setpts=PTS-STARTPTS+${fmt(visibleFrom)}/TB`;
+      ({ index, shift } = addStill(png, animated));
     } else {
       const src = asset.src;
       const file = fileOf(files, src);
@@ -494,20 +502,7 @@ const encodeSegment = async (args: EncodeArgs) => {
           audio = `[${index}:a]${volume !== 1 ? `volume=${volume},` : ''}`;
         }
       } else {
-        index =
-          animated || isBase
-            ? addInput(
-                '-loop',
-                '1',
-                '-framerate',
-                frame.rate,
-                '-t',
-                fmt(visibleTo - visibleFrom),
-                '-i',
-                file,
-              )
-            : addInput('-i', file);
-        if (animated || isBase) shift = `,setpts=PTS-STARTPTS+${fmt(visibleFrom)}/TB`;
+        ({ index, shift } = addStill(file, animated || isBase));
       }
     }
     const motion = animated
