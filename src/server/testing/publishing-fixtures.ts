@@ -56,7 +56,7 @@ export const connectedSeller = async (
     });
     if (res.statusCode !== 200) throw new Error(`switches not set: ${res.body}`);
   };
-  return { ...u, openId: sandbox.openId, switches };
+  return { ...u, openId: sandbox.openId, accessToken: sandbox.accessToken, switches };
 };
 
 /** A slide hosted on our origin, as the carousel upload dialog hosts each rendered slide. */
@@ -70,6 +70,7 @@ export const hostSlide = async (t: ListeningTestApp, headers: Record<string, str
     headers: { ...headers, ...body.headers },
     payload: body.payload,
   });
+  if (res.statusCode !== 200) throw new Error(`the slide was not hosted: ${res.body}`);
   return res.json<{ url: string }>().url;
 };
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTikTokClient } from '../../adapters/tiktok/tiktok-client';
-import { tiktokPosts, tiktokSandboxPosts, users } from '../../db/schema';
+import { tiktokPosts, tiktokSandboxPosts } from '../../db/schema';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createTestApp } from '../../testing/test-app';
-import { multipart, solidPng } from '../../testing/multipart';
+import { connectedSeller, hostSlide } from '../../testing/publishing-fixtures';
 import type { S3Server } from '../../testing/s3-server';
 import { startS3Server } from '../../testing/s3-server';
 import { tikTokApiError } from '../../testing/sandbox-client-fixture';
-import { freePort, seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
+import { freePort } from '../../testing/tiktok-sandbox-fixtures';
 import { pulledMediaKey, pulledMediaUrl } from './pulled-media';
 
 const until = async <T>(what: string, probe: () => Promise<T | null | undefined>) => {
@@ -48,52 +48,10 @@ describe('media TikTok pulls, with S3 storage', () => {
     await s3?.close();
   });
 
-  const connectedSeller = async () => {
-    const u = await t.createUser();
-    await t.db.db
-      .update(users)
-      .set({ plan: 'pro', subscriptionStatus: 'active' })
-      .where(eq(users.id, u.userId));
-    const sandbox = await seedSandboxAccount(t.db.db, u.userId);
-    const day = new Date(Date.now() + 86_400_000);
-    await t.tiktokAccounts.connect(
-      u.userId,
-      {
-        openId: sandbox.openId,
-        scopes: ['user.info.basic', 'video.upload'],
-        accessToken: sandbox.accessToken,
-        accessTokenExpiresAt: day,
-        refreshToken: 'rft.unused',
-        refreshTokenExpiresAt: day,
-      },
-      {
-        openId: sandbox.openId,
-        displayName: 'Seller',
-        username: sandbox.username,
-        avatarUrl: null,
-      },
-    );
-    return { ...u, ...sandbox };
-  };
-
-  const hostSlide = async (headers: Record<string, string>) => {
-    const body = multipart([
-      { field: 'image', filename: 's.png', type: 'image/png', data: await solidPng(1080, 1350) },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/temp-images/upload',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ url: string }>().url;
-  };
-
   it('stores slides in the bucket and hands TikTok URLs on the verified origin, which it pulls', async () => {
     expect(t.storage.describe).toContain('s3 bucket');
-    const u = await connectedSeller();
-    const slide = await hostSlide(u.headers);
+    const u = await connectedSeller(t, { plan: 'pro' });
+    const slide = await hostSlide(t, u.headers);
     // The browser's link is the bucket's own (presigned), as S3 storage gives it.
     expect(slide.startsWith(s3.endpoint)).toBe(true);
 
@@ -134,8 +92,8 @@ describe('media TikTok pulls, with S3 storage', () => {
   }, 60_000);
 
   it('the sandbox refuses a presigned bucket URL as TikTok does', async () => {
-    const u = await connectedSeller();
-    const slide = await hostSlide(u.headers);
+    const u = await connectedSeller(t, { plan: 'pro' });
+    const slide = await hostSlide(t, u.headers);
     const client = createTikTokClient(t.config.tiktok);
     const error = await tikTokApiError(
       client.initPhotoPost(u.accessToken, { photoUrls: [slide], photoCoverIndex: 0 }),
@@ -144,9 +102,9 @@ describe('media TikTok pulls, with S3 storage', () => {
   });
 
   it('serves a slide only by its own link: another seller, a forged or an expired link is a 404', async () => {
-    const u = await connectedSeller();
-    const other = await connectedSeller();
-    const slide = await hostSlide(u.headers);
+    const u = await connectedSeller(t, { plan: 'pro' });
+    const other = await connectedSeller(t, { plan: 'pro' });
+    const slide = await hostSlide(t, u.headers);
     const key = /\/(temp\/[^?]+\.jpg)/.exec(new URL(slide).pathname)![1]!;
     const signer = { origin: mediaOrigin, secret: t.config.secret };
     const good = new URL(pulledMediaUrl(signer, key, 3600));
