@@ -95,11 +95,26 @@ export const movePost = async (
   id: string,
   from: readonly TPostState[],
   patch: PostPatch,
+  /**
+   * TikTok post ids to add to those recorded. Merged in the statement itself: two words about
+   * one post (a status check and a webhook, or two webhooks) may each have read the row before
+   * the other wrote it, and the one without an id must not write the other's away.
+   */
+  addPostIds: readonly string[] = [],
 ) =>
   (
     await db
       .update(tiktokPosts)
-      .set({ ...patch, updatedAt: new Date() })
+      .set({
+        ...patch,
+        ...(addPostIds.length > 0
+          ? {
+              postIds: sql`(SELECT coalesce(jsonb_agg(DISTINCT ids.v), '[]'::jsonb)
+                  FROM jsonb_array_elements(${tiktokPosts.postIds} || ${JSON.stringify(addPostIds)}::jsonb) AS ids(v))`,
+            }
+          : {}),
+        updatedAt: new Date(),
+      })
       .where(and(eq(tiktokPosts.id, id), inArray(tiktokPosts.state, [...from])))
       .returning()
   )[0];

@@ -444,6 +444,38 @@ describe('publishing routes', () => {
       expect(after!.state).toBe('published');
     });
 
+    it('keeps TikTok’s post id when two webhooks about one post arrive at once', async () => {
+      // The sandbox (like TikTok) sends post.publish.complete without a post id and
+      // post.publish.publicly_available with one; each handler reads the post before the other
+      // writes it. CI once lost the id this way, and analytics then could not name the video.
+      const u = await paidUser();
+      seams.script.status = 'PROCESSING_DOWNLOAD';
+      for (let round = 0; round < 4; round++) {
+        const sent = await init(u.headers, { photo_images: [await hostSlide(u.headers)] });
+        const publishId = sent.json().data.publish_id;
+        const postId = `73111111111111111${20 + round}`;
+        const complete = event('post.publish.complete', `open-${u.userId}`, {
+          publish_id: publishId,
+        });
+        const available = event('post.publish.publicly_available', `open-${u.userId}`, {
+          publish_id: publishId,
+          post_id: postId,
+        });
+        const both = [
+          () => deliver(complete, sign(complete)),
+          () => deliver(available, sign(available)),
+        ];
+        if (round % 2) both.reverse();
+        const answers = await Promise.all(both.map((send) => send()));
+        expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+        const [row] = await t.db.db
+          .select()
+          .from(tiktokPosts)
+          .where(eq(tiktokPosts.publishId, publishId));
+        expect(row).toMatchObject({ state: 'published', postIds: [postId] });
+      }
+    });
+
     it('shows a posted item TikTok no longer shows publicly as such, in words, by the events’ own times', async () => {
       const u = await paidUser();
       seams.script.status = 'PROCESSING_DOWNLOAD';

@@ -186,7 +186,6 @@ export const createPublishingService = (deps: PublishingDeps) => {
   ): Promise<PostRow> => {
     const state = STATE_OF[status.status];
     if (!state) return post;
-    const postIds = [...new Set([...post.postIds, ...status.publiclyAvailablePostIds])];
     // A post ended without TikTok's last word may still arrive: TikTok's later word (a webhook)
     // is the truth and moves it on (decision 112). Its credit stays given back.
     const late = post.state === 'failed' && isUnconfirmed(post.failReason) && state !== 'failed';
@@ -202,9 +201,9 @@ export const createPublishingService = (deps: PublishingDeps) => {
             {
               state,
               tiktokStatus: status.status,
-              postIds,
               ...(late ? { failReason: null, message: null } : {}),
             },
+            status.publiclyAvailablePostIds,
           );
     if (moved && moved.state !== post.state) {
       log('info', `tiktok post ${post.id} ${post.state} → ${moved.state}`, {
