@@ -432,8 +432,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     briefs,
     fairUse,
     enqueueAnalysis: async (payload) => {
-      await jobs.send(analyzeProductJob, payload);
+      await jobs.send(analyzeProductJob, payload, { singletonKey: payload.productId });
     },
+    analysisPending: (productId) => jobs.isPending(analyzeProductJob, productId),
     log: (error, message) => app.log.error({ err: error }, message),
   });
   registerProductsRoutes(app, {

@@ -26,6 +26,11 @@ export type JobQueue = {
   ) => Promise<string | null>;
   /** Cancels a job that has not finished; one already done is left as it is. */
   cancel: (job: AnyJob, id: string) => Promise<void>;
+  /**
+   * Whether a job sent with this singleton key is still waiting, due for a retry or running, so
+   * a request can answer at once instead of waiting for it (decision 170).
+   */
+  isPending: (job: AnyJob, singletonKey: string) => Promise<boolean>;
   /** Resolves once no job is running or due (tests and the bench use it). */
   drain: (timeoutMs?: number) => Promise<void>;
   /**
@@ -140,6 +145,15 @@ export const startJobQueue = async ({
     },
     cancel: async (job, id) => {
       await boss.cancel(job.name, id);
+    },
+    isPending: async (job, singletonKey) => {
+      const { rows } = await executor.executeSql(
+        `SELECT 1 FROM pgboss.job
+          WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry', 'active')
+          LIMIT 1`,
+        [job.name, singletonKey],
+      );
+      return rows.length > 0;
     },
     drain: async (timeoutMs = 10_000) => {
       const deadline = Date.now() + timeoutMs;

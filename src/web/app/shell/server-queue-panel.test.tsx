@@ -216,7 +216,12 @@ describe('ServerQueuePanel', () => {
       if (url === '/api/tiktok/video/upload/init') {
         return json({ data: { publish_id: 'pub-1', upload_url: 'https://up.example/1' } });
       }
-      if (url === '/api/tiktok/upload/put') return json({ data: { publish_id: 'pub-1' } });
+      if (url === '/api/tiktok/upload/put') {
+        return json({
+          error: { code: 'ok', message: '' },
+          data: { publish_id: 'pub-1', uploaded_bytes: 1000, uploading: false },
+        });
+      }
     });
     mount();
     const list = await screen.findByRole('list', { name: 'Queue items' });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { readUntilBriefed } from '@/lib/products/start-analysis';
 import { queryKeys, queryPath } from '@/lib/query-keys';
 
 /** One status line of the loading screen (spec 01 §2) with its progress step (spec 01 §4). */
@@ -169,8 +170,22 @@ export const runPreload = async ({
     PRELOAD_LIMITS.analysisConcurrency,
     async ({ id }) => {
       const path = `/api/products/${encodeURIComponent(id)}`;
-      await fetchOrNull(`${path}/analyze`, PRELOAD_LIMITS.analysisTimeoutMs, signal, 'POST');
-      const fresh = await fetchOrNull<unknown>(path, PRELOAD_LIMITS.productTimeoutMs, signal);
+      const started = Date.now();
+      const answer = await fetchOrNull<{ aiBrief?: unknown }>(
+        `${path}/analyze`,
+        PRELOAD_LIMITS.analysisTimeoutMs,
+        signal,
+        'POST',
+      );
+      // No brief yet (202): the creation job is writing it, so the product is read until it
+      // shows, within what is left of the analysis bound (decision 170).
+      const left = PRELOAD_LIMITS.analysisTimeoutMs - (Date.now() - started);
+      const fresh =
+        answer?.aiBrief === null && left > 0
+          ? await withTimeout(left, signal, (s) =>
+              readUntilBriefed(id, { forMs: left, signal: s }),
+            ).catch(() => null)
+          : await fetchOrNull<unknown>(path, PRELOAD_LIMITS.productTimeoutMs, signal);
       // A proxy or a stale route could answer with another product; never cache that one.
       if (!isProduct(fresh) || fresh.id !== id) return;
       const index = products.findIndex((p) => p.id === id);

@@ -7,6 +7,7 @@ import type {
   TVideoInitRequest,
   TVideoInitResponse,
 } from '#contract/tiktok-posts';
+import { ZUploadPutResponse } from '#contract/tiktok-posts';
 import { apiRequest, apiRequestOrNullOn401 } from '@/lib/api-client';
 import { queryKeys, queryPath } from '@/lib/query-keys';
 
@@ -42,12 +43,31 @@ export const initVideoPost = (body: TVideoInitRequest) =>
     busyAttempts: BUSY_ATTEMPTS,
   });
 
-export const putVideo = (uploadUrl: string, proxiedUrl: string) =>
-  apiRequest<unknown>('/api/tiktok/upload/put', {
-    method: 'POST',
-    body: { upload_url: uploadUrl, proxiedUrl, contentType: 'video/mp4' },
-    busyAttempts: BUSY_ATTEMPTS,
-  });
+/**
+ * How the dialog waits for the server's upload job: put answers at once, and is asked again
+ * while the bytes are still going, up to a minute (decision 170). Tests shorten the pause.
+ */
+export const uploadPolling = {
+  everyMs: 1_000,
+  forMs: 60_000,
+  pause: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
+
+/** Past the minute the video is still on its way: the queue shows how it ends. */
+export const putVideo = async (uploadUrl: string, proxiedUrl: string) => {
+  const until = Date.now() + uploadPolling.forMs;
+  for (;;) {
+    const answer = ZUploadPutResponse.parse(
+      await apiRequest<unknown>('/api/tiktok/upload/put', {
+        method: 'POST',
+        body: { upload_url: uploadUrl, proxiedUrl, contentType: 'video/mp4' },
+        busyAttempts: BUSY_ATTEMPTS,
+      }),
+    );
+    if (!answer.data.uploading || Date.now() + uploadPolling.everyMs > until) return answer;
+    await uploadPolling.pause(uploadPolling.everyMs);
+  }
+};
 
 export const fetchCreatorInfo = async (openId: string): Promise<TTikTokCreatorInfo> => {
   const answer = await apiRequest<unknown>(
