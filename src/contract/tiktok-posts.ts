@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RENDER_STATUSES } from './render';
 
-/** Spec 02 §9: upload title at most 150 characters. */
+/** docs/product/publishing.md rule 3: upload title at most 150 characters. */
 export const POST_TITLE_MAX = 150;
 /** TikTok takes at most 35 photos per carousel (reference §2.5). */
 export const PHOTO_MAX_COUNT = 35;
@@ -22,7 +22,7 @@ const ZIdempotencyKey = z
   .regex(/^[A-Za-z0-9_-]{8,64}$/)
   .optional();
 
-/** POST /api/tiktok/photo/upload/init (spec 02 §3 Photo post init). */
+/** POST /api/tiktok/photo/upload/init (docs/product/publishing.md rule 7). */
 export const ZPhotoInitRequest = z.object({
   title: z.string().max(POST_TITLE_MAX).default(''),
   description: z.string().max(4000).optional(),
@@ -42,7 +42,7 @@ export const ZPhotoInitResponse = z.object({
 });
 export type TPhotoInitResponse = z.infer<typeof ZPhotoInitResponse>;
 
-/** POST /api/tiktok/video/upload/init (spec 02 §3 Video post init); inbox drafts only. */
+/** POST /api/tiktok/video/upload/init (docs/product/publishing.md rule 8); inbox drafts only. */
 export const ZVideoInitRequest = z.object({
   title: z.string().max(POST_TITLE_MAX).default(''),
   description: z.string().max(4000).optional(),
@@ -90,7 +90,7 @@ export const ZUploadPutResponse = z.object({
 });
 export type TUploadPutResponse = z.infer<typeof ZUploadPutResponse>;
 
-/** Spec 01 §3: the post's state as the queue shows it. */
+/** docs/product/queue.md rule 3: the post's state as the queue shows it. */
 export const POST_STATES = [
   'draft',
   'initialising',
@@ -119,7 +119,7 @@ export const ZPostStatusResponse = z.object({
 });
 export type TPostStatusResponse = z.infer<typeof ZPostStatusResponse>;
 
-/** Spec 01 §4: the queue's statuses. */
+/** docs/product/queue.md rule 1: the queue's statuses. */
 export const QUEUE_STATUSES = [
   'pending',
   'in_queue',
@@ -134,7 +134,10 @@ export type TQueueStatus = (typeof QUEUE_STATUSES)[number];
 /** GET /api/queue: one item per post (and, later, per render) the server keeps for the user. */
 export const ZQueueItem = z.object({
   id: z.string(),
-  /** A post sent to TikTok, or a Hook + Demo render ("product-demo", spec 02 §3). */
+  /**
+   * A post sent to TikTok, or a Hook + Demo render ("product-demo", docs/product/hook-demo.md rule
+   * 7).
+   */
   type: z.enum(['tiktok-post', 'product-demo']),
   kind: z.enum(['photo', 'video']),
   prompt: z.string(),

@@ -183,10 +183,11 @@ export const createProductsService = ({
     },
 
     /**
-     * Spec 02 §7: no body returns the stored brief while spec 02 §9 accepts it; otherwise, or
-     * with force, a new brief is written (one unit of the AI allowance). Without force, a product
-     * whose creation analysis is still queued or running answers at once with no brief: writing
-     * a second one would cost a unit for nothing, and waiting here would hold the request.
+     * docs/product/products.md rule 4: no body returns the stored brief while rule 3 accepts it;
+     * otherwise, or with force, a new brief is written (one unit of the AI allowance).
+     * Without force, a product whose creation analysis is still queued or running answers at once
+     * with no brief: a second brief would cost a unit for nothing, and waiting would hold the
+     * request (decision 170).
      */
     analyze: async (
       userId: string,

@@ -41,7 +41,7 @@ import { chunkPlan, chunkRanges, readyForTikTok } from './video-preflight';
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
 import { tiktokVideoType } from '../../media/tiktok-video';
 
-/** The accounts seam (09-seams.md §3), bound to the database by `app.ts`. */
+/** What publishing needs of the TikTok accounts, bound to the database by `app.ts`. */
 export type PublishingAccounts = {
   withAccessToken: (
     userId: string,
@@ -146,7 +146,10 @@ export const statusRefusalReason = (error: unknown): string | null => {
     : 'status_refused';
 };
 
-/** The usage ledger's key of a post: a carousel counts once per post (DESIGN §4). */
+/**
+ * The usage ledger's key of a post: a carousel counts once per post (docs/product/billing.md rule
+ * 3).
+ */
 export const postUsageKey = (postId: string) => `tiktok-post:${postId}`;
 
 export const createPublishingService = (deps: PublishingDeps) => {
@@ -390,7 +393,8 @@ export const createPublishingService = (deps: PublishingDeps) => {
           originDraftId: body.origin_draft_id,
           media: { keys: photos.keys },
         }));
-      // DESIGN §4: a carousel counts once, at its first upload attempt; the key is the post.
+      // docs/product/billing.md rule 3: a carousel counts once, at its first upload attempt; the
+      // key is the post.
       const usage = await deps.usage.recordUsage(userId, 'carousel', postUsageKey(post.id));
       if (!usage.allowed) {
         await deleteDraftPost(db, post.id);

@@ -1,4 +1,7 @@
-/** Spec 02 §8 messages of the Carousel Maker, in one place so tests and code agree. */
+/**
+ * docs/product/carousels.md rule 5 messages of the Carousel Maker, in one place so tests and code
+ * agree.
+ */
 export type SuggestOutcome =
   | { kind: 'applied'; key: string }
   | { kind: 'empty'; key: string }

@@ -2,8 +2,8 @@ import type { DemoPacing } from './demo-state';
 import { readPacing } from './demo-state';
 
 /**
- * Spec 02 §3/§9: the last rendered video, kept in this browser per user and per draft under
- * "ugc_last_video_{userId|anonymous}_{draft_{id}|global}" as { videoUrl }.
+ * docs/product/hook-demo.md rule 9: the last rendered video, kept in this browser per user and per
+ * draft under "ugc_last_video_{userId|anonymous}_{draft_{id}|global}" as { videoUrl }.
  */
 export const lastVideoKey = (userId: string | null | undefined, draftId: string | undefined) =>
   `ugc_last_video_${userId || 'anonymous'}_${draftId ? `draft_${draftId}` : 'global'}`;
