@@ -105,6 +105,58 @@ export default tseslint.config(
     files: ['src/server/**/*.ts', 'src/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/*', '**/web/**'] }] },
   },
+  // One way to run a media tool (decision 171): ffmpeg and ffprobe go through media/run-ffmpeg.ts
+  // (niceness, time limit, killed with the server, the error's words). The only other spawns:
+  // ffmpeg-path.ts checks a candidate binary at start-up, sample-videos/frame.ts asks fontconfig
+  // for a font, and test helpers.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/media/run-ffmpeg.ts',
+      'src/server/media/ffmpeg-path.ts',
+      'src/server/media/sample-videos/frame.ts',
+      'src/server/testing/**',
+      'src/server/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['@/*', '**/web/**'],
+          paths: ['node:child_process', 'child_process'].map((name) => ({
+            name,
+            message:
+              'Run ffmpeg and ffprobe through src/server/media/run-ffmpeg.ts (decision 171).',
+          })),
+        },
+      ],
+    },
+  },
+  // One outbound-fetch guard (decision 171): media from outside is read through
+  // src/server/net/safe-fetch.ts. Plain fetch is left to the adapters' clients of a fixed API
+  // origin and to the TikTok sandbox, which stands in for TikTok's own servers.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/net/safe-fetch.ts',
+      'src/server/adapters/tiktok/tiktok-http.ts',
+      'src/server/adapters/render/shotstack-client.ts',
+      'src/server/adapters/motion/fal-motion.ts',
+      'src/server/**/*sandbox*/**',
+      'src/server/testing/**',
+      'src/server/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message:
+            'Read outside media through src/server/net/safe-fetch.ts (decision 171); an API client of a fixed origin is listed in eslint.config.js.',
+        },
+      ],
+    },
+  },
   // Server module boundaries (decision 022). A file outside src/server/modules/<m>/ reaches that
   // module only through modules/<m>/index.ts, so a module's repository and internals stay its
   // own; the zones are generated from the folder list, so a new module is covered unaided. Tests
