@@ -94,6 +94,35 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['#server/*', '**/server/**'] }],
     },
   },
+  // One way to call the API (decision 172): the answer comes in as `unknown` and is parsed by the
+  // contract's zod schema, so a type argument or a cast on apiRequest cannot claim a shape.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: [
+      'src/web/lib/api-client.ts',
+      // Still cast: their answers are stubbed in part by many web tests (decision 172).
+      'src/web/lib/auth/get-user.ts',
+      'src/web/lib/entitlements.ts',
+      'src/web/features/tiktok/components/tiktok-callback-page.tsx',
+      'src/web/features/settings/components/general-tab.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^apiRequest/] > TSTypeParameterInstantiation > :not(TSUnknownKeyword)',
+          message:
+            "Call apiRequest<unknown> and parse the answer with the contract's schema (decision 172).",
+        },
+        {
+          selector: 'TSAsExpression > AwaitExpression > CallExpression[callee.name=/^apiRequest/]',
+          message:
+            "Parse the answer with the contract's schema instead of casting it (decision 172).",
+        },
+      ],
+    },
+  },
   // Web boundaries: see webBoundaryZones above.
   {
     files: ['src/web/**/*.{ts,tsx}'],

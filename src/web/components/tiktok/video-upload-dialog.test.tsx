@@ -30,6 +30,7 @@ const server = (over: Over = {}) =>
       return over.init
         ? over.init()
         : json({
+            error: { code: 'ok', message: '' },
             data: { publish_id: 'pub-1', upload_url: 'https://up.example/1', post_id: 'post-1' },
           });
     }
@@ -179,7 +180,10 @@ describe('VideoUploadDialog', { timeout: 15_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('being sent to TikTok right now');
     answer = () =>
-      json({ data: { publish_id: 'pub-2', upload_url: 'https://up.example/2', post_id: 'p2' } });
+      json({
+        error: { code: 'ok', message: '' },
+        data: { publish_id: 'pub-2', upload_url: 'https://up.example/2', post_id: 'p2' },
+      });
     await u.click(screen.getByRole('button', { name: 'Upload' }));
     await screen.findByText('Sent to TikTok Inbox', { selector: 'li *' });
     const keys = fetch

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ZAnalyzeProductAnswer } from '#contract/products';
 import { apiRequest } from '@/lib/api-client';
 import { readUntilBriefed } from '@/lib/products/start-analysis';
 import { queryKeys, queryPath } from '@/lib/query-keys';
@@ -36,7 +37,16 @@ export const PRELOAD_LIMITS = {
 } as const;
 
 type PreloadProduct = { id: string; aiBrief?: { hooks?: unknown } | null };
-type CollectionsResponse = { collections?: { coverUrl?: unknown }[] };
+type Collection = { coverUrl?: unknown } | null;
+
+/** The answer's `collections`, or null when it has none (a stale route, a proxy's page). */
+const collectionsOf = (answer: unknown): Collection[] | null => {
+  const list =
+    typeof answer === 'object' && answer !== null
+      ? (answer as { collections?: unknown }).collections
+      : undefined;
+  return Array.isArray(list) ? (list as Collection[]) : null;
+};
 
 export type PreloadResult = {
   products: PreloadProduct[];
@@ -85,14 +95,14 @@ const withTimeout = <T>(
  * Failures and timeouts are an empty result (docs/product/app.md rule 3): the loading screen stays
  * silent.
  */
-const fetchOrNull = async <T>(
+const fetchOrNull = async (
   path: string,
   ms: number,
   signal: AbortSignal | undefined,
   method: 'GET' | 'POST' = 'GET',
-): Promise<T | null> => {
+): Promise<unknown> => {
   try {
-    return await withTimeout(ms, signal, (s) => apiRequest<T>(path, { method, signal: s }));
+    return await withTimeout(ms, signal, (s) => apiRequest<unknown>(path, { method, signal: s }));
   } catch {
     return null;
   }
@@ -152,18 +162,18 @@ export const runPreload = async ({
     if (!signal?.aborted) onStep?.(step);
   };
   // Each answer goes under the key a feature's own query uses, which is made of the same URL.
-  const fetchAndCache = async <T>(
+  const fetchAndCache = async (
     key: readonly string[],
     ms: number,
-    keep: (data: T) => boolean,
+    keep: (data: unknown) => boolean,
   ) => {
-    const data = await fetchOrNull<T>(queryPath(key), ms, signal);
+    const data = await fetchOrNull(queryPath(key), ms, signal);
     if (data !== null && keep(data) && !signal?.aborted) queryClient.setQueryData(key, data);
     return data;
   };
 
   report(PRELOAD_STEPS.products);
-  const productsAnswer = await fetchAndCache<unknown>(
+  const productsAnswer = await fetchAndCache(
     queryKeys.products,
     PRELOAD_LIMITS.productsTimeoutMs,
     Array.isArray,
@@ -177,7 +187,7 @@ export const runPreload = async ({
     async ({ id }) => {
       const path = `/api/products/${encodeURIComponent(id)}`;
       const started = Date.now();
-      const answer = await fetchOrNull<{ aiBrief?: unknown }>(
+      const answer = await fetchOrNull(
         `${path}/analyze`,
         PRELOAD_LIMITS.analysisTimeoutMs,
         signal,
@@ -187,11 +197,11 @@ export const runPreload = async ({
       // shows, within what is left of the analysis bound (decision 170).
       const left = PRELOAD_LIMITS.analysisTimeoutMs - (Date.now() - started);
       const fresh =
-        answer?.aiBrief === null && left > 0
+        ZAnalyzeProductAnswer.safeParse(answer).data?.aiBrief === null && left > 0
           ? await withTimeout(left, signal, (s) =>
               readUntilBriefed(id, { forMs: left, signal: s }),
             ).catch(() => null)
-          : await fetchOrNull<unknown>(path, PRELOAD_LIMITS.productTimeoutMs, signal);
+          : await fetchOrNull(path, PRELOAD_LIMITS.productTimeoutMs, signal);
       // A proxy or a stale route could answer with another product; never cache that one.
       if (!isProduct(fresh) || fresh.id !== id) return;
       const index = products.findIndex((p) => p.id === id);
@@ -206,14 +216,12 @@ export const runPreload = async ({
   );
 
   report(PRELOAD_STEPS.collections);
-  const collectionsAnswer = await fetchAndCache<CollectionsResponse>(
+  const collectionsAnswer = await fetchAndCache(
     queryKeys.collections,
     PRELOAD_LIMITS.collectionsTimeoutMs,
-    (answer) => Array.isArray(answer?.collections),
+    (answer) => collectionsOf(answer) !== null,
   );
-  const collections = Array.isArray(collectionsAnswer?.collections)
-    ? collectionsAnswer.collections
-    : [];
+  const collections = collectionsOf(collectionsAnswer) ?? [];
 
   report(PRELOAD_STEPS.covers);
   const coverUrls = collections
@@ -227,14 +235,14 @@ export const runPreload = async ({
   });
 
   report(PRELOAD_STEPS.drafts);
-  const drafts = await fetchAndCache<unknown>(
+  const drafts = await fetchAndCache(
     queryKeys.drafts.recent,
     PRELOAD_LIMITS.draftsTimeoutMs,
     () => true,
   );
 
   report(PRELOAD_STEPS.images);
-  const imageList = await fetchAndCache<unknown>(
+  const imageList = await fetchAndCache(
     queryKeys.imageList,
     PRELOAD_LIMITS.imageListTimeoutMs,
     () => true,
