@@ -1,9 +1,18 @@
 // Comments and test titles cite documents a reader of this repository has (decision 190). The
-// product spec, the design notes and the old seam notes live outside it, so citing them points
+// product spec and the design, seam and research notes live outside it, so citing them points
 // nowhere for a newcomer: cite docs/product/, docs/decisions/ or docs/ARCHITECTURE.md, or state
 // the rule where it is used.
-const OUTSIDE_DOCUMENT =
-  /\bspec 0\d\b|\b0\d-[a-z][a-z-]*\.md\b|\bDESIGN(?:\.md\b| ?§)|\bseams? S\d\b/i;
+const OUTSIDE_DOCUMENT = new RegExp(
+  [
+    String.raw`\bspec 0\d\b`, // the product spec's sections
+    String.raw`\b0\d-[a-z][a-z-]*\.md\b`, // the numbered spec files
+    String.raw`\bDESIGN(?:\.md\b| ?§)`, // the design notes
+    String.raw`\bseams? S\d\b`, // the seam notes
+    String.raw`\breference (?:\(?§|rendering)`, // the research notes' sections
+    String.raw`\b(?:rendering|tiktok-api|style-anchors)\.md\b`, // the research notes
+  ].join('|'),
+  'i',
+);
 
 const MESSAGE =
   'This cites a document outside the repository ({{found}}). Cite docs/product/, docs/decisions/ ' +

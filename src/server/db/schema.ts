@@ -946,7 +946,7 @@ export const characters = pgTable(
     description: text('description').notNull().default(''),
     imageUrl: text('image_url').notNull(),
     stylePreset: text('style_preset').notNull(),
-    /** The generation saved (spec's characterId); one library entry per generation. */
+    /** The generation saved (the API's characterId); one library entry per generation. */
     generationId: text('generation_id')
       .notNull()
       .references(() => characterGenerations.id, { onDelete: 'cascade' }),

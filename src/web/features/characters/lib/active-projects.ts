@@ -8,7 +8,7 @@ export const campaignsInProgress = (campaigns: readonly TCampaign[], today: stri
   campaigns.filter((c) => c.endDate >= today).length;
 
 /**
- * "Active Projects" (issue 13: a real figure, not the spec's hard-coded 12): the drafts being
+ * "Active Projects" (issue 13: a real figure, not a hard-coded 12): the drafts being
  * worked on plus the campaigns still running.
  */
 export const activeProjectsLabel = (drafts: number, campaigns: number) =>
