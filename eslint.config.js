@@ -42,6 +42,14 @@ serverModuleZones.push({
   from: ['src/server/modules', 'src/server/adapters'],
   message: 'src/server/net is shared by modules and adapters and imports neither (decision 065).',
 });
+// A module's public surface is services, never its repository (decision 160): a module's index.ts
+// neither re-exports nor imports a `*-repo` file, so other modules cannot reach its SQL.
+const REPO_SOURCE = '/-repo(\\.[jt]s)?$/';
+const repoSurfaceMessage =
+  "A module's index.ts exports services, never its repository: wrap the reads in a service (decision 160).";
+const noRepoSurface = ['ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportDeclaration'].map(
+  (node) => ({ selector: `${node}[source.value=${REPO_SOURCE}]`, message: repoSurfaceMessage }),
+);
 // Web boundaries (decision 023). One zone per feature folder, read from disk so a new feature is
 // covered without editing this file: a feature may import only its own files and the shared
 // layers. Shared code flows one way: components/ and lib/ -> features/ -> app/.
@@ -119,6 +127,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: rootDir, zones: serverModuleZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  // Module surfaces: see noRepoSurface above.
+  {
+    files: ['src/server/modules/*/index.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noRepoSurface] },
   },
   // Journeys talk to their worker's own server (decision 091): `test` comes from e2e/test.ts.
   {

@@ -86,7 +86,6 @@ import { registerEventsRoutes } from './modules/events';
 import {
   createProductBriefs,
   createProductsService,
-  findDefaultProduct,
   registerProductsRoutes,
 } from './modules/products';
 import { registerPublicConfigRoutes } from './modules/public-config';
@@ -96,7 +95,7 @@ import {
   isMediaProxyPath,
   MEDIA_PROXY_LIMITS,
   createPublishingService,
-  findPostOutcomes,
+  createSentPosts,
   registerMediaProxyRoutes,
   registerPublishingRoutes,
   registerPulledMediaRoutes,
@@ -481,7 +480,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       db: db.db,
       products: {
         requireOwn: briefs.requireOwn,
-        defaultOf: (userId) => findDefaultProduct(db.db, userId),
+        defaultOf: briefs.defaultOf,
         briefOf: briefs.usableOrWrite,
       },
       ai,
@@ -594,7 +593,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         (await listProductVideos(db.db, userId))[0]?.path ?? null,
     },
     scheduler: campaignJobs.scheduler,
-    postOutcomes: (userId, ids) => findPostOutcomes(db.db, userId, ids),
+    postOutcomes: createSentPosts(db.db).outcomes,
   });
   registerCampaignsRoutes(app, { campaigns: campaignsService, requireUser });
   const sendingPublisher = publishing;

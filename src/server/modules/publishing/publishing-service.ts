@@ -361,7 +361,6 @@ export const createPublishingService = (deps: PublishingDeps) => {
 
       const photos = await preparePhotos(
         {
-          db,
           storage: deps.storage,
           tempImages: deps.tempImages,
           pulledMedia: deps.pulledMedia,
