@@ -50,6 +50,18 @@ const repoSurfaceMessage =
 const noRepoSurface = ['ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportDeclaration'].map(
   (node) => ({ selector: `${node}[source.value=${REPO_SOURCE}]`, message: repoSurfaceMessage }),
 );
+// Modules never ask an adapter's kind (decision 161): an adapter offers capabilities, and app.ts
+// tells a module what the chosen adapters can do. A module reading `config.<service>.kind`, or
+// `.kind` of an adapter by its usual names, is refused; our own data's kinds (post.kind) are not.
+const ADAPTER_NAMES =
+  '/^(billing|renderer|render|mail|mailer|storage|ai|imageGen|aiVideo|tiktok|instance)$/';
+const adapterKindMessage =
+  "Modules never ask an adapter's kind: give the adapter a capability, or let app.ts pass what it can do (decision 161).";
+const noAdapterKind = [
+  "MemberExpression[property.name='kind'][object.object.name='config']",
+  `MemberExpression[property.name='kind'][object.name=${ADAPTER_NAMES}]`,
+  `MemberExpression[property.name='kind'][object.property.name=${ADAPTER_NAMES}]`,
+].map((selector) => ({ selector, message: adapterKindMessage }));
 // Web boundaries (decision 023). One zone per feature folder, read from disk so a new feature is
 // covered without editing this file: a feature may import only its own files and the shared
 // layers. Shared code flows one way: components/ and lib/ -> features/ -> app/.
@@ -128,10 +140,16 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  // Module surfaces: see noRepoSurface above.
+  // Adapter kinds and module surfaces: see noAdapterKind and noRepoSurface above (one rule, so the
+  // index.ts entry repeats the modules' list rather than replacing it).
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noAdapterKind] },
+  },
   {
     files: ['src/server/modules/*/index.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...noRepoSurface] },
+    rules: { 'no-restricted-syntax': ['error', ...noAdapterKind, ...noRepoSurface] },
   },
   // Journeys talk to their worker's own server (decision 091): `test` comes from e2e/test.ts.
   {

@@ -356,8 +356,24 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app, { webDir });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
-  registerPublicConfigRoutes(app, config);
-  registerTikTokDebugRoutes(app, config, { signedInEmail });
+  // Modules are told what the chosen adapters can do, never which they are (decision 161).
+  registerPublicConfigRoutes(app, {
+    appUrl: config.appUrl,
+    supportEmail: config.supportEmail,
+    pixel: config.pixel,
+    mailOutbox: config.mail.kind === 'outbox',
+    tiktok: config.tiktok.kind,
+  });
+  const realTikTok = config.tiktok.kind === 'tiktok';
+  registerTikTokDebugRoutes(app, config, {
+    signedInEmail,
+    client: {
+      keysConfigured: realTikTok,
+      redirectUri: realTikTok
+        ? config.tiktok.redirectUri
+        : `${config.appUrl}/api/tiktok/auth/callback`,
+    },
+  });
   registerTikTokNotConfigured(app, { configured: config.tiktok.kind !== 'off' });
   await registerAuthRoutes(app, {
     auth,
