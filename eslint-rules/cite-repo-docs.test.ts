@@ -15,6 +15,7 @@ tester.run('cite-repo-docs', plugin.rules['cite-repo-docs'], {
     '// See docs/decisions/003-onboarding-redirect-exemptions.md and RFC 6749 §4.1.2.',
     "// The Playwright spec exchanges the code itself.\nconst a = 'e2e/billing.spec.ts';",
     "it('takes every PATCH shape the editors send', () => {});",
+    '/**\n * Spaced out (docs/product/publishing.md\n * rules 3, 9) and docs/product/queue.md.\n */',
   ],
   invalid: [
     outside('/** Spec 02 §9: hooks used lately are not given again. */'),
@@ -26,5 +27,11 @@ tester.run('cite-repo-docs', plugin.rules['cite-repo-docs'], {
     outside('// Measured on 2 cores (rendering.md §3.6).'),
     outside("it('follows the rules of spec 01 §4', () => {});"),
     outside('const title = `opens the dialog (spec 02 §6)`;'),
+    { code: '// docs/product/campaigns.md rule 99', errors: [{ messageId: 'noRule' }] },
+    {
+      code: '/**\n * As docs/product/queue.md rules 1,\n * 42 say.\n */',
+      errors: [{ messageId: 'noRule' }],
+    },
+    { code: '// docs/product/nowhere.md rule 1', errors: [{ messageId: 'noFile' }] },
   ],
 });
