@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import hookreelDocs from './eslint-rules/cite-repo-docs.js';
 
 // The plugin's TypeScript settings say which files it parses to follow imports; its legacy
 // resolver entry is replaced by the TypeScript resolver below, which knows tsconfig's paths.
@@ -168,6 +169,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Comments cite documents in the repository, not the spec outside it (decision 190).
+  {
+    // The rule's own test quotes the citations it refuses.
+    ignores: ['eslint-rules/cite-repo-docs.test.ts'],
+    plugins: { 'hookreel-docs': hookreelDocs },
+    rules: { 'hookreel-docs/cite-repo-docs': 'error' },
   },
   {
     rules: {

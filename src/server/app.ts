@@ -165,7 +165,7 @@ export type AppContext = {
   billing: BillingService;
   /** The usage ledger other features count generations with (`recordUsage`). */
   usage: UsageService;
-  /** Renders for other modules (campaigns, examples): `submit` and `get` (seam S1). */
+  /** Renders for other modules (campaigns, examples): `submit` and `get`. */
   renders: RenderService;
   /** Product and campaign limits of the user's plan (402 product_limit / campaign_limit). */
   planLimits: PlanLimits;

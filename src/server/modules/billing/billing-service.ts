@@ -69,7 +69,10 @@ export const createBillingService = ({
       return billing.createPortal(a);
     },
 
-    /** 200 only once the plan is changed (spec 01 §7); non-subscribers get 409 no_subscription. */
+    /**
+     * 200 only once the plan is changed (docs/product/billing.md rule 7); non-subscribers get 409
+     * no_subscription.
+     */
     updateSubscription: async (userId: string, plan: TPaidPlanKey) => {
       const a = await account(userId);
       if (!canChangePlan(a.state)) throw noSubscription();

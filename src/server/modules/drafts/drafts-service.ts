@@ -101,9 +101,9 @@ export const createDraftsService = (db: Database) => {
     },
 
     /**
-     * `{ type }` alone, or a snapshot of a campaign item (spec 02 §2.1). An empty request hands
-     * back the user's untouched empty draft of that type when there is one, so clicking "Create"
-     * again (in any tab) does not pile up "Untitled" cards.
+     * `{ type }` alone, or a snapshot of a campaign item (docs/product/create.md rule 3). An empty
+     * request hands back the user's untouched empty draft of that type when there is one, so
+     * clicking "Create" again (in any tab) does not pile up "Untitled" cards.
      */
     create: async (userId: string, input: CreateInput) => {
       if (isEmptyRequest(input)) {

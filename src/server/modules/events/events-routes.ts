@@ -10,7 +10,10 @@ import { insertEvent, listEvents } from './events-repo';
 
 const LIST_LIMIT = 100;
 
-/** Product events the client records (spec 02 §6: generation_blocked), read back by their owner. */
+/**
+ * Product events the client records (docs/product/analytics.md rule 5: generation_blocked), read
+ * back by their owner.
+ */
 export const registerEventsRoutes = (
   app: FastifyInstance,
   { db, requireUser }: { db: Database; requireUser: RequireUser },

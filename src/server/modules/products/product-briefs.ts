@@ -19,7 +19,10 @@ export const storedBriefOf = (row: ProductRow): TStoredAiBrief | null => {
   return parsed.success ? parsed.data : null;
 };
 
-/** A stored brief that spec 02 §9 accepts as it is (enough hooks, about this product). */
+/**
+ * A stored brief that docs/product/products.md rule 3 accepts as it is (enough hooks, about this
+ * product).
+ */
 export const usableBriefOf = (row: ProductRow): TStoredAiBrief | null => {
   const brief = storedBriefOf(row);
   return brief && !needsReanalysis(brief, row) ? brief : null;
@@ -78,7 +81,10 @@ export const createProductBriefs = ({
           )
         : [],
 
-    /** The stored brief while spec 02 §9 accepts it, otherwise a newly written one. */
+    /**
+     * The stored brief while docs/product/products.md rule 3 accepts it, otherwise a newly written
+     * one.
+     */
     usableOrWrite: async (row: ProductRow) => usableBriefOf(row) ?? (await write(row)),
 
     /** The analysis started on creation: skipped when the product is gone or already analysed. */

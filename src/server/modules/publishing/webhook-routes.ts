@@ -71,8 +71,9 @@ const PUBLICNESS_OF: Record<string, boolean> = {
 };
 
 /**
- * POST /api/tiktok/webhooks (09-seams.md §5): verified over the raw body, stale refused, and
- * applied to the same post records as polling; a replay or a late event changes nothing.
+ * POST /api/tiktok/webhooks (docs/product/publishing.md rule 11): verified over the raw body, stale
+ * refused, and applied to the same post records as polling; a replay or a late event changes
+ * nothing.
  */
 export const tiktokWebhookRoutes: FastifyPluginAsync<{
   secret: () => string;

@@ -80,7 +80,8 @@ const draftRowOf = (userId: string, draftId: string, fill: TTemplatePreview) => 
       assets: { templateId: fill.templateId },
     };
   }
-  // Seam S5: the Hook + Demo editor reads these; the product video is the user's to add.
+  // The draft's video assets: the Hook + Demo editor reads these; the product video is the user's
+  // to add.
   return {
     ...common,
     type: 'video' as const,

@@ -1,4 +1,4 @@
-// The videos module's public surface: its routes and service (app.ts), and seam S2 for other
+// The videos module's public surface: its routes and service (app.ts), and for other
 // modules (campaigns): the user's product videos and signing one of them.
 export { intakeVideoFile } from './video-intake';
 export { receiveMultipartVideo } from './video-upload-stream';
