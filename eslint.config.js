@@ -8,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import hookreelDocs from './eslint-rules/cite-repo-docs.js';
+import { noAdapterKind, noRepoSurface } from './eslint-rules/module-surfaces.js';
 
 // The plugin's TypeScript settings say which files it parses to follow imports; its legacy
 // resolver entry is replaced by the TypeScript resolver below, which knows tsconfig's paths.
@@ -43,26 +44,6 @@ serverModuleZones.push({
   from: ['src/server/modules', 'src/server/adapters'],
   message: 'src/server/net is shared by modules and adapters and imports neither (decision 065).',
 });
-// A module's public surface is services, never its repository (decision 160): a module's index.ts
-// neither re-exports nor imports a `*-repo` file, so other modules cannot reach its SQL.
-const REPO_SOURCE = '/-repo(\\.[jt]s)?$/';
-const repoSurfaceMessage =
-  "A module's index.ts exports services, never its repository: wrap the reads in a service (decision 160).";
-const noRepoSurface = ['ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportDeclaration'].map(
-  (node) => ({ selector: `${node}[source.value=${REPO_SOURCE}]`, message: repoSurfaceMessage }),
-);
-// Modules never ask an adapter's kind (decision 161): an adapter offers capabilities, and app.ts
-// tells a module what the chosen adapters can do. A module reading `config.<service>.kind`, or
-// `.kind` of an adapter by its usual names, is refused; our own data's kinds (post.kind) are not.
-const ADAPTER_NAMES =
-  '/^(billing|renderer|render|mail|mailer|storage|ai|imageGen|aiVideo|tiktok|instance)$/';
-const adapterKindMessage =
-  "Modules never ask an adapter's kind: give the adapter a capability, or let app.ts pass what it can do (decision 161).";
-const noAdapterKind = [
-  "MemberExpression[property.name='kind'][object.object.name='config']",
-  `MemberExpression[property.name='kind'][object.name=${ADAPTER_NAMES}]`,
-  `MemberExpression[property.name='kind'][object.property.name=${ADAPTER_NAMES}]`,
-].map((selector) => ({ selector, message: adapterKindMessage }));
 // Web boundaries (decision 023). One zone per feature folder, read from disk so a new feature is
 // covered without editing this file: a feature may import only its own files and the shared
 // layers. Shared code flows one way: components/ and lib/ -> features/ -> app/.
