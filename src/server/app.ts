@@ -87,7 +87,6 @@ import { registerEventsRoutes } from './modules/events';
 import {
   createProductBriefs,
   createProductsService,
-  findDefaultProduct,
   registerProductsRoutes,
 } from './modules/products';
 import { registerPublicConfigRoutes } from './modules/public-config';
@@ -97,7 +96,7 @@ import {
   isMediaProxyPath,
   MEDIA_PROXY_LIMITS,
   createPublishingService,
-  findPostOutcomes,
+  createSentPosts,
   registerMediaProxyRoutes,
   registerPublishingRoutes,
   registerPulledMediaRoutes,
@@ -358,8 +357,24 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app, { webDir });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
-  registerPublicConfigRoutes(app, config);
-  registerTikTokDebugRoutes(app, config, { signedInEmail });
+  // Modules are told what the chosen adapters can do, never which they are (decision 161).
+  registerPublicConfigRoutes(app, {
+    appUrl: config.appUrl,
+    supportEmail: config.supportEmail,
+    pixel: config.pixel,
+    mailOutbox: config.mail.kind === 'outbox',
+    tiktok: config.tiktok.kind,
+  });
+  const realTikTok = config.tiktok.kind === 'tiktok';
+  registerTikTokDebugRoutes(app, config, {
+    signedInEmail,
+    client: {
+      keysConfigured: realTikTok,
+      redirectUri: realTikTok
+        ? config.tiktok.redirectUri
+        : `${config.appUrl}/api/tiktok/auth/callback`,
+    },
+  });
   registerTikTokNotConfigured(app, { configured: config.tiktok.kind !== 'off' });
   await registerAuthRoutes(app, {
     auth,
@@ -482,7 +497,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       db: db.db,
       products: {
         requireOwn: briefs.requireOwn,
-        defaultOf: (userId) => findDefaultProduct(db.db, userId),
+        defaultOf: briefs.defaultOf,
         briefOf: briefs.usableOrWrite,
       },
       ai,
@@ -595,7 +610,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         (await listProductVideos(db.db, userId))[0]?.path ?? null,
     },
     scheduler: campaignJobs.scheduler,
-    postOutcomes: (userId, ids) => findPostOutcomes(db.db, userId, ids),
+    postOutcomes: createSentPosts(db.db).outcomes,
   });
   registerCampaignsRoutes(app, { campaigns: campaignsService, requireUser });
   const sendingPublisher = publishing;

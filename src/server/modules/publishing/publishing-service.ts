@@ -364,7 +364,6 @@ export const createPublishingService = (deps: PublishingDeps) => {
 
       const photos = await preparePhotos(
         {
-          db,
           storage: deps.storage,
           tempImages: deps.tempImages,
           pulledMedia: deps.pulledMedia,

@@ -14,6 +14,6 @@ export const campaignsInProgress = (campaigns: readonly TCampaign[], today: stri
 export const activeProjectsLabel = (drafts: number, campaigns: number) =>
   drafts >= DRAFT_COUNT_CAP ? `${drafts + campaigns}+` : String(drafts + campaigns);
 
-/** docs/product/characters.md rule 2: Credits Used is the library's size × 0.25. */
+/** docs/product/characters.md rule 3: Credits Used is the library's size × 0.25. */
 export const creditsUsedLabel = (count: number, perCharacter: number) =>
   (count * perCharacter).toFixed(2).replace(/\.?0+$/, '') || '0';
