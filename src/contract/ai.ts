@@ -42,7 +42,7 @@ export const ZGenerateVideoHookRequest = z.object({
   productId: z.string().min(1),
   constraints: z
     .object({
-      // Above the spec's 120 the server still writes ≤ 120, which honours any larger limit.
+      // Above the editor's 120 the server still writes ≤ 120, which honours any larger limit.
       maxChars: z.number().int().min(30).max(1000).default(AI_HOOK_MAX_CHARS),
       /** Hooks already used (the client's last 30); compared case-insensitively. */
       exclude: z.array(z.string().max(1000)).max(200).default([]),

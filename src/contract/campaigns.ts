@@ -241,7 +241,7 @@ export const ZDateScheduledInput = z.union([
 
 /**
  * PATCH /api/campaigns/{id}/items/{itemId} (docs/product/campaigns.md rule 7) → the updated item.
- * Every shape of the spec is a subset of this object: {carouselPlan}; {carouselPlan, caption};
+ * Every shape the editors send is a subset of this object: {carouselPlan}; {carouselPlan, caption};
  * {caption, hashtags, carouselPlan, status}; {hook, status}; {hook, productId, assets} (assets are
  * merged into the stored ones); {dateScheduled}. A carouselPlan on a video item is refused.
  * Changing the content of a scheduled item keeps its time; an item already sent (lastJob done)

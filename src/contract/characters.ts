@@ -101,7 +101,7 @@ const ZPrompt = z
   .max(CHARACTER_PROMPT_MAX);
 
 /**
- * POST /api/characters/generate. `userId` is accepted because the spec's client sends it, but
+ * POST /api/characters/generate. `userId` is accepted because older clients send it, but
  * the session decides whose generation it is: a different id is refused (403).
  */
 export const ZGenerateCharacterRequest = z.object({

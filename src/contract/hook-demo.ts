@@ -261,8 +261,8 @@ export const HOOK_LEGIBLE_MIN_PX = 40;
 /** Shrinking goes in steps of this many px. */
 const HOOK_SHRINK_STEP_PX = 2;
 /**
- * Past the AI hook length (docs/product/hook-demo.md rule 2, 120), the editor warns that the text
- * will shrink.
+ * Past the AI hook length (docs/product/hook-demo.md rule 2: 120 characters), the editor warns
+ * that the text will shrink.
  */
 export const HOOK_LONG_CHARS = 120;
 

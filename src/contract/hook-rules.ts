@@ -3,7 +3,7 @@
  * writes and stores hooks, the Hook + Demo editor when it picks, pre-fills and excludes them. Pure
  * TypeScript, so server and browser cannot drift apart.
  *
- * Product keywords: the spec lists "blender, smoothie, usb-c, cup, gym, travel, shake, protein",
+ * Product keywords: the original rule listed "blender, smoothie, usb-c, cup, gym, travel, shake, protein",
  * which were the words of one sample product. We read the rule as "mentions the product" and take
  * the keywords from the product's own name and description, so it holds for any product.
  */

@@ -14,7 +14,7 @@ import { ZErrorResponse } from './errors';
 export const RENDER_WIDTH = 1080;
 export const RENDER_HEIGHT = 1920;
 export const RENDER_FPS = 30;
-/** Longest timeline we render: the spec's ads are 10 s, product videos at most 30 s. */
+/** Longest timeline we render: our ads are 10 s by default, product videos at most 30 s. */
 export const RENDER_MAX_SECONDS = 60;
 export const RENDER_MAX_CLIPS = 20;
 export const RENDER_MAX_TRACKS = 5;

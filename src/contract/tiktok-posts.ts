@@ -3,14 +3,14 @@ import { RENDER_STATUSES } from './render';
 
 /** docs/product/publishing.md rule 3: upload title at most 150 characters. */
 export const POST_TITLE_MAX = 150;
-/** TikTok takes at most 35 photos per carousel (reference §2.5). */
+/** TikTok takes at most 35 photos per carousel (TikTok's photo post docs). */
 export const PHOTO_MAX_COUNT = 35;
-/** Reference §2.9: at most 5 pending inbox shares per account in any 24 hours. */
+/** TikTok's content sharing guidelines: at most 5 pending inbox shares per account in any 24 hours. */
 export const PENDING_SHARES_MAX = 5;
 
 export const PRIVACY_LEVELS = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'] as const;
 
-/** TikTok's envelope error as the spec's client reads it; `ok` is success. */
+/** TikTok's envelope error as the dialogs read it; `ok` is success. */
 const ZEnvelopeError = z.object({ code: z.string(), message: z.string() });
 
 /**

@@ -71,7 +71,7 @@ export type TUserVideo = z.infer<typeof ZUserVideo>;
 
 /** GET /api/user-videos/list?unsigned=1: the caller's product videos, newest first. */
 export const ZUserVideoListQuery = z.object({
-  /** Accepted for the spec's call; URLs are signed either way (signing is a local HMAC). */
+  /** Accepted for older clients; URLs are signed either way (signing is a local HMAC). */
   unsigned: z.enum(['0', '1']).optional(),
 });
 export const ZUserVideoListResponse = z.object({ files: z.array(ZUserVideo) });
@@ -96,7 +96,7 @@ export type TSignVideosResponse = z.infer<typeof ZSignVideosResponse>;
 /**
  * POST /api/upload/videos (multipart, field `videos`, one file) and
  * POST /api/upload/videos/complete: the stored, normalised video. `urls` are the signed URLs
- * (the spec's reading), `paths` and `files` the other reading; `error` is null on success
+ * (one reading of the answer), `paths` and `files` the other reading; `error` is null on success
  * (failures are the usual `{ error, code }` envelope with a 4xx status).
  */
 export const ZUploadVideosResponse = z.object({

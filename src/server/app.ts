@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import {
   adapterJobs,
+  adapterMigrations,
   adapterOwnHostPaths,
   adapterRoutes,
   createAdapters,
@@ -86,7 +87,6 @@ import { registerEventsRoutes } from './modules/events';
 import {
   createProductBriefs,
   createProductsService,
-  findDefaultProduct,
   registerProductsRoutes,
 } from './modules/products';
 import { registerPublicConfigRoutes } from './modules/public-config';
@@ -96,7 +96,7 @@ import {
   isMediaProxyPath,
   MEDIA_PROXY_LIMITS,
   createPublishingService,
-  findPostOutcomes,
+  createSentPosts,
   registerMediaProxyRoutes,
   registerPublishingRoutes,
   registerPulledMediaRoutes,
@@ -215,7 +215,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerStorableInput(app);
   registerStrictQuery(app);
 
-  const db = options.database ?? (await openDatabase(config.database));
+  const db = options.database ?? (await openDatabase(config.database, adapterMigrations(config)));
   const sessionCache = createSessionCache({ ttlMs: config.limits.sessionCacheMs });
   const requireUser = createRequireUser({ db: db.db, secret: config.secret, cache: sessionCache });
   const subscriptions = createSubscriptionStore(db.db);
@@ -357,8 +357,24 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app, { webDir });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
-  registerPublicConfigRoutes(app, config);
-  registerTikTokDebugRoutes(app, config, { signedInEmail });
+  // Modules are told what the chosen adapters can do, never which they are (decision 161).
+  registerPublicConfigRoutes(app, {
+    appUrl: config.appUrl,
+    supportEmail: config.supportEmail,
+    pixel: config.pixel,
+    mailOutbox: config.mail.kind === 'outbox',
+    tiktok: config.tiktok.kind,
+  });
+  const realTikTok = config.tiktok.kind === 'tiktok';
+  registerTikTokDebugRoutes(app, config, {
+    signedInEmail,
+    client: {
+      keysConfigured: realTikTok,
+      redirectUri: realTikTok
+        ? config.tiktok.redirectUri
+        : `${config.appUrl}/api/tiktok/auth/callback`,
+    },
+  });
   registerTikTokNotConfigured(app, { configured: config.tiktok.kind !== 'off' });
   await registerAuthRoutes(app, {
     auth,
@@ -482,7 +498,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       db: db.db,
       products: {
         requireOwn: briefs.requireOwn,
-        defaultOf: (userId) => findDefaultProduct(db.db, userId),
+        defaultOf: briefs.defaultOf,
         briefOf: briefs.usableOrWrite,
       },
       ai,
@@ -595,7 +611,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         (await listProductVideos(db.db, userId))[0]?.path ?? null,
     },
     scheduler: campaignJobs.scheduler,
-    postOutcomes: (userId, ids) => findPostOutcomes(db.db, userId, ids),
+    postOutcomes: createSentPosts(db.db).outcomes,
   });
   registerCampaignsRoutes(app, { campaigns: campaignsService, requireUser });
   const sendingPublisher = publishing;

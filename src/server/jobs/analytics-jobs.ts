@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import type { AnalyticsSyncDeps } from '../modules/analytics';
 import { syncAnalyticsAccount } from '../modules/analytics';
-import { listAccountsForAnalytics } from '../modules/tiktok';
+import { createConnectedAccounts } from '../modules/tiktok';
 import { defineJob } from './define-job';
 import type { JobQueue } from './queue';
 
@@ -49,7 +49,7 @@ export const createAnalyticsJobs = ({
     concurrency: 1,
     policy: 'singleton',
     handle: async () => {
-      for (const account of await listAccountsForAnalytics(db)) {
+      for (const account of await createConnectedAccounts(db).all()) {
         if (!account.reconnectNeeded) await enqueueSync(account.userId, account.openId);
       }
     },

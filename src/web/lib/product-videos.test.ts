@@ -152,7 +152,7 @@ describe('product videos (docs/product/hook-demo.md rule 4)', () => {
 
 describe('checkProductVideoFile (docs/product/hook-demo.md rule 4)', () => {
   const seconds = (n: number) => () => Promise.resolve(n);
-  it('says what is wrong in the spec’s words', async () => {
+  it('says what is wrong in the product’s words', async () => {
     expect(await checkProductVideoFile(file(101 * 1024 * 1024), seconds(3))).toBe(
       'File demo.mp4 is too large. Maximum size is 100MB.',
     );

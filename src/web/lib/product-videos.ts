@@ -204,7 +204,7 @@ const directUpload = async (file: File, signal?: AbortSignal): Promise<TUserVide
 /**
  * Uploads one product video: POST /api/upload/videos (multipart `videos`), and on a 413 or
  * "request entity too large" the direct-upload chain. Throws ProductVideoUploadError with the
- * spec's text for the step that failed.
+ * text for the step that failed (docs/product/hook-demo.md rule 4).
  */
 export const uploadProductVideo = async (
   file: File,

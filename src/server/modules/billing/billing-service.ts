@@ -62,7 +62,9 @@ export const createBillingService = ({
 
     createPortal: async (userId: string) => {
       const a = await account(userId);
-      const usable = billing.kind === 'stripe' ? a.state.customerId : hasLiveSubscription(a.state);
+      const usable = billing.portalForAnyCustomer
+        ? a.state.customerId
+        : hasLiveSubscription(a.state);
       if (!usable) throw noSubscription();
       return billing.createPortal(a);
     },

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import type { AiService } from '../ai';
 import { requireOwnProduct } from './own-product';
 import type { ProductRow } from './products-repo';
-import { findProduct, saveProductBrief } from './products-repo';
+import { findDefaultProduct, findProduct, saveProductBrief } from './products-repo';
 
 /** As long as the product's own image links last (products-service.ts signs them alike). */
 const PRODUCT_PHOTO_URL_TTL = 60 * 60 * 24;
@@ -69,6 +69,9 @@ export const createProductBriefs = ({
     write,
 
     requireOwn: (userId: string, id: string) => requireOwnProduct(db, userId, id),
+
+    /** The user's default product (else the first made), or undefined when there is none. */
+    defaultOf: (userId: string) => findDefaultProduct(db, userId),
 
     /** Links to the product's own photos in upload order, for the slides the product is on. */
     photoUrls: async (row: ProductRow): Promise<string[]> =>

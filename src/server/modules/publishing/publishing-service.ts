@@ -94,7 +94,7 @@ const VIDEO_MAX_DURATION_FALLBACK_SEC = 600;
 /** The chunk receiver's answers for an upload URL that expired or no longer exists. */
 const UPLOAD_GONE = new Set(['upload_url_expired', 'upload_not_found']);
 
-/** Reference §5: 3 s → 5 s → 10 s between status checks. */
+/** 3 s → 5 s → 10 s between status checks (docs/product/publishing.md rule 9). */
 export const nextPollSeconds = (sinceInitMs: number) =>
   sinceInitMs < 15_000 ? 3 : sinceInitMs < 60_000 ? 5 : 10;
 
@@ -364,7 +364,6 @@ export const createPublishingService = (deps: PublishingDeps) => {
 
       const photos = await preparePhotos(
         {
-          db,
           storage: deps.storage,
           tempImages: deps.tempImages,
           pulledMedia: deps.pulledMedia,

@@ -29,7 +29,7 @@ const PROGRESS: Record<TQueueStatus, number> = {
   failed: 0,
 };
 
-/** The spec's TikTok status for each state, for the post/status answer when TikTok gave none yet. */
+/** TikTok's status word for each state, for the post/status answer when TikTok gave none yet. */
 export const statusWord = (post: PostRow): string => {
   if (post.tiktokStatus) return post.tiktokStatus;
   if (post.state === 'failed') return 'FAILED';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ZErrorResponse } from '#contract/errors';
 import { AppError } from '../../errors';
 import type { PublishingAccounts, PublishingService } from './publishing-service';
-import type { WebhookEvents } from './webhook-events-repo';
+import type { WebhookEvents } from './webhook-events';
 
 /**
  * TikTok retries a webhook for up to 72 hours (docs/decisions/064), so a valid signature up to

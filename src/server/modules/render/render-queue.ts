@@ -20,7 +20,7 @@ const SERVICE_NAME: Record<RenderRow['environment'], string> = {
   v1: 'Shotstack',
 };
 
-/** docs/product/queue.md rule 5 "Render job status" texts, as the queue's hint. */
+/** docs/product/queue.md rule 5: a render's status texts, as the queue's hint. */
 const hint = (row: RenderRow): string => {
   if (row.status === 'failed') return `Failed: ${row.error ?? 'Video rendering failed'}`;
   if (row.status === 'done') return 'Render complete';

@@ -36,7 +36,7 @@ const failures = {
 };
 
 /**
- * docs/product/hook-demo.md rule 7 "Video rendering", and the stable URL of a finished render
+ * docs/product/hook-demo.md rule 7: the render routes, and the stable URL of a finished render
  * (decision 033).
  */
 export const registerRenderRoutes = (

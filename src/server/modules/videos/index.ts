@@ -10,4 +10,5 @@ export {
   signProductVideo,
   signProductVideoOriginal,
 } from './videos-service';
-export { deleteDirectUploads, listExpiredDirectUploads } from './videos-repo';
+// The sweep of direct uploads nobody completed, run by the cleanup job (src/server/jobs).
+export { cleanupDirectVideoUploads } from './direct-uploads-sweep';

@@ -30,7 +30,7 @@ export const PRELOAD_LIMITS = {
   analysisConcurrency: 2,
   maxCovers: 12,
   coverConcurrency: 4,
-  // The spec gives no bound for analysis; without one a stalled AI call would hold every
+  // The product rules give no bound for analysis; without one a stalled AI call would hold every
   // user on the loading screen. The server keeps working on the brief after we stop waiting.
   analysisTimeoutMs: 20_000,
   productTimeoutMs: 2000,

@@ -10,7 +10,7 @@ import { useChangePlanInPlace } from './use-change-plan-in-place';
 export type PurchaseOutcome = 'updated' | 'checkout' | 'failed';
 
 /**
- * docs/product/billing.md rule 7 "Plan purchase": try an in-place plan change first (200 means
+ * docs/product/billing.md rule 7: try an in-place plan change first (200 means
  * done), otherwise start a checkout and follow its URL.
  */
 export const usePurchasePlan = () => {

@@ -19,7 +19,7 @@ export type CarouselUploadDialogProps = {
   draftId?: string;
 };
 
-/** The upload size: TikTok takes at most 1080 px on the short side (reference §2.5). */
+/** The upload size: TikTok takes at most 1080 px on the short side (TikTok's photo post docs). */
 const UPLOAD_SIZE = 1080;
 
 /**

@@ -14,7 +14,7 @@ type ProductRowProps = {
 };
 
 /**
- * docs/product/carousels.md rule 1 Edit Slide, product row: product, "AI Suggest" and the optional
+ * docs/product/carousels.md rule 1, the product row: product, "AI Suggest" and the optional
  * prompt.
  */
 export const ProductRow = ({

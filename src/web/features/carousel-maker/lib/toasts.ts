@@ -8,7 +8,7 @@ export type SuggestOutcome =
   | { kind: 'none' }
   | { kind: 'skipped' };
 
-/** "AI plan applied" descriptions; the spec's "…" is the "Applied N slides." sentence. */
+/** "AI plan applied" descriptions: "Applied N slides." and what happened to the images. */
 export const suggestAppliedMessage = (count: number, outcome: SuggestOutcome) => {
   switch (outcome.kind) {
     case 'applied':

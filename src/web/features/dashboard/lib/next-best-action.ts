@@ -42,7 +42,7 @@ const isFuture = (date: string | null, now: Date) => {
 
 /**
  * Which steps are done (docs/product/dashboard.md rule 3). "Create Content" is done when a campaign
- * has an item, as the spec says, and also once the user has a draft: content made in the Create
+ * has an item, and also once the user has a draft: content made in the Create
  * tools is content created, and free plans cannot have campaigns at all.
  */
 export const doneSteps = (facts: NextBestActionFacts): Record<NextBestActionKey, boolean> => ({

@@ -9,7 +9,7 @@ export const lastVideoKey = (userId: string | null | undefined, draftId: string 
   `ugc_last_video_${userId || 'anonymous'}_${draftId ? `draft_${draftId}` : 'global'}`;
 
 /**
- * `hookText` and the pacing (ours, beside the spec's videoUrl) give the video its captions track:
+ * `hookText` and the pacing (ours, beside videoUrl) give the video its captions track:
  * the hook is on screen for the UGC part the video was rendered with, whatever the draft says now.
  * Entries saved before the pacing was kept read as the default 5 s + 5 s.
  */

@@ -1,7 +1,7 @@
 import type { TRenderEnvironment } from '#contract/render';
 
 /**
- * docs/product/hook-demo.md rule 7 Render job status: the bar and the words for each status the
+ * docs/product/hook-demo.md rule 7: the bar and the words for each status the
  * service reports.
  */
 export type RenderPhase = { progress: number; text: string; finished: boolean };

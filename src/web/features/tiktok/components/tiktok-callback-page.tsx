@@ -43,7 +43,7 @@ const SENTENCES: Record<string, string> = {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * docs/product/publishing.md rule 1 OAuth callback: the server finishes the exchange; this page
+ * docs/product/publishing.md rule 1, the OAuth callback: the server finishes the exchange; this page
  * waits until the user record shows the connection (10 polls, 1 s apart), then returns to the
  * dashboard.
  */

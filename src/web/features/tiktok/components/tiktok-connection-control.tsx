@@ -14,7 +14,7 @@ import { useTikTokConnect } from '../hooks/use-tiktok-connect';
 import { TikTokAccountAvatar } from './tiktok-account-avatar';
 
 /**
- * docs/product/publishing.md rule 1 Platform connection control (dashboard header): "Loading..."
+ * docs/product/publishing.md rule 1, the connection control in the dashboard header: "Loading..."
  * while the user loads; the default account in a dropdown with "Manage Connection" when connected;
  * otherwise "Connect TikTok" ("Connecting..." while leaving for TikTok).
  */

@@ -12,7 +12,7 @@ import { useTikTokConnect } from '../hooks/use-tiktok-connect';
 const yesNo = (v: boolean) => (v ? 'Configured' : 'Missing');
 
 /**
- * docs/product/publishing.md rule 1 "Platform integration debug page". A failed check is reported
+ * docs/product/publishing.md rule 1: the TikTok debug page. A failed check is reported
  * in the console only.
  */
 export const TikTokDebugPage = () => {

@@ -136,7 +136,7 @@ const AccountRow = ({ account, busy, onMakeDefault, onReconnect, onDisconnect }:
 );
 
 /**
- * docs/product/publishing.md rule 1 Settings, TikTok tab: the connected accounts with "(default)",
+ * docs/product/publishing.md rule 1, Settings → TikTok: the connected accounts with "(default)",
  * Disconnect behind "Disconnect TikTok Account?", make default, reconnect an account TikTok no
  * longer accepts, and "Add another TikTok account" / "Connect TikTok Account".
  */

@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { startTikTokLogin } from '@/lib/tiktok/tiktok-connection';
 
 /**
- * docs/product/publishing.md rule 1 Connect: needs a signed-in user; mints the single-use login
+ * docs/product/publishing.md rule 1, Connect: needs a signed-in user; mints the single-use login
  * link and leaves for TikTok. `connecting` stays true while the page is being left
  * ("Connecting...").
  */
