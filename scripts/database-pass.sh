@@ -35,4 +35,4 @@ if [ "${#database_tests[@]}" -eq 0 ]; then
   exit 1
 fi
 echo "Node $(node --version): the ${#database_tests[@]} server test files that meet the database, on PostgreSQL ($TEST_DATABASE_URL)"
-timed "server tests on PostgreSQL (Node 22)" npx vitest run --project server "${database_tests[@]}"
+timed "server tests on PostgreSQL (Node 22)" npx vitest run --project 'server*' "${database_tests[@]}"
