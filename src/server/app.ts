@@ -147,6 +147,7 @@ import { loggerOptions } from './plugins/logger-options';
 import { RequestLogController } from './plugins/request-log-controller';
 import { registerSampleVideoRoutes } from './plugins/sample-video-routes';
 import { createStarterAssets } from './library/starter-assets';
+import { createOwnMedia } from './media/own-media';
 import { sweepDeadWorkDirs } from './media/work-dirs';
 import { createPrepareStarterAssetsJob, STARTER_ASSETS_KEY } from './jobs/prepare-starter-assets';
 import { registerOwnHostOnly } from './plugins/own-host-only';
@@ -211,6 +212,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: media routes add their readers to it (decision 162).
+  app.decorate('ownMedia', createOwnMedia());
   registerStorableInput(app);
   registerStrictQuery(app);
 
@@ -507,11 +510,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     }),
     thumbnails: createTemplateThumbnails({
       storage,
-      readOwnMedia: async (url) => {
-        if (!url.startsWith('/media/')) return null;
-        const res = await app.inject({ method: 'GET', url });
-        return res.statusCode === 200 ? res.rawPayload : null;
-      },
+      readOwnMedia: async (url) =>
+        url.startsWith('/media/') ? ((await app.ownMedia.read(url))?.body ?? null) : null,
       collectionImages: templateImages,
       premadeCharacters,
       log: (error, message) => app.log.error({ err: error }, message),
@@ -528,7 +528,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     // TikTok signs webhooks with the app's client secret; the sandbox with its own.
     webhookSecret: config.tiktok.clientSecret,
   };
-  const readMedia = createMediaReader(app, config.appUrl, options.outboundAllowLocal);
+  const readMedia = createMediaReader(app.ownMedia, config.appUrl, options.outboundAllowLocal);
   publishing = createPublishingService({
     db: db.db,
     storage,
@@ -645,7 +645,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   campaignJobs.bind(jobs);
   const proxyLimits = { ...MEDIA_PROXY_LIMITS, ...options.mediaProxy };
   registerMediaProxyRoutes(app, {
-    read: createMediaReader(app, config.appUrl, options.outboundAllowLocal, proxyLimits),
+    read: createMediaReader(app.ownMedia, config.appUrl, options.outboundAllowLocal, proxyLimits),
     limits: proxyLimits,
   });
   await registerVideosRoutes(app, {

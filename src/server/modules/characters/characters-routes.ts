@@ -16,6 +16,7 @@ import {
   ZSaveCharacterRequest,
 } from '#contract/characters';
 import { ZErrorResponse } from '#contract/errors';
+import { readFolderFile, serveOwnMedia } from '../../media/own-media';
 import { registerMediaFileRoute } from '../../plugins/media-file-route';
 import type { RequireUser } from '../auth';
 import { skipBodyValidation } from '../uploads';
@@ -171,6 +172,9 @@ export const registerCharactersRoutes = (
   // Pre-made portraits and clips, from the folder the start-up job fills. @fastify/static's
   // sendFile answers Range requests (a <video> seeks and loops with them) and ETags; it is
   // registered in a scope of its own so it neither serves a folder nor clashes with the web app's.
+  serveOwnMedia(app, PREMADE_MEDIA_PREFIX, async (file) =>
+    PREMADE_FILES.has(file) ? readFolderFile(premadeDir, file) : null,
+  );
   app.register(async (scope) => {
     // @fastify/static warns about a root that does not exist yet; the folder is made here
     // so a first start, before the characters are there, logs no warning.

@@ -18,9 +18,10 @@ import { sendRange } from '../../adapters/storage/disk-files-routes';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import type { RequireUser } from '../auth';
-import { findRender } from './render-repo';
+import { onlyParams, serveOwnMedia } from '../../media/own-media';
+import { readRenderByCapability } from './render-output';
 import type { RenderService } from './render-service';
-import { RENDER_MEDIA_PREFIX, verifyRenderCapability } from './render-urls';
+import { RENDER_MEDIA_PREFIX } from './render-urls';
 
 const failures = {
   400: ZErrorResponse.meta({
@@ -57,6 +58,13 @@ export const registerRenderRoutes = (
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
+  const media = { db, storage, secret };
+  serveOwnMedia(app, RENDER_MEDIA_PREFIX, async (file, query) => {
+    const k = query.get('k') ?? undefined;
+    if (file.length > 60 || (k?.length ?? 0) > 64 || !onlyParams(query, ['k'])) return null;
+    const body = await readRenderByCapability(media, file, k);
+    return body ? { body, contentType: 'video/mp4' } : null;
+  });
 
   r.post('/api/shotstack/render', {
     onRequest: requireUser,
@@ -145,19 +153,13 @@ export const registerRenderRoutes = (
       },
     },
     handler: async (request, reply) => {
-      const id = /^([0-9a-f-]{36})\.mp4$/.exec(request.params.file)?.[1] ?? '';
-      const missing = { error: 'Video not found', code: 'not_found' as const };
-      // An unknown file and a wrong capability look alike, so ids cannot be probed.
-      if (!verifyRenderCapability(secret, id, request.query.k))
-        return reply.code(404).send(missing);
-      const row = await findRender(db, id);
-      const file = row?.outputKey ? await storage.get(row.outputKey) : null;
-      if (!row || row.status !== 'done' || !file) return reply.code(404).send(missing);
+      const body = await readRenderByCapability(media, request.params.file, request.query.k);
+      if (!body) return reply.code(404).send({ error: 'Video not found', code: 'not_found' });
       reply
         .type('video/mp4')
         .header('Cache-Control', 'private, max-age=31536000, immutable')
         .header('Accept-Ranges', 'bytes');
-      return sendRange(reply, file.body, request.headers.range);
+      return sendRange(reply, body, request.headers.range);
     },
   });
 };

@@ -12,6 +12,7 @@ import {
   ZUseTemplateRequest,
   ZUseTemplateResponse,
 } from '#contract/templates';
+import { serveOwnMedia } from '../../media/own-media';
 import type { RequireUser } from '../auth';
 import type { TemplateThumbnails } from './template-thumbnails';
 import type { TemplatesService } from './templates-service';
@@ -25,6 +26,10 @@ export const registerTemplatesRoutes = (
   }: { templates: TemplatesService; thumbnails: TemplateThumbnails; requireUser: RequireUser },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  serveOwnMedia(app, TEMPLATE_MEDIA_PREFIX, async (file, query) => {
+    if (file.length > 200 || (query.get('v')?.length ?? 0) > 20) return null;
+    return thumbnails.read(file);
+  });
   const security = [{ bearerAuth: [] }];
   const tags = ['templates'];
   const errors = {
