@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import {
   adapterJobs,
+  adapterMigrations,
   adapterOwnHostPaths,
   adapterRoutes,
   createAdapters,
@@ -217,7 +218,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerStorableInput(app);
   registerStrictQuery(app);
 
-  const db = options.database ?? (await openDatabase(config.database));
+  const db = options.database ?? (await openDatabase(config.database, adapterMigrations(config)));
   const sessionCache = createSessionCache({ ttlMs: config.limits.sessionCacheMs });
   const requireUser = createRequireUser({ db: db.db, secret: config.secret, cache: sessionCache });
   const subscriptions = createSubscriptionStore(db.db);
