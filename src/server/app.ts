@@ -22,21 +22,11 @@ import type { DbHandle } from './db/client';
 import { openDatabase } from './db/client';
 import { createReadCache } from './db/read-cache';
 import type { JobQueue } from './jobs/queue';
-import { createAnalyticsJobs } from './jobs/analytics-jobs';
-import { createAnalyzeProductJob } from './jobs/analyze-product';
-import { createCampaignJobs } from './jobs/campaign-jobs';
-import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/cleanup-temp-images';
-import {
-  createCleanupVideoUploadsJob,
-  VIDEO_UPLOAD_CLEANUP_CRON,
-} from './jobs/cleanup-video-uploads';
 import { startJobQueue } from './jobs/queue';
 import { createSendEmailJob } from './jobs/send-email';
-import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
-import { createRenderJobs } from './jobs/render-jobs';
-import { createCharacterMotionJobs } from './jobs/character-motion';
 import { createAiActions, createAiService, createFairUse, registerAiRoutes } from './modules/ai';
 import {
+  analyticsJobs,
   createAnalyticsService,
   registerAnalyticsRoutes,
   renderActivity,
@@ -62,8 +52,9 @@ import {
   createCarouselImagesService,
   registerCarouselImagesRoutes,
 } from './modules/carousel-images';
-import type { CampaignSender } from './modules/campaigns';
 import {
+  campaignJobs,
+  campaignScheduler,
   createCampaignSender,
   createCampaignsService,
   createCarouselRenderer,
@@ -71,10 +62,12 @@ import {
   createVideoSender,
   descriptionOf,
   registerCampaignsRoutes,
+  sendCampaignItem,
   titleOf,
 } from './modules/campaigns';
-import type { CharactersService } from './modules/characters';
 import {
+  characterMotionJobs,
+  enqueueCharacterMotion,
   createCharactersService,
   listPremadeCharacters,
   premadeFaceBox,
@@ -84,13 +77,15 @@ import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
 import { createEntitlementsService, registerEntitlementsRoutes } from './modules/entitlements';
 import { registerEventsRoutes } from './modules/events';
 import {
+  analyzeProductJob,
+  enqueueAnalysis,
   createProductBriefs,
   createProductsService,
   findDefaultProduct,
   registerProductsRoutes,
 } from './modules/products';
 import { registerPublicConfigRoutes } from './modules/public-config';
-import type { MediaProxyLimits, PublishingAccounts, PublishingService } from './modules/publishing';
+import type { MediaProxyLimits, PublishingAccounts } from './modules/publishing';
 import {
   createMediaReader,
   isMediaProxyPath,
@@ -98,8 +93,11 @@ import {
   createPublishingService,
   findPostOutcomes,
   registerMediaProxyRoutes,
+  publishingEnqueue,
+  publishingJobs,
   registerPublishingRoutes,
   registerPulledMediaRoutes,
+  resumeUploadsAfterStart,
   tiktokWebhookRoutes,
   createWebhookEvents,
   UPLOAD_LEASE_MS,
@@ -111,7 +109,10 @@ import {
   hideRenderFromQueue,
   registerRenderRoutes,
   readOwnRenderOutput,
+  renderEnqueue,
   renderIdOfPath,
+  renderJobs,
+  resumeRendersAfterStart,
   renderQueueItems,
   RENDER_LEASE_MS,
 } from './modules/render';
@@ -121,7 +122,11 @@ import {
   registerTemplatesRoutes,
   TEMPLATE_CATALOGUE,
 } from './modules/templates';
-import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
+import {
+  createTempImagesService,
+  registerTempImagesRoutes,
+  tempImagesCleanupJob,
+} from './modules/temp-images';
 import {
   createTikTokModule,
   registerTikTokDebugRoutes,
@@ -139,6 +144,7 @@ import {
   registerVideosRoutes,
   signProductVideo,
   signProductVideoOriginal,
+  videoUploadsCleanupJob,
 } from './modules/videos';
 import type { LocalHostAllowance } from './net/safe-fetch';
 import { registerAdmissionGate } from './plugins/admission-gate';
@@ -149,7 +155,11 @@ import { RequestLogController } from './plugins/request-log-controller';
 import { registerSampleVideoRoutes } from './plugins/sample-video-routes';
 import { createStarterAssets } from './library/starter-assets';
 import { sweepDeadWorkDirs } from './media/work-dirs';
-import { createPrepareStarterAssetsJob, STARTER_ASSETS_KEY } from './jobs/prepare-starter-assets';
+import {
+  prepareStarterAssetsJob,
+  STARTER_ASSETS_JOB,
+  STARTER_ASSETS_KEY,
+} from './jobs/prepare-starter-assets';
 import { registerOwnHostOnly } from './plugins/own-host-only';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerStorableInput } from './plugins/storable-input';
@@ -219,7 +229,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const sessionCache = createSessionCache({ ttlMs: config.limits.sessionCacheMs });
   const requireUser = createRequireUser({ db: db.db, secret: config.secret, cache: sessionCache });
   const subscriptions = createSubscriptionStore(db.db);
-  const started: { queue?: JobQueue } = {};
+  // Started first, with no jobs: services send through it, and each module registers the jobs
+  // it owns once its service exists (decision 150).
+  const jobs = await startJobQueue({
+    executor: db.executor,
+    runWorkers: options.runWorkers ?? true,
+    log: app.log,
+  });
   let renders: RenderService | null = null;
   const signedInEmail = async (request: FastifyRequest): Promise<string | null> => {
     try {
@@ -252,73 +268,29 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     },
     log: (line) => app.log.info(line),
     logError: (error, message) => app.log.error({ err: error }, message),
-    queue: () => {
-      if (!started.queue) throw new Error('the job queue has not started yet');
-      return started.queue;
-    },
+    queue: () => jobs,
     renderCallback: () => renders!.onCallback,
   });
   const storage = adapters.storage.instance;
   const sendEmailJob = createSendEmailJob(adapters.mail.instance);
   const ai = createAiService(adapters.ai.instance);
   const briefs = createProductBriefs({ db: db.db, ai, storage });
-  const analyzeProductJob = createAnalyzeProductJob(briefs.analyzeInBackground);
-  const cleanupJob = createCleanupTempImagesJob({ db: db.db, storage });
-  const videoUploadsCleanupJob = createCleanupVideoUploadsJob({ db: db.db, storage });
   const starterAssets = createStarterAssets({
     db: db.db,
     storage,
     config,
     log: (line) => app.log.info(line),
   });
-  const starterAssetsJob = createPrepareStarterAssetsJob((signal) =>
-    starterAssets.prepare({ signal }),
-  );
-  let publishing: PublishingService | null = null;
+  await jobs.register([
+    sendEmailJob,
+    analyzeProductJob(briefs.analyzeInBackground),
+    tempImagesCleanupJob({ db: db.db, storage }),
+    videoUploadsCleanupJob({ db: db.db, storage }),
+    prepareStarterAssetsJob((signal) => starterAssets.prepare({ signal })),
+    ...adapterJobs(adapters),
+  ]);
   const publishLog = (level: 'info' | 'warn' | 'error', message: string, extra: object = {}) =>
     app.log[level](extra, `publishing: ${message}`);
-  const postJobs = createTikTokPostJobs({
-    db: db.db,
-    service: () => publishing!,
-    log: publishLog,
-  });
-  const renderJobs = createRenderJobs({
-    service: () => renders!,
-    concurrency: config.renderConcurrency,
-  });
-  let characters: CharactersService | null = null;
-  const motionJobs = createCharacterMotionJobs({ service: () => characters! });
-  let campaignSender: CampaignSender | null = null;
-  const campaignJobs = createCampaignJobs({ sender: () => campaignSender! });
-  let analyticsSync: AnalyticsSyncDeps | null = null;
-  const analyticsJobs = createAnalyticsJobs({ db: db.db, sync: () => analyticsSync! });
-  const jobs = await startJobQueue({
-    executor: db.executor,
-    jobs: [
-      sendEmailJob,
-      analyzeProductJob,
-      cleanupJob,
-      videoUploadsCleanupJob,
-      starterAssetsJob,
-      ...postJobs.jobs,
-      ...renderJobs.jobs,
-      ...motionJobs.jobs,
-      ...campaignJobs.jobs,
-      ...analyticsJobs.jobs,
-      ...adapterJobs(adapters),
-    ],
-    schedules: [
-      { job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON },
-      { job: videoUploadsCleanupJob, cron: VIDEO_UPLOAD_CLEANUP_CRON },
-      postJobs.schedule,
-      campaignJobs.schedule,
-      renderJobs.schedule,
-      analyticsJobs.schedule,
-    ],
-    runWorkers: options.runWorkers ?? true,
-    log: app.log,
-  });
-  started.queue = jobs;
   const sendMail = async (message: MailMessage) => {
     await jobs.send(sendEmailJob, message);
   };
@@ -410,17 +382,21 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   const fairUse = createFairUse(db.db, { allowance: config.aiDailyAllowance });
   const motion = adapters.motion.instance;
-  characters = createCharactersService({
+  const characters = createCharactersService({
     db: db.db,
     storage,
     secret: config.secret,
     generator: adapters.images.instance,
     generatorName: config.imageGen.kind === 'openai' ? config.imageGen.model : 'local',
     fairUse,
-    motion: motion && { generator: motion, ffmpeg: config.ffmpeg, enqueue: motionJobs.enqueue },
+    motion: motion && {
+      generator: motion,
+      ffmpeg: config.ffmpeg,
+      enqueue: enqueueCharacterMotion(jobs),
+    },
     ffmpeg: config.ffmpeg,
   });
-  motionJobs.bind(jobs);
+  await jobs.register(characterMotionJobs(characters));
   registerCharactersRoutes(app, {
     characters,
     requireUser,
@@ -431,9 +407,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     storage,
     briefs,
     fairUse,
-    enqueueAnalysis: async (payload) => {
-      await jobs.send(analyzeProductJob, payload);
-    },
+    enqueueAnalysis: enqueueAnalysis(jobs),
     log: (error, message) => app.log.error({ err: error }, message),
   });
   registerProductsRoutes(app, {
@@ -514,14 +488,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     webhookSecret: config.tiktok.clientSecret,
   };
   const readMedia = createMediaReader(app, config.appUrl, options.outboundAllowLocal);
-  publishing = createPublishingService({
+  const publishingQueue = publishingEnqueue(jobs);
+  const publishing = createPublishingService({
     db: db.db,
     storage,
     tiktok: seams.tiktok,
     accounts: seams.accounts,
     usage,
     tempImages,
-    enqueue: postJobs.enqueue,
+    enqueue: publishingQueue,
     rules: {
       entitlements: (userId) => entitlements.getEntitlements(userId),
       renders: {
@@ -538,7 +513,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         ? { sandboxInboxUrl: `${config.appUrl}/tiktok-sandbox` }
         : {},
   });
-  postJobs.bind(jobs);
+  await jobs.register(
+    publishingJobs({ db: db.db, service: publishing, enqueue: publishingQueue, log: publishLog }),
+  );
   renders = createRenderService({
     db: db.db,
     storage,
@@ -547,10 +524,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     appUrl: config.appUrl,
     secret: config.secret,
     usage,
-    enqueue: renderJobs.enqueue,
+    enqueue: renderEnqueue(jobs),
     log: (level, message, extra = {}) => app.log[level](extra, `render: ${message}`),
   });
-  renderJobs.bind(jobs);
+  await jobs.register(renderJobs(renders, config.renderConcurrency));
   registerRenderRoutes(app, {
     service: renders,
     requireUser,
@@ -565,9 +542,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     app.log.info({ folders: swept.length }, 'removed work folders of dead processes');
   if (options.runWorkers ?? true) {
     // A render a crash left running is free once its lease runs out; pick it up then.
-    await renderJobs.resumeAfterStart(Math.ceil(RENDER_LEASE_MS / 1000) + 5);
+    await resumeRendersAfterStart(jobs, Math.ceil(RENDER_LEASE_MS / 1000) + 5);
     // Likewise a video upload cut off mid-way: resumed once its sender's lease is over.
-    await postJobs.resumeAfterStart(Math.ceil(UPLOAD_LEASE_MS / 1000) + 5);
+    await resumeUploadsAfterStart(jobs, Math.ceil(UPLOAD_LEASE_MS / 1000) + 5);
   }
   const listRenders = renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret });
   registerPulledMediaRoutes(app, { storage, secret: config.secret });
@@ -593,12 +570,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       latestProductVideo: async (userId) =>
         (await listProductVideos(db.db, userId))[0]?.path ?? null,
     },
-    scheduler: campaignJobs.scheduler,
+    scheduler: campaignScheduler(jobs),
     postOutcomes: (userId, ids) => findPostOutcomes(db.db, userId, ids),
   });
   registerCampaignsRoutes(app, { campaigns: campaignsService, requireUser });
   const sendingPublisher = publishing;
-  campaignSender = createCampaignSender({
+  const campaignSender = createCampaignSender({
     db: db.db,
     entitlements: (userId) => entitlements.getEntitlements(userId),
     checkAccount: (userId) => seams.accounts.withAccessToken(userId, undefined),
@@ -624,10 +601,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       title: titleOf,
       description: descriptionOf,
     }),
-    requeue: campaignJobs.requeue,
+    requeue: async (itemId, version, seconds) => {
+      await sendCampaignItem(jobs, itemId, version, seconds);
+    },
     log: (level, message, extra = {}) => app.log[level](extra, `campaigns: ${message}`),
   });
-  campaignJobs.bind(jobs);
+  await jobs.register(campaignJobs(campaignSender, jobs));
   const proxyLimits = { ...MEDIA_PROXY_LIMITS, ...options.mediaProxy };
   registerMediaProxyRoutes(app, {
     read: createMediaReader(app, config.appUrl, options.outboundAllowLocal, proxyLimits),
@@ -642,13 +621,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     }),
     requireUser,
   });
-  analyticsSync = {
+  const analyticsSync: AnalyticsSyncDeps = {
     db: db.db,
     tiktok: options.tiktokSeams?.tiktok ?? adapters.tiktok.instance,
     callWithToken: tiktok.tiktokAccounts.callWithToken,
     log: (level, message, extra = {}) => app.log[level](extra, message),
   };
-  analyticsJobs.bind(jobs);
+  await jobs.register(analyticsJobs({ db: db.db, sync: analyticsSync, queue: jobs }));
   registerAnalyticsRoutes(app, {
     analytics: createAnalyticsService({
       db: db.db,
@@ -714,7 +693,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       // Even before listening, the pre-made characters (minutes of work) are left to the job.
       if (when === 'now') await starterAssets.prepare({ characters: false });
       if (when === 'job' || (await starterAssets.missing()).length > 0) {
-        await jobs.send(starterAssetsJob, {}, { singletonKey: STARTER_ASSETS_KEY });
+        await jobs.send(STARTER_ASSETS_JOB, {}, { singletonKey: STARTER_ASSETS_KEY });
       }
       return missing;
     },

@@ -7,3 +7,4 @@ export type { AnalyticsActivity, AnalyticsNames } from './analytics-overview';
 export { syncAnalyticsAccount } from './analytics-sync';
 export type { AnalyticsSyncDeps } from './analytics-sync';
 export { renderActivity } from './analytics-activity';
+export { analyticsJobs } from './analytics-jobs';

@@ -16,3 +16,4 @@ export {
   premadeFaceBox,
   premadeFaceBoxOfUrl,
 } from './premade-catalogue';
+export { characterMotionJobs, enqueueCharacterMotion } from './character-motion-jobs';

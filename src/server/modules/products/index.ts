@@ -6,3 +6,4 @@ export { countProducts, findDefaultProduct } from './products-repo';
 export { registerProductsRoutes } from './products-routes';
 export type { ProductsService } from './products-service';
 export { createProductsService } from './products-service';
+export { analyzeProductJob, enqueueAnalysis } from './analyze-product-job';

@@ -24,3 +24,4 @@ export {
 export { createWebhookEvents } from './webhook-events-repo';
 export { listDeliveredPosts, listSentPostsSince } from './analytics-reads';
 export type { SentPost } from './analytics-reads';
+export { publishingEnqueue, publishingJobs, resumeUploadsAfterStart } from './publishing-jobs';

@@ -11,3 +11,4 @@ export {
 export { renderQueueItems, hideRenderFromQueue } from './render-queue';
 export { readOwnRenderOutput, renderIdOfPath } from './render-output';
 export { renderOutputKey, renderOutputUrl } from './render-urls';
+export { renderEnqueue, renderJobs, resumeRendersAfterStart } from './render-jobs';

@@ -4,3 +4,4 @@ export { deleteTempImages, findOwnTempImage, listExpiredTempImages } from './tem
 export { registerTempImagesRoutes } from './temp-images-routes';
 export { createTempImagesService } from './temp-images-service';
 export type { TempImagesService } from './temp-images-service';
+export { tempImagesCleanupJob } from './temp-images-cleanup';

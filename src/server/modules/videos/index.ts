@@ -11,3 +11,4 @@ export {
   signProductVideoOriginal,
 } from './videos-service';
 export { deleteDirectUploads, listExpiredDirectUploads } from './videos-repo';
+export { videoUploadsCleanupJob } from './video-uploads-cleanup';

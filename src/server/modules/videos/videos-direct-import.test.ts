@@ -7,10 +7,7 @@ import { DIRECT_UPLOAD_TTL_SECONDS, PRODUCT_VIDEO_PATH } from '#contract/user-vi
 import type { TDirectUploadResponse, TUploadVideosResponse } from '#contract/user-videos';
 import { productVideos } from '../../db/schema';
 import { allowLocalOrigins } from '../../net/safe-fetch';
-import {
-  cleanupDirectVideoUploads,
-  DIRECT_UPLOAD_GRACE_MS,
-} from '../../jobs/cleanup-video-uploads';
+import { cleanupDirectVideoUploads, DIRECT_UPLOAD_GRACE_MS } from './video-uploads-cleanup';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { makeTestVideo } from '../../testing/test-videos';
