@@ -8,3 +8,4 @@ export { syncAnalyticsAccount } from './analytics-sync';
 export type { AnalyticsSyncDeps } from './analytics-sync';
 export { renderActivity } from './analytics-activity';
 export { analyticsJobs } from './analytics-jobs';
+export { createAnalyticsModule } from './analytics-module';

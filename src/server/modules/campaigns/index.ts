@@ -25,3 +25,4 @@ export {
   campaignScheduler,
   sendCampaignItem,
 } from './campaign-jobs';
+export { createCampaignsModule } from './campaigns-module';

@@ -10,3 +10,4 @@ export {
 export { registerCarouselImagesRoutes } from './carousel-images-routes';
 export type { CarouselImagesService } from './carousel-images-service';
 export { createCarouselImagesService } from './carousel-images-service';
+export { createCarouselImagesModule } from './carousel-images-module';

@@ -17,3 +17,4 @@ export {
   premadeFaceBoxOfUrl,
 } from './premade-catalogue';
 export { characterMotionJobs, enqueueCharacterMotion } from './character-motion-jobs';
+export { createCharactersModule } from './characters-module';

@@ -5,3 +5,4 @@ export { createDraftsService } from './drafts-service';
 export { insertDraft } from './drafts-repo';
 export { findDraftOrigins } from './draft-origins';
 export type { DraftOrigin } from './draft-origins';
+export { createDraftsModule } from './drafts-module';

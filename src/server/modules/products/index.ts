@@ -7,3 +7,4 @@ export { registerProductsRoutes } from './products-routes';
 export type { ProductsService } from './products-service';
 export { createProductsService } from './products-service';
 export { analyzeProductJob, enqueueAnalysis } from './analyze-product-job';
+export { createProductsModule } from './products-module';

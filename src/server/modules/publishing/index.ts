@@ -25,3 +25,4 @@ export { createWebhookEvents } from './webhook-events-repo';
 export { listDeliveredPosts, listSentPostsSince } from './analytics-reads';
 export type { SentPost } from './analytics-reads';
 export { publishingEnqueue, publishingJobs, resumeUploadsAfterStart } from './publishing-jobs';
+export { createPublishingModule } from './publishing-module';

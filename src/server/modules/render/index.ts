@@ -12,3 +12,5 @@ export { renderQueueItems, hideRenderFromQueue } from './render-queue';
 export { readOwnRenderOutput, renderIdOfPath } from './render-output';
 export { renderOutputKey, renderOutputUrl } from './render-urls';
 export { renderEnqueue, renderJobs, resumeRendersAfterStart } from './render-jobs';
+export { createRenderModule } from './render-module';
+export type { RenderModuleApi } from './render-module';

@@ -5,3 +5,4 @@ export { registerTempImagesRoutes } from './temp-images-routes';
 export { createTempImagesService } from './temp-images-service';
 export type { TempImagesService } from './temp-images-service';
 export { tempImagesCleanupJob } from './temp-images-cleanup';
+export { createTempImagesModule } from './temp-images-module';

@@ -12,3 +12,4 @@ export {
 } from './videos-service';
 export { deleteDirectUploads, listExpiredDirectUploads } from './videos-repo';
 export { videoUploadsCleanupJob } from './video-uploads-cleanup';
+export { createVideosModule } from './videos-module';
