@@ -7,6 +7,8 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import hookreelDocs from './eslint-rules/cite-repo-docs.js';
+import { noAdapterKind, noRepoSurface } from './eslint-rules/module-surfaces.js';
 
 // The plugin's TypeScript settings say which files it parses to follow imports; its legacy
 // resolver entry is replaced by the TypeScript resolver below, which knows tsconfig's paths.
@@ -120,6 +122,17 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // Adapter kinds and module surfaces: see noAdapterKind and noRepoSurface above (one rule, so the
+  // index.ts entry repeats the modules' list rather than replacing it).
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noAdapterKind] },
+  },
+  {
+    files: ['src/server/modules/*/index.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noAdapterKind, ...noRepoSurface] },
+  },
   // Journeys talk to their worker's own server (decision 091): `test` comes from e2e/test.ts.
   {
     files: ['e2e/**/*.spec.ts'],
@@ -137,6 +150,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Comments cite documents in the repository, not the spec outside it (decision 190).
+  {
+    // The rule's own test quotes the citations it refuses.
+    ignores: ['eslint-rules/cite-repo-docs.test.ts'],
+    plugins: { 'hookreel-docs': hookreelDocs },
+    rules: { 'hookreel-docs/cite-repo-docs': 'error' },
   },
   {
     rules: {

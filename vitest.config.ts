@@ -22,7 +22,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/contract/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -51,7 +51,7 @@ test('a free user buys Plus through the local checkout, then cancels in the port
   await expect(billing.getByRole('region', { name: 'Recent invoices' })).toContainText(
     / – 39\.00 USD \(paid\)/,
   );
-  // Plus sees Manage billing and Upgrade to Pro only (spec 01 §6).
+  // Plus sees Manage billing and Upgrade to Pro only (docs/product/billing.md rule 9).
   await expect(billing.getByRole('button', { name: 'Manage billing' })).toBeVisible();
   await expect(billing.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
   await expect(billing.getByRole('button', { name: 'Get Basic' })).toHaveCount(0);

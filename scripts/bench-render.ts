@@ -54,7 +54,7 @@ const timed = async (work: () => Promise<unknown>) => {
   return (performance.now() - started) / 1000;
 };
 
-/** Phone-like sources as the reference measured them (rendering.md §3.1), then stored canonically. */
+/** Phone-like sources as the first render benchmarks made them, then stored canonically. */
 const makeInputs = async (ffmpeg: string, settings: FfmpegSettings, dir: string) => {
   const hookRaw = path.join(dir, 'hook-raw.mp4');
   const demoRaw = path.join(dir, 'demo-raw.mp4');
@@ -176,7 +176,7 @@ const benchOne = async (settings: FfmpegSettings, reps: number) => {
     const theirs: number[] = [];
     const before: number[] = [];
     let output = '';
-    // Interleaved, so the machine's ups and downs hit both alike (rendering.md §3.6).
+    // Interleaved, so the machine's ups and downs hit both alike.
     for (let i = 0; i < reps; i++) {
       const workDir = await mkdtemp(path.join(dir, 'run-'));
       ours.push(

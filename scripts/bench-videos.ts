@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench-videos.ts`: what a product video upload costs on the server. A 30 s
- * 1080x1920 phone clip with sound (the largest the spec allows in time) goes through the whole
+ * 1080x1920 phone clip with sound (the longest a product video may be) goes through the whole
  * intake (content check, probe, normalisation, thumbnail, storage) against a plain decode of the
  * same file in the same run; the target is a video ready within its own length (1× real time).
  * Prints figures and ratios, asserts nothing. BENCH_VIDEO_SECONDS shortens the clip.

@@ -1,7 +1,8 @@
 /**
  * Imports an operator's own licensed image library into the configured database and storage
- * (DESIGN §5). The folder holds one sub-folder per collection; each may carry a collection.json
- * ({"name": "Warm Sunset", "position": 3}). Running it again adds only new images.
+ * (docs/ARCHITECTURE.md, "Image library"). The folder holds one sub-folder per collection; each may
+ * carry a collection.json ({"name": "Warm Sunset", "position": 3}). Running it again adds only new
+ * images.
  *
  * Usage: npm run library:import -- <folder>
  */

@@ -1,5 +1,6 @@
 /**
- * Draws the starter image library (DESIGN §5) into a folder of collection folders, the shape
+ * Draws the starter image library (docs/ARCHITECTURE.md, "Image library") into a folder of
+ * collection folders, the shape
  * `npm run library:import` reads. The server does this by itself at first start; run it by hand
  * to look at the images or to refresh the cache after changing a painter.
  *

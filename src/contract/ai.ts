@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ZErrorResponse } from './errors';
 
-/** Spec 02 §9: an AI hook is at most 120 characters. */
+/** docs/product/hook-demo.md rule 2: an AI hook is at most 120 characters. */
 export const AI_HOOK_MAX_CHARS = 120;
-/** Spec 02 §9: fewer stored hooks than this forces a re-analysis. */
+/** docs/product/products.md rule 3: fewer stored hooks than this forces a re-analysis. */
 export const AI_BRIEF_MIN_HOOKS = 20;
 /** The landing page promises "10 organic hooks instantly". */
 export const AI_VIDEO_HOOK_COUNT = 10;
-/** Spec 02 §9 Carousel: AI slide count 3–8, default 6. */
+/** docs/product/carousels.md rule 2: AI slide count 3–8, default 6. */
 export const CAROUSEL_MIN_SLIDES = 3;
 export const CAROUSEL_MAX_SLIDES = 8;
 export const CAROUSEL_DEFAULT_SLIDES = 6;
@@ -23,7 +23,7 @@ export const clampSlideCount = (slides: number | undefined | null): number => {
 const isCaseInsensitivelyUnique = (items: string[]) =>
   new Set(items.map((s) => s.trim().toLowerCase())).size === items.length;
 
-/** Spec 02 §3 Product.aiBrief. */
+/** A product's AI brief (docs/product/products.md rule 2). */
 export const ZAiBrief = z.object({
   hooks: z
     .array(z.string().min(1))
@@ -42,7 +42,7 @@ export const ZGenerateVideoHookRequest = z.object({
   productId: z.string().min(1),
   constraints: z
     .object({
-      // Above the spec's 120 the server still writes ≤ 120, which honours any larger limit.
+      // Above the editor's 120 the server still writes ≤ 120, which honours any larger limit.
       maxChars: z.number().int().min(30).max(1000).default(AI_HOOK_MAX_CHARS),
       /** Hooks already used (the client's last 30); compared case-insensitively. */
       exclude: z.array(z.string().max(1000)).max(200).default([]),
@@ -58,7 +58,7 @@ export const ZGenerateVideoHookResponse = z.object({
 });
 export type TGenerateVideoHookResponse = z.infer<typeof ZGenerateVideoHookResponse>;
 
-/** An image collection the AI may choose from (spec 02 §3 Image collection, key and name). */
+/** An image collection the AI may choose from (docs/product/carousels.md rule 3: key and name). */
 export const ZImageCollectionRef = z.object({ key: z.string().min(1), name: z.string() });
 export type TImageCollectionRef = z.infer<typeof ZImageCollectionRef>;
 
@@ -96,7 +96,8 @@ export const ZCarouselPlan = z.object({
 });
 export type TCarouselPlan = z.infer<typeof ZCarouselPlan>;
 
-// Spec 02 §7: a slide may be a string or an object carrying its text as text/content/body/title.
+// docs/product/carousels.md rule 2: a slide may be a string or an object carrying its text as
+// text/content/body/title.
 const ZSlideInput = z.union([
   z.string(),
   z

@@ -16,7 +16,10 @@ export const ZUpdateSubscriptionResponse = z.object({ plan: ZPaidPlanKey });
 export const ZRedirectUrl = z.object({ url: z.string() });
 export type TRedirectUrl = z.infer<typeof ZRedirectUrl>;
 
-/** GET /api/billing/summary — spec 01 §3 Billing summary (amounts in cents). */
+/**
+ * GET /api/billing/summary — the summary Settings → Billing shows (docs/product/billing.md rule 9;
+ * amounts in cents).
+ */
 export const ZBillingSummary = z.object({
   current_period_end: z.string().nullable(),
   amount: z.number().int().nullable(),

@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { ZCarouselPlanInput, ZSlide } from './drafts';
 
-// Spec 02 §3 Campaign and Campaign item, §7 Campaigns, §9 Campaigns. The server's rules behind
+// Campaigns and their items (docs/product/campaigns.md). The server's rules behind
 // them (slots, scheduling, automatic sending) are in docs/decisions/047–049.
 
-/** Spec 02 §9: cadence default 24 h, range 6–168. */
+/** docs/product/campaigns.md rule 2: cadence default 24 h, range 6–168. */
 export const CAMPAIGN_CADENCE_MIN_HOURS = 6;
 export const CAMPAIGN_CADENCE_MAX_HOURS = 168;
 export const CAMPAIGN_CADENCE_DEFAULT_HOURS = 24;
-/** Spec 02 §9: default daily time 06:00; interval slots start on the start date at this time. */
+/**
+ * docs/product/campaigns.md rule 2: default daily time 06:00; interval slots start on the start
+ * date at this time.
+ */
 export const CAMPAIGN_DEFAULT_DAILY_HOUR = 6;
 export const CAMPAIGN_DEFAULT_DAILY_MINUTE = 0;
-/** Spec 02 §9: default span today to today + 7 days. */
+/** docs/product/campaigns.md rule 2: default span today to today + 7 days. */
 export const CAMPAIGN_DEFAULT_SPAN_DAYS = 7;
 /**
  * The copy promises 1–4 weeks; a campaign may span at most 31 days (start to end inclusive), so
@@ -19,9 +22,12 @@ export const CAMPAIGN_DEFAULT_SPAN_DAYS = 7;
  */
 export const CAMPAIGN_MAX_DAYS = 31;
 export const CAMPAIGN_MAX_ITEMS = 124;
-/** Spec 02 §9: plan carousels have 6 slides. */
+/** docs/product/campaigns.md rule 4: plan carousels have 6 slides. */
 export const CAMPAIGN_PLAN_SLIDES = 6;
-/** Spec 02 §9: the time zones the dialog offers (plus the user's own; any IANA zone is accepted). */
+/**
+ * docs/product/campaigns.md rule 2: the time zones the dialog offers (plus the user's own; any IANA
+ * zone is accepted).
+ */
 export const CAMPAIGN_TIMEZONES = [
   'UTC',
   'America/Mexico_City',
@@ -74,7 +80,7 @@ export const ZTimeZone = z
 export const ZScheduleMode = z.enum(['interval', 'dates']);
 export type TScheduleMode = z.infer<typeof ZScheduleMode>;
 
-/** Spec 02 §3 Campaign. */
+/** A campaign (docs/product/campaigns.md rule 2). */
 export const ZCampaign = z.object({
   id: z.string(),
   name: z.string(),
@@ -96,9 +102,9 @@ export type TCampaign = z.infer<typeof ZCampaign>;
 export const ZListCampaignsResponse = z.array(ZCampaign);
 
 /**
- * POST /api/campaigns (spec 02 §7). Free plans get 402 campaign_limit. The span is at most
- * CAMPAIGN_MAX_DAYS days; specific dates must fall between the start and end dates (in the
- * campaign's time zone) and are de-duplicated; the dates mode needs at least one.
+ * POST /api/campaigns (docs/product/campaigns.md rule 5). Free plans get 402 campaign_limit. The
+ * span is at most CAMPAIGN_MAX_DAYS days; specific dates must fall between the start and end dates
+ * (in the campaign's time zone) and are de-duplicated; the dates mode needs at least one.
  */
 export const ZCreateCampaignRequest = z
   .object({
@@ -133,7 +139,8 @@ export type TCampaignItemType = z.infer<typeof ZCampaignItemType>;
  * Whether the item can be rendered and sent as it is. The server works it out from the item
  * itself (never from what a client claims): a carousel needs at least one slide with text and an
  * image; a video needs a hook, a character and a product video. `planned` is anything short of
- * that. A client may send `status` (spec 02 §7) and the answer carries the status as judged.
+ * that. A client may send `status` (docs/product/campaigns.md rule 7) and the answer carries the
+ * status as judged.
  */
 export const ZCampaignItemStatus = z.enum(['planned', 'assets_ready']);
 export type TCampaignItemStatus = z.infer<typeof ZCampaignItemStatus>;
@@ -168,7 +175,7 @@ export const ZCampaignLastJob = z.object({
 export type TCampaignLastJob = z.infer<typeof ZCampaignLastJob>;
 
 /**
- * Seam S5: the assets of a video item (and a carousel's templateId). Known keys are checked,
+ * The assets of a video item (and a carousel's templateId). Known keys are checked,
  * others kept.
  */
 export const ZCampaignItemAssets = z
@@ -187,7 +194,7 @@ export const ZCampaignItemAssets = z
   .catchall(z.unknown());
 export type TCampaignItemAssets = z.infer<typeof ZCampaignItemAssets>;
 
-/** Spec 02 §3 Campaign item. */
+/** A campaign item (docs/product/campaigns.md rule 7). */
 export const ZCampaignItem = z.object({
   id: z.string(),
   campaignId: z.string(),
@@ -233,12 +240,12 @@ export const ZDateScheduledInput = z.union([
 ]);
 
 /**
- * PATCH /api/campaigns/{id}/items/{itemId} (spec 02 §7) → the updated item. Every shape of the
- * spec is a subset of this object: {carouselPlan}; {carouselPlan, caption}; {caption, hashtags,
- * carouselPlan, status}; {hook, status}; {hook, productId, assets} (assets are merged into the
- * stored ones); {dateScheduled}. A carouselPlan on a video item is refused. Changing the content
- * of a scheduled item keeps its time; an item already sent (lastJob done) refuses changes with
- * 409 campaign_item_sent.
+ * PATCH /api/campaigns/{id}/items/{itemId} (docs/product/campaigns.md rule 7) → the updated item.
+ * Every shape the editors send is a subset of this object: {carouselPlan}; {carouselPlan, caption};
+ * {caption, hashtags, carouselPlan, status}; {hook, status}; {hook, productId, assets} (assets are
+ * merged into the stored ones); {dateScheduled}. A carouselPlan on a video item is refused.
+ * Changing the content of a scheduled item keeps its time; an item already sent (lastJob done)
+ * refuses changes with 409 campaign_item_sent.
  */
 export const ZPatchCampaignItemRequest = z
   .object({

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 
-/** Spec 02 §9: 4 collections on the Carousel Maker's panel, 12 per page in the dialog. */
+/**
+ * docs/product/carousels.md rule 3: 4 collections on the Carousel Maker's panel, 12 per page in the
+ * dialog.
+ */
 export const COLLECTIONS_ON_PANEL = 4;
 export const COLLECTIONS_PER_PAGE = 12;
 /** Stated on the upload area ("PNG, JPG, GIF up to 10MB") and enforced by the server. */
 export const CAROUSEL_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const CAROUSEL_UPLOAD_MAX_FILES = 10;
 
-/** Spec 02 §3 Image collection. */
+/** An image collection (docs/product/carousels.md rule 3). */
 export const ZImageCollection = z.object({
   key: z.string(),
   name: z.string(),
@@ -20,7 +23,7 @@ export const ZListCollectionsResponse = z.object({ collections: z.array(ZImageCo
 /** GET /api/carousel-images/collections/{key}: image URLs in the collection's order. */
 export const ZCollectionImagesResponse = z.object({ images: z.array(z.string()) });
 
-/** Spec 02 §3 Carousel image list. */
+/** The image list (docs/product/carousels.md rule 3). */
 export const ZCarouselImageListResponse = z.object({
   platformImages: z.array(z.object({ url: z.string() })),
   userImages: z.array(z.object({ url: z.string() })),

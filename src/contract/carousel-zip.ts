@@ -6,10 +6,10 @@ import {
 } from './slide-layout';
 
 /**
- * The carousel zip of spec 02 §9, the same bytes whoever rendered the slides: slide_1.png …
- * in order, then carousel_description.txt. PNGs are stored, not deflated again (it would cost
- * time for nothing). Synchronous on purpose: fflate's async mode starts blob: workers, which
- * the browser's CSP does not allow.
+ * The carousel zip of docs/product/carousels.md rule 5, the same bytes whoever rendered the slides:
+ * slide_1.png … in order, then carousel_description.txt. PNGs are stored, not deflated again (it
+ * would cost time for nothing). Synchronous on purpose: fflate's async mode starts blob: workers,
+ * which the browser's CSP does not allow.
  */
 export const zipCarousel = (
   slides: { png: Uint8Array; text: string }[],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 02 §3 Character: the six style presets (id: label), in the grid's order. */
+/** docs/product/characters.md rule 2: the six style presets (id: label), in the grid's order. */
 export const CHARACTER_STYLE_PRESETS = [
   { id: 'iphone', label: 'iPhone Portrait' },
   { id: 'professional', label: 'Professional' },
@@ -23,12 +23,15 @@ export type TCharacterStylePreset = z.infer<typeof ZCharacterStylePreset>;
 export const characterStyleLabel = (id: string): string =>
   CHARACTER_STYLE_PRESETS.find((p) => p.id === id)?.label ?? id;
 
-/** Spec 02 §9: generation costs 0.25 credits and makes a 1024x1024 image. */
+/** docs/product/characters.md rule 2: generation costs 0.25 credits and makes a 1024x1024 image. */
 export const CHARACTER_GENERATION_CREDITS = 0.25;
 export const CHARACTER_IMAGE_SIZE = 1024;
-/** Spec 02 §9: the dialog previews the first 6 of the library. */
+/** docs/product/characters.md rule 2: the dialog previews the first 6 of the library. */
 export const CHARACTER_LIBRARY_PREVIEW = 6;
-/** Spec 02 §9: 10 pre-made characters, 8 shown inline in the Hook + Demo editor. */
+/**
+ * docs/product/characters.md rule 1: 10 pre-made characters, 8 shown inline in the Hook + Demo
+ * editor.
+ */
 export const PREMADE_CHARACTER_COUNT = 10;
 export const PREMADE_CHARACTERS_INLINE = 8;
 /** Where every character file is served from (own origin, stable, Range for <video>). */
@@ -63,8 +66,8 @@ export const ZPremadeCharacterListResponse = z.object({ files: z.array(ZPremadeC
 export type TPremadeCharacterListResponse = z.infer<typeof ZPremadeCharacterListResponse>;
 
 /**
- * Spec 02 §3 Character: one saved character of the user's library. `imageUrl` is a stable
- * own-origin URL (/media/characters/…, with a capability for a generated image), usable as
+ * docs/product/characters.md rule 2: one saved character of the user's library. `imageUrl` is a
+ * stable own-origin URL (/media/characters/…, with a capability for a generated image), usable as
  * `assets.selectedCharacter` of a video draft.
  */
 export const ZCharacter = z.object({
@@ -98,7 +101,7 @@ const ZPrompt = z
   .max(CHARACTER_PROMPT_MAX);
 
 /**
- * POST /api/characters/generate. `userId` is accepted because the spec's client sends it, but
+ * POST /api/characters/generate. `userId` is accepted because older clients send it, but
  * the session decides whose generation it is: a different id is refused (403).
  */
 export const ZGenerateCharacterRequest = z.object({

@@ -6,7 +6,7 @@ export type TDraftType = z.infer<typeof ZDraftType>;
 
 /** The Carousel Maker saves at most this many slides (a generous cap above the AI's 8). */
 export const DRAFT_MAX_SLIDES = 30;
-/** Spec 02 §9: the hub shows 8 drafts. */
+/** docs/product/create.md rule 2: the hub shows 8 drafts. */
 export { DRAFTS_LIST_DEFAULT_LIMIT };
 
 /**
@@ -23,7 +23,10 @@ const ZImageUrl = z
     message: 'Use an image from the library, an uploaded image or an http(s) URL',
   });
 
-/** Spec 02 §3: a slide as saved; a slide may also arrive as a plain string (its text). */
+/**
+ * docs/product/create.md rule 4: a slide as saved; a slide may also arrive as a plain string (its
+ * text).
+ */
 export const ZSlide = z.object({
   text: z.string().max(1000),
   imageUrl: ZImageUrl.optional(),
@@ -38,7 +41,10 @@ export const ZCarouselPlanInput = z
   .object({ slides: z.array(ZSlideInput).max(DRAFT_MAX_SLIDES) })
   .strict();
 
-/** Spec 02 §3 Draft.assets (demo): known keys are checked, others kept for later features. */
+/**
+ * A video draft's assets (docs/product/create.md rule 4): known keys are checked, others kept for
+ * later features.
+ */
 export const ZDraftAssets = z
   .object({
     selectedCharacter: z.string().max(2048).nullable().optional(),
@@ -93,7 +99,9 @@ export const ZListDraftsResponse = z.object({
   drafts: z.array(z.union([ZDraft, ZDraftSummary])),
 });
 
-/** POST /api/drafts: `{ type }`, or a snapshot of a campaign item (spec 02 §2.1). */
+/**
+ * POST /api/drafts: `{ type }`, or a snapshot of a campaign item (docs/product/create.md rule 3).
+ */
 export const ZCreateDraftRequest = z
   .object({
     type: ZDraftType,
@@ -109,9 +117,9 @@ export const ZCreateDraftRequest = z
 export type TCreateDraftRequest = z.input<typeof ZCreateDraftRequest>;
 
 /**
- * PATCH /api/drafts/{id}, spec 02 §7: the carousel shape { carouselPlan, caption } (we also
- * accept productId and hashtags so reopening restores the product) or the demo shape
- * { type: "video", productId, hook, assets }. Anything else is a 400.
+ * PATCH /api/drafts/{id}, docs/product/create.md rule 4: the carousel shape { carouselPlan, caption
+ * } (we also accept productId and hashtags so reopening restores the product) or the demo shape {
+ * type: "video", productId, hook, assets }. Anything else is a 400.
  */
 export const ZPatchCarouselDraft = z
   .object({

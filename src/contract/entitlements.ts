@@ -4,7 +4,7 @@ import { ZPlanKey } from './plan-schemas';
 export const BLOCK_REASONS = ['limit', 'no_plan', 'payment_issue'] as const;
 export const ZBlockReason = z.enum(BLOCK_REASONS);
 
-/** GET /api/entitlements — spec 01 §3, rules in DESIGN §4. */
+/** GET /api/entitlements — docs/product/billing.md rule 2. */
 export const ZEntitlements = z.object({
   canAccessApp: z.boolean(),
   canGenerate: z.boolean(),

@@ -64,7 +64,9 @@ export const ERROR_CODES = {
   payload_too_large: 413,
   /** An upload's content is not one of the accepted types, whatever its name says. */
   unsupported_media_type: 415,
-  /** A product video longer than 30 seconds (spec 02 §5); nothing was stored. */
+  /**
+   * A product video longer than 30 seconds (docs/product/hook-demo.md rule 4); nothing was stored.
+   */
   video_too_long: 422,
   /** Too many attempts from this address or on this account; wait `Retry-After` seconds. */
   rate_limited: 429,

@@ -1,5 +1,5 @@
 /**
- * Hook + Demo (spec 02 §9 "Hook + Demo" and "Render"): the editor's limits, the one layout of the
+ * Hook + Demo (docs/product/hook-demo.md rules 6, 7): the editor's limits, the one layout of the
  * hook overlay that the live preview (browser canvas) and the server rasteriser (@napi-rs/canvas)
  * both draw, and the edit a Hook + Demo renders from. Pure TypeScript like slide-layout.ts: text
  * is measured through a callback, so both sides wrap the same words onto the same lines.
@@ -13,11 +13,17 @@ import {
 } from './render';
 import { EMOJI_FONT_FAMILY } from './emoji-font';
 
-/** Spec 02 §9: "Text size" slider. */
+/** docs/product/hook-demo.md rule 6: "Text size" slider. */
 export const TEXT_FONT_SCALE = { min: 0.5, max: 2, step: 0.05, default: 1 } as const;
-/** Spec 02 §9: "Vertical position" slider, a fraction of the frame height (+ is up). */
+/**
+ * docs/product/hook-demo.md rule 6: "Vertical position" slider, a fraction of the frame height (+
+ * is up).
+ */
 export const TEXT_Y_OFFSET = { min: -0.3, max: 0.3, step: 0.01, default: 0 } as const;
-/** Spec 02 §9: default total 10 s, split 50/50 between the UGC clip and the product clip. */
+/**
+ * docs/product/hook-demo.md rule 5: default total 10 s, split 50/50 between the UGC clip and the
+ * product clip.
+ */
 export const UGC_DURATION_SEC = 5;
 export const PRODUCT_DURATION_SEC = 5;
 /**
@@ -37,12 +43,18 @@ export const readDemoPacing = (from: {
   productDurationSec: partSeconds(from.productDurationSec, PRODUCT_DURATION_SEC),
 });
 
-/** Spec 02 §9: the title a Hook + Demo post starts with, from the editor or the queue. */
+/**
+ * docs/product/hook-demo.md rule 1: the title a Hook + Demo post starts with, from the editor or
+ * the queue.
+ */
 export const DEMO_DEFAULT_TITLE = 'Check out this amazing Hook + Demo! 🎬';
-/** Spec 02 §9: product video at most 30 s, one per job. */
+/** docs/product/hook-demo.md rule 4: product video at most 30 s, one per job. */
 export const PRODUCT_VIDEO_MAX_SEC = 30;
 
-/** Spec 02 §9 "Render": overlay size 64.8 × font scale, at least 20 px, on the 1080 px frame. */
+/**
+ * docs/product/hook-demo.md rule 6: overlay size 64.8 × font scale, at least 20 px, on the 1080 px
+ * frame.
+ */
 export const HOOK_FONT_BASE_PX = 64.8;
 export const HOOK_FONT_MIN_PX = 20;
 export const HOOK_TEXT_WIDTH = 864;
@@ -53,7 +65,7 @@ export const HOOK_TEXT_COLOR = '#ffffff';
 export const HOOK_STROKE_COLOR = '#000000';
 /** The visible outline outside each glyph, in px of the 1080 px frame. */
 export const HOOK_STROKE_PX = 5;
-/** Spec 02 §9: the default font "{platform} Sans". */
+/** docs/product/hook-demo.md rule 6: the default font "{platform} Sans". */
 export const HOOK_FONT_NAME = 'TikTok Sans';
 /**
  * TikTok Sans 400 registered under a name of our own, so no installed "TikTok Sans" of another
@@ -248,7 +260,10 @@ export const HOOK_MAX_FRAME_SHARE = 0.2;
 export const HOOK_LEGIBLE_MIN_PX = 40;
 /** Shrinking goes in steps of this many px. */
 const HOOK_SHRINK_STEP_PX = 2;
-/** Past the AI hook length (spec 02 §9, 120), the editor warns that the text will shrink. */
+/**
+ * Past the AI hook length (docs/product/hook-demo.md rule 2: 120 characters), the editor warns
+ * that the text will shrink.
+ */
 export const HOOK_LONG_CHARS = 120;
 
 export type HookFit = {
@@ -429,8 +444,8 @@ export const productVideoSource = (
     : { src: original, fit: fit === 'contain' ? 'contain' : 'crop' };
 
 /**
- * How the hook is drawn (decision 136): white text with a black outline (spec 02 §9), or
- * TikTok's own text style, black text on a white rounded box that hugs the lines.
+ * How the hook is drawn (decision 136): white text with a black outline (docs/product/hook-demo.md
+ * rule 6), or TikTok's own text style, black text on a white rounded box that hugs the lines.
  */
 export const HOOK_STYLES = ['outline', 'box'] as const;
 export type HookStyle = (typeof HOOK_STYLES)[number];
@@ -523,9 +538,9 @@ export type HookDemoInput = {
 const estimateHookText: MeasureHookText = (text, fontPx) => [...text].length * fontPx * 0.52;
 
 /**
- * The edit of a Hook + Demo (spec 02 §2.3): the character for the first part with the hook over
- * it, then the product video. tracks[0] (the top layer) holds the overlay, a text asset sized by
- * spec 02 §9; tracks[1] the footage.
+ * The edit of a Hook + Demo (docs/product/hook-demo.md rule 6): the character for the first part
+ * with the hook over it, then the product video. tracks[0] (the top layer) holds the overlay, a
+ * text asset sized by docs/product/hook-demo.md rule 6; tracks[1] the footage.
  */
 export const buildHookDemoEdit = ({
   hookText,

@@ -1,18 +1,21 @@
 /**
- * The hook rules of spec 02 §9 that both sides apply: the server when it writes and stores hooks,
- * the Hook + Demo editor when it picks, pre-fills and excludes them. Pure TypeScript, so server
- * and browser cannot drift apart.
+ * The hook rules of docs/product/products.md rule 3 that both sides apply: the server when it
+ * writes and stores hooks, the Hook + Demo editor when it picks, pre-fills and excludes them. Pure
+ * TypeScript, so server and browser cannot drift apart.
  *
- * Product keywords: the spec lists "blender, smoothie, usb-c, cup, gym, travel, shake, protein",
+ * Product keywords: the original rule listed "blender, smoothie, usb-c, cup, gym, travel, shake, protein",
  * which were the words of one sample product. We read the rule as "mentions the product" and take
  * the keywords from the product's own name and description, so it holds for any product.
  */
 import { AI_BRIEF_MIN_HOOKS, AI_HOOK_MAX_CHARS } from './ai';
 
-/** Spec 02 §9: a hook containing one of these is generic. */
+/** docs/product/products.md rule 3: a hook containing one of these is generic. */
 export const GENERIC_PHRASES = ['this fixes it', 'save time', 'time saver', 'not kidding'] as const;
 
-/** Spec 02 §9: the editor excludes this many of a product's last used hooks from new ones. */
+/**
+ * docs/product/products.md rule 3: the editor excludes this many of a product's last used hooks
+ * from new ones.
+ */
 export const HOOK_EXCLUDE_COUNT = 30;
 
 // Curly quotes and the like would let "not kidding" slip past a plain comparison.
@@ -97,9 +100,9 @@ export const mentionsProduct = (text: string, keywords: Set<string>): boolean =>
   wordTokens(text).some((word) => keywords.has(stem(word)));
 
 /**
- * Spec 02 §9: a stored brief is re-analysed when it has fewer than 20 hooks, or when its hooks
- * are generic: more than half contain a generic phrase or (given the product) mention nothing
- * from its name or description.
+ * docs/product/products.md rule 3: a stored brief is re-analysed when it has fewer than 20 hooks,
+ * or when its hooks are generic: more than half contain a generic phrase or (given the product)
+ * mention nothing from its name or description.
  */
 export const needsReanalysis = (
   aiBrief: { hooks?: unknown } | null | undefined,
@@ -116,8 +119,9 @@ export const needsReanalysis = (
 };
 
 /**
- * Spec 02 §9: the editor pre-fills the first stored hook without a generic phrase. One longer
- * than an AI hook may be (120 characters) is not suitable either: older briefs may hold such.
+ * docs/product/products.md rule 3: the editor pre-fills the first stored hook without a generic
+ * phrase. One longer than an AI hook may be (120 characters) is not suitable either: older briefs
+ * may hold such.
  */
 export const preferredHook = (hooks: readonly string[]): string | null =>
   hooks.find(

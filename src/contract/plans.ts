@@ -25,7 +25,10 @@ export type TPlan = {
 
 const PAID_FEATURES = ['Automate Videos (Campaigns)', 'Post directly to TikTok'];
 
-/** Spec 01 §9. The entitlements' limit takes precedence over this table on the client. */
+/**
+ * docs/product/billing.md rule 1. The entitlements' limit takes precedence over this table on the
+ * client.
+ */
 export const PLANS: Record<TPlanKey, TPlan> = {
   free: {
     key: 'free',
@@ -85,5 +88,5 @@ export const PLANS: Record<TPlanKey, TPlan> = {
 /** The three cards shown on the landing page, /pricing, the upgrade dialog and settings. */
 export const PLAN_CARDS = PAID_PLAN_KEYS.map((key) => PLANS[key]);
 
-/** basic → plus, any other paid plan → pro (spec 01 §9). */
+/** basic → plus, any other paid plan → pro (docs/product/billing.md rule 1). */
 export const nextPlan = (plan: TPaidPlanKey): TPaidPlanKey => (plan === 'basic' ? 'plus' : 'pro');

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Spec 02 §9: up to 5 images per product (extra files are dropped, not refused). */
+/**
+ * docs/product/products.md rule 1: up to 5 images per product (extra files are dropped, not
+ * refused).
+ */
 export const PRODUCT_MAX_IMAGES = 5;
 
 export const ZCreateProductRequest = z.object({
@@ -11,7 +14,8 @@ export type TCreateProductRequest = z.infer<typeof ZCreateProductRequest>;
 
 /**
  * A stored brief as the API returns it. Briefs written by an older writer or an LLM may lack
- * fields, so reading is lenient; the client re-analyses briefs that fail the spec 02 §9 rule.
+ * fields, so reading is lenient; the client re-analyses briefs that fail docs/product/products.md
+ * rule 3.
  */
 export const ZStoredAiBrief = z.object({
   hooks: z.array(z.string()),
@@ -21,7 +25,10 @@ export const ZStoredAiBrief = z.object({
 });
 export type TStoredAiBrief = z.infer<typeof ZStoredAiBrief>;
 
-/** Spec 02 §3 Product. Image URLs are signed and short-lived; thumbnails match images by index. */
+/**
+ * A product (docs/product/products.md rule 1). Image URLs are signed and short-lived; thumbnails
+ * match images by index.
+ */
 export const ZProduct = z.object({
   id: z.string(),
   name: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZErrorResponse } from './errors';
 
 /**
- * The render contract (seam S1): Shotstack's Edit JSON as its documentation publishes it (the
+ * The render contract: Shotstack's Edit JSON as its documentation publishes it (the
  * hello-world and template examples: soundtrack, video/image/html/text/title assets, motion
  * effects, every documented transition, resolution and aspect-ratio presets, smart "auto"/"end"
  * timing, merge fields), and the envelopes of POST /api/shotstack/render and
@@ -14,7 +14,7 @@ import { ZErrorResponse } from './errors';
 export const RENDER_WIDTH = 1080;
 export const RENDER_HEIGHT = 1920;
 export const RENDER_FPS = 30;
-/** Longest timeline we render: the spec's ads are 10 s, product videos at most 30 s. */
+/** Longest timeline we render: our ads are 10 s by default, product videos at most 30 s. */
 export const RENDER_MAX_SECONDS = 60;
 export const RENDER_MAX_CLIPS = 20;
 export const RENDER_MAX_TRACKS = 5;
@@ -43,7 +43,7 @@ export const RENDER_ENVIRONMENTS = ['local', 'stage', 'v1'] as const;
 export const ZRenderEnvironment = z.enum(RENDER_ENVIRONMENTS);
 export type TRenderEnvironment = z.infer<typeof ZRenderEnvironment>;
 
-/** Spec 02 §4 "Render job status": the progress shown for each status. */
+/** docs/product/hook-demo.md rule 7: the progress shown for each status. */
 export const RENDER_PROGRESS: Record<TRenderStatus, number> = {
   queued: 10,
   fetching: 10,

@@ -1,5 +1,5 @@
 /**
- * The one layout for carousel slide images (spec 02 §9 "Slide image render"), shared by the
+ * The one layout for carousel slide images (docs/product/carousels.md rule 6), shared by the
  * browser (live preview, Generate zip, upload JPEGs) and the server (scheduled campaign items),
  * so a slide looks the same wherever it is drawn. Pure TypeScript: text is measured through a
  * callback and drawing goes through the few 2D-context members both the browser's
@@ -68,7 +68,7 @@ export const SLIDE_FONT_FACES = [
 export const slideFont = (fontPx: number) =>
   `${SLIDE_FONT_WEIGHT} ${fontPx}px "${SLIDE_FONT_FAMILY}", "${SLIDE_FONT_FAMILY_EXT}", "${EMOJI_FONT_FAMILY}", "DejaVu Sans", sans-serif`;
 
-/** The failures a slide render reports; the messages are the spec's (02 §8). */
+/** The failures a slide render reports; the messages are in docs/product/carousels.md rule 6. */
 export type SlideRenderErrorCode = 'canvas_unsupported' | 'image_load_failed' | 'no_images';
 const SLIDE_RENDER_MESSAGES: Record<SlideRenderErrorCode, string> = {
   canvas_unsupported: 'Canvas not supported',
@@ -346,7 +346,7 @@ export const drawSlide = <I extends SlideImage>(
   }
 };
 
-/** Spec 02 §9 "Carousel": the Generate download. */
+/** docs/product/carousels.md rule 5: the Generate download. */
 export const carouselZipFileName = (now: Date) => `carousel_${now.getTime()}.zip`;
 export const carouselSlideFileName = (n: number) => `slide_${n}.png`;
 export const CAROUSEL_DESCRIPTION_FILE = 'carousel_description.txt';

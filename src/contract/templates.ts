@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { ZDraft, ZDraftType } from './drafts';
 
-/** Spec 02 §9: a template shows the "Popular" badge when usageCount exceeds this. */
+/**
+ * docs/product/templates.md rule 1: a template shows the "Popular" badge when usageCount exceeds
+ * this.
+ */
 export const TEMPLATE_POPULAR_ABOVE = 1000;
 
 /** Where template thumbnails are served from (stable: a card may be cached for long). */
 export const TEMPLATE_MEDIA_PREFIX = '/media/templates/';
 
-/** Spec 02 §3 Template. */
+/** A template of the catalogue (docs/product/templates.md rule 1). */
 export const ZTemplate = z.object({
   id: z.string(),
   name: z.string(),
@@ -109,6 +112,6 @@ export const ZUseTemplateResponse = z.object({
 });
 export type TUseTemplateResponse = z.infer<typeof ZUseTemplateResponse>;
 
-/** The editor a draft of this type opens in (spec 02 §2.1). */
+/** The editor a draft of this type opens in (docs/product/create.md rule 1). */
 export const templateEditorPath = (draft: { id: string; type: 'carousel' | 'video' }) =>
   `/create?draftId=${encodeURIComponent(draft.id)}&type=${draft.type}`;

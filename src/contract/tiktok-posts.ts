@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { RENDER_STATUSES } from './render';
 
-/** Spec 02 §9: upload title at most 150 characters. */
+/** docs/product/publishing.md rule 3: upload title at most 150 characters. */
 export const POST_TITLE_MAX = 150;
-/** TikTok takes at most 35 photos per carousel (reference §2.5). */
+/** TikTok takes at most 35 photos per carousel (TikTok's photo post docs). */
 export const PHOTO_MAX_COUNT = 35;
-/** Reference §2.9: at most 5 pending inbox shares per account in any 24 hours. */
+/** TikTok's content sharing guidelines: at most 5 pending inbox shares per account in any 24 hours. */
 export const PENDING_SHARES_MAX = 5;
 
 export const PRIVACY_LEVELS = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'] as const;
 
-/** TikTok's envelope error as the spec's client reads it; `ok` is success. */
+/** TikTok's envelope error as the dialogs read it; `ok` is success. */
 const ZEnvelopeError = z.object({ code: z.string(), message: z.string() });
 
 /**
@@ -22,7 +22,7 @@ const ZIdempotencyKey = z
   .regex(/^[A-Za-z0-9_-]{8,64}$/)
   .optional();
 
-/** POST /api/tiktok/photo/upload/init (spec 02 §3 Photo post init). */
+/** POST /api/tiktok/photo/upload/init (docs/product/publishing.md rule 7). */
 export const ZPhotoInitRequest = z.object({
   title: z.string().max(POST_TITLE_MAX).default(''),
   description: z.string().max(4000).optional(),
@@ -42,7 +42,7 @@ export const ZPhotoInitResponse = z.object({
 });
 export type TPhotoInitResponse = z.infer<typeof ZPhotoInitResponse>;
 
-/** POST /api/tiktok/video/upload/init (spec 02 §3 Video post init); inbox drafts only. */
+/** POST /api/tiktok/video/upload/init (docs/product/publishing.md rule 8); inbox drafts only. */
 export const ZVideoInitRequest = z.object({
   title: z.string().max(POST_TITLE_MAX).default(''),
   description: z.string().max(4000).optional(),
@@ -81,7 +81,7 @@ export const ZUploadPutResponse = z.object({
   data: z.object({ publish_id: z.string(), uploaded_bytes: z.number().int() }),
 });
 
-/** Spec 01 §3: the post's state as the queue shows it. */
+/** docs/product/queue.md rule 3: the post's state as the queue shows it. */
 export const POST_STATES = [
   'draft',
   'initialising',
@@ -110,7 +110,7 @@ export const ZPostStatusResponse = z.object({
 });
 export type TPostStatusResponse = z.infer<typeof ZPostStatusResponse>;
 
-/** Spec 01 §4: the queue's statuses. */
+/** docs/product/queue.md rule 1: the queue's statuses. */
 export const QUEUE_STATUSES = [
   'pending',
   'in_queue',
@@ -125,7 +125,10 @@ export type TQueueStatus = (typeof QUEUE_STATUSES)[number];
 /** GET /api/queue: one item per post (and, later, per render) the server keeps for the user. */
 export const ZQueueItem = z.object({
   id: z.string(),
-  /** A post sent to TikTok, or a Hook + Demo render ("product-demo", spec 02 §3). */
+  /**
+   * A post sent to TikTok, or a Hook + Demo render ("product-demo", docs/product/hook-demo.md rule
+   * 7).
+   */
   type: z.enum(['tiktok-post', 'product-demo']),
   kind: z.enum(['photo', 'video']),
   prompt: z.string(),

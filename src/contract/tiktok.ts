@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** GET /api/tiktok/debug — spec 01 §3 Debug configuration. Says whether secrets are set, never what they are. */
+/**
+ * GET /api/tiktok/debug — docs/product/publishing.md rule 1. Says whether secrets are set, never
+ * what they are.
+ */
 export const ZTikTokDebug = z.object({
   host: z.string(),
   environment: z.string(),
@@ -11,9 +14,9 @@ export const ZTikTokDebug = z.object({
 export type TTikTokDebug = z.infer<typeof ZTikTokDebug>;
 
 /**
- * Spec 01 §3 Platform account, plus whether its authorization ended (the UI offers "Reconnect")
- * and the permissions Hookreel asked for that the seller unticked on TikTok's consent screen
- * (scopes; their words are in `tiktok-permissions.ts`, decision 100).
+ * A connected account (docs/product/publishing.md rule 2), plus whether its authorization ended
+ * (the UI offers "Reconnect") and the permissions Hookreel asked for that the seller unticked on
+ * TikTok's consent screen (scopes; their words are in `tiktok-permissions.ts`, decision 100).
  */
 export const ZTikTokAccount = z.object({
   open_id: z.string(),
@@ -26,7 +29,7 @@ export const ZTikTokAccount = z.object({
 });
 export type TTikTokAccount = z.infer<typeof ZTikTokAccount>;
 
-/** GET /api/tiktok/accounts. Tokens never appear here (DESIGN §4). */
+/** GET /api/tiktok/accounts. Tokens never appear here (docs/product/publishing.md rule 2). */
 export const ZTikTokAccounts = z.object({
   accounts: z.array(ZTikTokAccount),
   default_open_id: z.string().nullable(),
@@ -55,7 +58,10 @@ export type TTikTokTicketResponse = z.infer<typeof ZTikTokTicketResponse>;
 export const ZTikTokDefaultRequest = z.object({ open_id: z.string().min(1).max(200) }).strict();
 export type TTikTokDefaultRequest = z.infer<typeof ZTikTokDefaultRequest>;
 
-/** POST /api/tiktok/creator/info — spec 02 §3 Creator info, in the `{ data, error }` shape of spec 02 §7. */
+/**
+ * POST /api/tiktok/creator/info — an account's creator info (docs/product/publishing.md rule 3), in
+ * TikTok's `{ data, error }` shape.
+ */
 export const ZTikTokCreatorInfo = z.object({
   creator_avatar_url: z.string(),
   creator_username: z.string(),

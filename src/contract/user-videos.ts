@@ -1,23 +1,31 @@
 import { z } from 'zod';
 
-/** Spec 02 §5/§9: one product video per job, at most 100 MB and 30 seconds each. */
+/**
+ * docs/product/hook-demo.md rule 4: one product video per job, at most 100 MB and 30 seconds each.
+ */
 export const PRODUCT_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const PRODUCT_VIDEO_MAX_SECONDS = 30;
 export const PRODUCT_VIDEOS_PER_JOB = 1;
-/** Spec 02 §9: "My Videos" shows 8 inline and 12 per page in the dialog. */
+/** docs/product/hook-demo.md rule 4: "My Videos" shows 8 inline and 12 per page in the dialog. */
 export const MY_VIDEOS_INLINE = 8;
 export const MY_VIDEOS_PER_PAGE = 12;
-/** Spec 02 §9 thumbnails: width at most 160, frame at min(1 s, 10% of duration), JPEG 0.8. */
+/**
+ * docs/product/hook-demo.md rule 8 thumbnails: width at most 160, frame at min(1 s, 10% of
+ * duration), JPEG 0.8.
+ */
 export const PRODUCT_VIDEO_THUMB_MAX_WIDTH = 160;
 /** How many paths one sign request may carry. */
 export const SIGN_MAX_PATHS = 50;
-/** The direct upload's single-use token lives this long (spec 02 §7, after a 413). */
+/**
+ * The direct upload's single-use token lives this long (docs/product/hook-demo.md rule 4, after a
+ * 413).
+ */
 export const DIRECT_UPLOAD_TTL_SECONDS = 15 * 60;
 
 /**
  * The storage key of a stored product video: `users/{userId}/product-videos/{uuid}.mp4`
  * (normalised to the canonical format), its thumbnail beside it as `{uuid}.jpg`. Clients use only
- * paths that contain `/product-videos/` (spec 02 §7).
+ * paths that contain `/product-videos/` (docs/product/hook-demo.md rule 4).
  */
 export const PRODUCT_VIDEO_PATH =
   /^users\/[A-Za-z0-9_-]{1,64}\/product-videos\/[0-9a-f-]{36}\.mp4$/;
@@ -34,7 +42,10 @@ export const isProductVideoPath = (path: string) => path.includes('/product-vide
 
 const ZVideoPath = z.string().min(1).max(300);
 
-/** Spec 02 §3 User video, plus what the editor needs without probing the file itself. */
+/**
+ * A stored product video (docs/product/hook-demo.md rule 4), plus what the editor needs without
+ * probing the file itself.
+ */
 export const ZUserVideo = z.object({
   /** The name the user uploaded it under (or the URL's last segment for an import). */
   name: z.string(),
@@ -60,7 +71,7 @@ export type TUserVideo = z.infer<typeof ZUserVideo>;
 
 /** GET /api/user-videos/list?unsigned=1: the caller's product videos, newest first. */
 export const ZUserVideoListQuery = z.object({
-  /** Accepted for the spec's call; URLs are signed either way (signing is a local HMAC). */
+  /** Accepted for older clients; URLs are signed either way (signing is a local HMAC). */
   unsigned: z.enum(['0', '1']).optional(),
 });
 export const ZUserVideoListResponse = z.object({ files: z.array(ZUserVideo) });
@@ -85,7 +96,7 @@ export type TSignVideosResponse = z.infer<typeof ZSignVideosResponse>;
 /**
  * POST /api/upload/videos (multipart, field `videos`, one file) and
  * POST /api/upload/videos/complete: the stored, normalised video. `urls` are the signed URLs
- * (the spec's reading), `paths` and `files` the other reading; `error` is null on success
+ * (one reading of the answer), `paths` and `files` the other reading; `error` is null on success
  * (failures are the usual `{ error, code }` envelope with a 4xx status).
  */
 export const ZUploadVideosResponse = z.object({

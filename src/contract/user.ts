@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { RESET_MIN_PASSWORD } from './passwords';
 import { ZPlanKey } from './plan-schemas';
 
-/** GET /api/auth/user — spec 01 §3 User, with the snake_case aliases the spec lists. */
+/**
+ * GET /api/auth/user — the user record (docs/product/accounts.md rule 5), with the snake_case
+ * aliases older clients read.
+ */
 export const ZAuthUser = z.object({
   id: z.string(),
   email: z.string(),

@@ -116,3 +116,35 @@ export const startupLines = (config: Config, db: DbHandle, jobs: JobQueue, adapt
     a.warn ? [a.line] : [],
   ),
 });
+
+/** What modules are told of the chosen adapters: what they can do, never which (decision 161). */
+export const adapterAnswers = (config: Config) => {
+  const realTikTok = config.tiktok.kind === 'tiktok';
+  return {
+    publicConfig: {
+      appUrl: config.appUrl,
+      supportEmail: config.supportEmail,
+      pixel: config.pixel,
+      mailOutbox: config.mail.kind === 'outbox',
+      tiktok: config.tiktok.kind,
+    },
+    tiktok: {
+      configured: config.tiktok.kind !== 'off',
+      debugClient: {
+        keysConfigured: realTikTok,
+        redirectUri: realTikTok
+          ? config.tiktok.redirectUri
+          : `${config.appUrl}/api/tiktok/auth/callback`,
+      },
+    },
+    /** Recorded with each generated character: `local`, or the images API's model. */
+    imagesName: config.imageGen.kind === 'openai' ? config.imageGen.model : 'local',
+    /** Where "View Post" leads: the sandbox's inbox page when the sandbox stands in for TikTok. */
+    postLinks:
+      config.tiktok.kind === 'sandbox'
+        ? { sandboxInboxUrl: `${config.appUrl}/tiktok-sandbox` }
+        : {},
+  };
+};
+
+export type AdapterAnswers = ReturnType<typeof adapterAnswers>;

@@ -1,5 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  adapterAnswers,
+  readOwnMedia,
+  startupLines,
+  tiktokSeams,
+  wireAdapters,
+} from './app-wiring';
 import type { FastifyInstance } from 'fastify';
 import { adapterJobs, adapterOwnHostPaths, adapterRoutes } from './adapters/create-adapters';
 import type { TikTokApi } from './adapters/tiktok/tiktok-api';
@@ -29,7 +36,6 @@ import { createEventsModule } from './modules/events';
 import { createProductsModule } from './modules/products';
 import { createPublicConfigModule } from './modules/public-config';
 import type { MediaProxyLimits, PublishingAccounts } from './modules/publishing';
-import { readOwnMedia, startupLines, tiktokSeams, wireAdapters } from './app-wiring';
 import { createMediaReader, createPublishingModule, isMediaProxyPath } from './modules/publishing';
 import { createRenderModule } from './modules/render';
 import { createTemplatesModule } from './modules/templates';
@@ -85,6 +91,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}) => {
     outboundAllowLocal: options.outboundAllowLocal,
   });
   const storage = adapters.storage.instance;
+  const answers = adapterAnswers(config);
   const core: ModuleCore = {
     config,
     db: db.db,
@@ -100,9 +107,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}) => {
   // The modules, each mounted in this order (a module after those it is handed).
   const modules: ServerModule<unknown>[] = [];
   const use = <M extends ServerModule<unknown>>(module: M) => (modules.push(module), module);
-  use(createPublicConfigModule(core));
+  use(createPublicConfigModule(core, { answers: answers.publicConfig }));
   const auth = use(createAuthModule(core, { mailer: adapters.mail.instance, sessionCache }));
-  const tiktok = use(createTikTokModule(core, { api: adapters.tiktok.instance, signedInEmail }));
+  const tiktok = use(
+    createTikTokModule(core, { ...answers.tiktok, api: adapters.tiktok.instance, signedInEmail }),
+  );
   use(createUsersModule(core, { tiktok }));
   const billing = use(createBillingModule(core, { store, billing: adapters.billing.instance }));
   const usage = use(createUsageModule(core, { billing }));
@@ -113,6 +122,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}) => {
     createCharactersModule(core, {
       ai,
       images: painter.instance,
+      imagesName: answers.imagesName,
       motion: motion.instance,
     }),
   );
@@ -138,6 +148,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}) => {
   const publishing = use(
     createPublishingModule(core, {
       ...seams,
+      postLinks: answers.postLinks,
       ...options,
       usage,
       tempImages,
@@ -220,7 +231,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}) => {
     auth: auth.api,
     billing: billing.api.billing,
     usage: usage.api,
-    /** Renders for other modules (campaigns, examples): `submit` and `get` (seam S1). */
+    /** Renders for other modules (campaigns, examples): `submit` and `get`. */
     renders: render.api,
     planLimits: billing.api.planLimits,
     /** Sends the sample videos and starter library job when any is missing; says what is. */

@@ -216,7 +216,10 @@ export type Config = {
   pixel: { provider: 'tiktok' | 'meta'; id: string } | null;
   billing: BillingConfig;
   ai: AiConfig;
-  /** Fair use of the AI text routes (DESIGN §4): calls per user and UTC day, by plan. */
+  /**
+   * Fair use of the AI text routes (docs/product/billing.md rule 5): calls per user and UTC day, by
+   * plan.
+   */
   aiDailyAllowance: { free: number; paid: number };
   tiktok: TikTokConfig;
   render: RenderConfig;
@@ -240,8 +243,8 @@ export type Config = {
   /** Where the built web app lives; null serves no web app (API-only tests). */
   webDir: string | null;
   /**
-   * The generated starter image library (DESIGN §5): drawn once into `dir` (a cache, not data)
-   * and imported at start-up when the database has none of it yet.
+   * The generated starter image library (docs/ARCHITECTURE.md, "Image library"): drawn once into
+   * `dir` (a cache, not data) and imported at start-up when the database has none of it yet.
    */
   starterLibrary: { enabled: boolean; dir: string };
   /** The landing page's sample ads, made after the first start (a cache, like the library). */

@@ -24,11 +24,11 @@ const isAlive = (pid: number) => {
 const openHere = new Set<string>();
 
 /**
- * PGlite is one process's database (DESIGN §1): two processes writing the same directory corrupt
- * it, and nothing in PGlite stops them. A pid file beside the directory does: a second server
- * on the same DATA_DIR, or the import command next to a running server, is refused with a
- * sentence instead. A lock left by a crashed process (its pid is gone) is taken over.
- * Returns the release function.
+ * PGlite is one process's database (docs/ARCHITECTURE.md): two processes writing the same directory
+ * corrupt it, and nothing in PGlite stops them. A pid file beside the directory does: a second
+ * server on the same DATA_DIR, or the import command next to a running server, is refused with a
+ * sentence instead. A lock left by a crashed process (its pid is gone) is taken over. Returns the
+ * release function.
  */
 export const acquireOwnerLock = (dir: string): (() => void) => {
   const lockPath = `${dir}.lock`;

@@ -112,7 +112,10 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     /** Up to 5 stored images in upload order; the API answers with signed URLs made from them. */
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
-    /** Spec 02 §3 aiBrief ({ hooks, hooksSeeds, voice, hashtags }), null until analysed. */
+    /**
+     * A product's AI brief (docs/product/products.md rule 2: ({ hooks, hooksSeeds, voice, hashtags
+     * }), null until analysed.
+     */
     aiBrief: jsonb('ai_brief').$type<Record<string, unknown>>(),
     brandVoice: text('brand_voice'),
     isDefault: boolean('is_default').notNull().default(false),
@@ -127,8 +130,8 @@ export const products = pgTable(
 export type ProductImage = { key: string; thumbKey: string; width: number; height: number };
 
 /**
- * Fair use of the AI text endpoints (DESIGN §4): one counter per user and UTC day, bumped with
- * an atomic upsert so parallel requests cannot slip past the allowance.
+ * Fair use of the AI text endpoints (docs/product/billing.md rule 5): one counter per user and UTC
+ * day, bumped with an atomic upsert so parallel requests cannot slip past the allowance.
  */
 export const aiDailyUsage = pgTable(
   'ai_daily_usage',
@@ -142,7 +145,7 @@ export const aiDailyUsage = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
-/** Spec 02 §3 Draft: one carousel or video in the making. */
+/** A draft (docs/product/create.md rule 4): one carousel or video in the making. */
 export const drafts = pgTable(
   'draft',
   {
@@ -220,7 +223,10 @@ export const tempImages = pgTable(
   (t) => [index('temp_image_expires_idx').on(t.expiresAt)],
 );
 
-/** Product analytics events the client records (spec 02 §6: generation_blocked). */
+/**
+ * Product analytics events the client records (docs/product/analytics.md rule 5:
+ * generation_blocked).
+ */
 export const appEvents = pgTable(
   'app_event',
   {
@@ -336,9 +342,9 @@ export const rateLimitHits = pgTable(
 );
 
 /**
- * A TikTok account a user connected (spec 01 §3 Platform account). Tokens are AES-256-GCM
- * ciphertexts bound to their row (DESIGN §4), never selected by a route that answers the browser.
- * At most one default per user, kept by a partial unique index.
+ * A TikTok account a user connected (docs/product/publishing.md rule 2). Tokens are AES-256-GCM
+ * ciphertexts bound to their row (docs/product/publishing.md rule 2), never selected by a route
+ * that answers the browser. At most one default per user, kept by a partial unique index.
  */
 export const tiktokAccounts = pgTable(
   'tiktok_account',
@@ -674,7 +680,10 @@ export const tiktokSandboxSwitches = pgTable('tiktok_sandbox_switch', {
 
 // ─── Product videos (videos module) ────────────────────────────────────────────────────────────
 
-/** A user's stored product video (spec 02 §7): normalised mp4 at `path`, its JPEG thumbnail beside. */
+/**
+ * A user's stored product video (docs/product/hook-demo.md rule 4): normalised mp4 at `path`, its
+ * JPEG thumbnail beside.
+ */
 export const productVideos = pgTable(
   'product_video',
   {
@@ -701,8 +710,9 @@ export const productVideos = pgTable(
 );
 
 /**
- * A direct upload prepared after a 413 (spec 02 §7): a single-use token for one PUT of the raw
- * file to `stagingKey`; completing it checks and normalises the file into product video `id`.
+ * A direct upload prepared after a 413 (docs/product/hook-demo.md rule 4): a single-use token for
+ * one PUT of the raw file to `stagingKey`; completing it checks and normalises the file into
+ * product video `id`.
  */
 export const productVideoUploads = pgTable(
   'product_video_upload',
@@ -726,7 +736,10 @@ export const productVideoUploads = pgTable(
 
 // ───────────────────────── Campaigns (camp-server, issue 12) ─────────────────────────
 
-/** A seller's campaign (spec 02 §3): a product, a span of days in a time zone and its slots. */
+/**
+ * A seller's campaign (docs/product/campaigns.md rule 2): a product, a span of days in a time zone
+ * and its slots.
+ */
 export const campaigns = pgTable(
   'campaign',
   {
@@ -789,7 +802,7 @@ export const campaignItems = pgTable(
     jobId: text('job_id'),
     /** Slides rendered and hosted ahead of the time, for that schedule version (decision 049). */
     prepared: jsonb('prepared').$type<{ version: number; photos: string[] }>(),
-    /** The video render (seam S1) and the tiktok_post record of this version's send. */
+    /** The video render and the tiktok_post record of this version's send. */
     renderId: text('render_id'),
     postId: text('post_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -838,7 +851,7 @@ export const templateUsage = pgTable('template_usage', {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A video render (spec 02 §4 "Render job status"). The output is stored under
+ * A video render (docs/product/hook-demo.md rule 7). The output is stored under
  * `users/{userId}/renders/{id}.mp4`; usage is counted once, under `render:{id}`, when it is done.
  */
 export const renders = pgTable(
@@ -918,7 +931,10 @@ export const characterGenerations = pgTable(
   (t) => [index('character_generation_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Spec 02 §3 Character: the user's library. Deleting one leaves its image for drafts using it. */
+/**
+ * A character of the user's library (docs/product/characters.md rule 2). Deleting one leaves its
+ * image for drafts using it.
+ */
 export const characters = pgTable(
   'character',
   {
@@ -930,7 +946,7 @@ export const characters = pgTable(
     description: text('description').notNull().default(''),
     imageUrl: text('image_url').notNull(),
     stylePreset: text('style_preset').notNull(),
-    /** The generation saved (spec's characterId); one library entry per generation. */
+    /** The generation saved (the API's characterId); one library entry per generation. */
     generationId: text('generation_id')
       .notNull()
       .references(() => characterGenerations.id, { onDelete: 'cascade' }),

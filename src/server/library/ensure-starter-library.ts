@@ -1,6 +1,6 @@
 import type { Storage } from '../adapters/storage/storage';
 import type { Database } from '../db/client';
-import { countCollectionImages } from '../modules/carousel-images';
+import { createPlatformLibrary } from '../modules/carousel-images';
 import { importLibrary } from './import-library';
 import { generateStarterLibrary } from './starter/generate-starter-library';
 import type { StarterCollection } from './starter/starter-collections';
@@ -12,10 +12,7 @@ export const starterLibraryPresent = async (
   collections: readonly StarterCollection[] = STARTER_COLLECTIONS,
   imagesPerCollection = STARTER_IMAGES_PER_COLLECTION,
 ) => {
-  const counts = await countCollectionImages(
-    db,
-    collections.map((c) => c.key),
-  );
+  const counts = await createPlatformLibrary(db).imageCounts(collections.map((c) => c.key));
   return collections.every((c) => (counts.get(c.key) ?? 0) >= imagesPerCollection);
 };
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carouselImages } from '../db/schema';
-import { listCollectionImageIds } from '../modules/carousel-images';
+import { createPlatformLibrary } from '../modules/carousel-images';
 import { solidPng } from '../testing/multipart';
 import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';
@@ -50,7 +50,7 @@ describe('importing an operator’s library folder', () => {
       expect(report.collections).toEqual([
         { key: 'my-photos', name: expect.any(String), added: 1, existing: 0 },
       ]);
-      expect(await listCollectionImageIds(t.db.db, 'my-photos')).toHaveLength(1);
+      expect(await createPlatformLibrary(t.db.db).imageIds('my-photos')).toHaveLength(1);
       expect(report.skipped).toEqual(
         expect.arrayContaining([
           {
@@ -103,7 +103,7 @@ describe('importing an operator’s library folder', () => {
       .where(eq(carouselImages.collectionKey, 'overlap'));
     const positions = rows.map((r) => r.position);
     expect(new Set(positions).size).toBe(4);
-    const ids = await listCollectionImageIds(t.db.db, 'overlap');
+    const ids = await createPlatformLibrary(t.db.db).imageIds('overlap');
     const last = libraryImageId(
       'overlap',
       await fs.readFile(path.join(root, 'second/Overlap/4.png')),

@@ -7,12 +7,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { Storage } from '../adapters/storage/storage';
 import type { Database } from '../db/client';
-import {
-  insertPlatformImage,
-  listCollectionImageIds,
-  thumbKeyOf,
-  upsertCollection,
-} from '../modules/carousel-images';
+import { createPlatformLibrary, thumbKeyOf } from '../modules/carousel-images';
 import { toThumbnail, toWebJpeg } from '../modules/uploads';
 import { slugify, titleCase } from './collection-names';
 
@@ -90,6 +85,7 @@ export const importLibrary = async ({
   folder: string;
   log?: (line: string) => void;
 }): Promise<ImportReport> => {
+  const library = createPlatformLibrary(db);
   const root = path.resolve(folder);
   const entries = await fs.readdir(root, { withFileTypes: true });
   const report: ImportReport = { collections: [], added: 0, existing: 0, skipped: [] };
@@ -151,9 +147,9 @@ export const importLibrary = async ({
       continue;
     }
     const name = (meta !== 'invalid' && meta?.name) || titleCase(dirName);
-    await upsertCollection(db, { key, name, position: positionOf(meta) });
+    await library.upsertCollection({ key, name, position: positionOf(meta) });
 
-    const known = new Set(await listCollectionImageIds(db, key));
+    const known = new Set(await library.imageIds(key));
     const summary: ImportedCollection = { key, name, added: 0, existing: 0 };
 
     // A few at a time: sharp works on libuv's threads, so conversions overlap across cores,
@@ -203,7 +199,7 @@ export const importLibrary = async ({
         // Objects first, row last: a row never points at an image that is not stored yet.
         await storage.put(storageKey, result.image.buffer, 'image/jpeg');
         await storage.put(thumbKeyOf(storageKey), result.thumb.buffer, result.thumb.contentType);
-        const inserted = await insertPlatformImage(db, {
+        const inserted = await library.addImage({
           id,
           collectionKey: key,
           userId: null,

@@ -32,7 +32,7 @@ export const CANONICAL = {
  * by the concat demuxer share one set of stream headers (the first file's), so every encode must
  * produce identical SPS/PPS: same preset, profile and level, and `stitchable` so x264 does not tune
  * the headers to the content (its initial QP would otherwise follow the CRF of each file).
- * veryfast is the measured sweet spot on 2 cores (reference rendering.md §3.6).
+ * veryfast is the measured sweet spot on 2 cores (measured with scripts/bench-render.ts).
  */
 export const CANONICAL_VIDEO_ARGS = [
   '-c:v',

@@ -71,7 +71,7 @@ const resolveUncached = async (settings: FfmpegSettings): Promise<ResolvedFfmpeg
 const cache = new Map<string, Promise<ResolvedFfmpeg>>();
 
 /**
- * Finds ffmpeg in the order of DESIGN.md §2: FFMPEG_PATH, then `ffmpeg` on PATH, then the binary
+ * Finds ffmpeg in this order: FFMPEG_PATH, then `ffmpeg` on PATH, then the binary
  * bundled in @ffmpeg-installer/ffmpeg (a 2018 build: keep filter graphs 4.1-compatible).
  */
 export const resolveFfmpegInfo = (settings: FfmpegSettings): Promise<ResolvedFfmpeg> => {

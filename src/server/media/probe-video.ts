@@ -135,7 +135,7 @@ const splitTopLevel = (line: string) => {
   return parts;
 };
 
-/** Reads ffmpeg's banner, for the npm build that ships no ffprobe (DESIGN §2). */
+/** Reads ffmpeg's banner, for the npm build that ships no ffprobe. */
 export const parseFfmpegBanner = (stderr: string): VideoProbe => {
   if (!/Input #0, /.test(stderr)) throw new VideoProbeError('Not a media file ffmpeg can read');
   const container = /Input #0, (.+?), from/.exec(stderr)?.[1] ?? '';

@@ -23,7 +23,7 @@ const base = {
   host: 'https://hookreel.example',
 };
 
-describe('decideAccess (spec 01 §4)', () => {
+describe('decideAccess (docs/product/app.md rule 2)', () => {
   it('waits while auth or entitlements load', () => {
     expect(decideAccess({ ...base, isAuthLoading: true, entitlements: undefined })).toEqual({
       status: 'loading',

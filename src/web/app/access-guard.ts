@@ -18,7 +18,7 @@ type GuardInput = {
   host: string;
 };
 
-/** Spec 01 §4 access guard, as a pure decision so each branch is testable. */
+/** docs/product/app.md rule 2 access guard, as a pure decision so each branch is testable. */
 export const decideAccess = (input: GuardInput): GuardResult => {
   if (input.isAuthLoading || (input.isAuthenticated && input.isEntitlementsLoading))
     return { status: 'loading' };

@@ -16,7 +16,7 @@ const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =
   HydrateFallback: PageCodeLoading,
   lazy: async () => ({ Component: pick(await load()) }),
 });
-/** Spec 01 §2 route table. `/*` marks the two prefix matches. */
+/** docs/product/app.md rule 1 route table. `/*` marks the two prefix matches. */
 export const createRouter = () =>
   createBrowserRouter([
     {

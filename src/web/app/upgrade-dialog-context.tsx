@@ -14,8 +14,8 @@ const UpgradeDialog = lazy(() =>
 const UpgradeDialogContext = createContext<UpgradeDialogContextValue | null>(null);
 
 /**
- * One upgrade dialog for the whole app (spec 01 §2). Features open it with a reason; any 402
- * from a query or mutation opens it too, with the server's code as the reason.
+ * One upgrade dialog for the whole app (docs/product/billing.md rule 6). Features open it with a
+ * reason; any 402 from a query or mutation opens it too, with the server's code as the reason.
  */
 export const UpgradeDialogProvider = ({ children }: { children: ReactNode }) => {
   const { user } = useAuth();

@@ -1,4 +1,6 @@
-/** The route table of spec 01 §2; `getHref` builds links so no path is typed twice. */
+/**
+ * The route table of docs/product/app.md rule 1; `getHref` builds links so no path is typed twice.
+ */
 export const paths = {
   landing: { path: '/', getHref: () => '/' },
   terms: { path: '/terms', getHref: () => '/terms' },

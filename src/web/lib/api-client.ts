@@ -10,7 +10,10 @@ const positiveSeconds = (value: unknown): number | undefined => {
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-/** A non-OK answer from our API. `message` reads "{status}: {response text or status text}" (spec 01 §8). */
+/**
+ * A non-OK answer from our API. `message` reads "{status}: {response text or status text}"
+ * (docs/product/app.md rule 7).
+ */
 export class ApiError extends Error {
   readonly status: number;
   /** The contract's code; a code the contract does not list reads as undefined. */
@@ -77,7 +80,7 @@ export const busyRetry = {
 
 /**
  * Like `apiRequest`, with the status code: some answers mean different things by status
- * (update-subscription is "done" only on 200, spec 01 §7).
+ * (update-subscription is "done" only on 200, docs/product/billing.md rule 7).
  */
 export const apiRequestWithStatus = async <T>(
   path: string,
@@ -117,7 +120,7 @@ export const apiRequestWithStatus = async <T>(
   return { status: response.status, data: (text ? JSON.parse(text) : null) as T };
 };
 
-/** Spec 01 §7: JSON, bearer token, no caching, credentials included. */
+/** docs/product/app.md rule 6: JSON, bearer token, no caching, credentials included. */
 export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
   const attempts = Math.max(1, options.busyAttempts ?? 1);
   for (let tried = 1; ; tried++) {
@@ -137,7 +140,7 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   }
 };
 
-/** For queries that treat 401 as "not signed in" (spec 01 §7). */
+/** For queries that treat 401 as "not signed in" (docs/product/app.md rule 6). */
 export const apiRequestOrNullOn401 = async <T>(
   path: string,
   options: RequestOptions = {},

@@ -9,8 +9,9 @@ export const shuffle = <T>(items: readonly T[], random: () => number = Math.rand
 };
 
 /**
- * Spec 02 §4, §9: a collection's images, shuffled, go to the slides in turn, starting over when
- * there are more slides than images. Shared by the Carousel Maker and the campaign flows.
+ * docs/product/carousels.md rule 3: a collection's images, shuffled, go to the slides in turn,
+ * starting over when there are more slides than images. Shared by the Carousel Maker and the
+ * campaign flows.
  */
 export const assignImagesCyclically = <S extends { imageUrl?: string }>(
   slides: readonly S[],

@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('campaign items for the editors (spec 02 §7)', () => {
+describe('campaign items for the editors (docs/product/campaigns.md rule 7)', () => {
   it('reads GET /api/campaign-items/{id} with the contract', async () => {
     const fetch = stubFetch((url) =>
       url === '/api/campaign-items/i%2F1' ? json(item()) : undefined,

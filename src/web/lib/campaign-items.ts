@@ -5,15 +5,15 @@ import type { TCampaignItem, TPatchCampaignItemRequest } from '#contract/campaig
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys, queryPath } from '@/lib/query-keys';
 
-/** Spec 02 §3 Campaign item, as the contract (seam S4) gives it. */
+/** A campaign item (docs/product/campaigns.md rule 7), as the contract gives it. */
 export { ZCampaignItem as ZCampaignItemView };
 export type TCampaignItemView = TCampaignItem;
 
 /**
- * PATCH /api/campaigns/{id}/items/{itemId}, spec 02 §7: any part of an item. The shapes in use:
- * {carouselPlan, caption} from the Carousel Maker, {hook, productId, assets} from the Hook + Demo
- * editor, {caption, hashtags, carouselPlan, status}, {hook, status} and {dateScheduled} from the
- * Campaign Items dialog.
+ * PATCH /api/campaigns/{id}/items/{itemId}, docs/product/campaigns.md rule 7: any part of an item.
+ * The shapes in use: {carouselPlan, caption} from the Carousel Maker, {hook, productId, assets}
+ * from the Hook + Demo editor, {caption, hashtags, carouselPlan, status}, {hook, status} and
+ * {dateScheduled} from the Campaign Items dialog.
  */
 export type TCampaignItemPatch = TPatchCampaignItemRequest;
 
@@ -69,9 +69,10 @@ export const setCampaignItemInCache = (queryClient: QueryClient, item: TCampaign
 };
 
 /**
- * Saves an editor's work back to the campaign item it came from (spec 02 §2.1, §7): the item is
- * read (from the cache when the hub just fetched it) to learn its campaign, then patched, and
- * the caches that show it are updated. Throws the API's error when either call fails.
+ * Saves an editor's work back to the campaign item it came from (docs/product/create.md rule 3;
+ * docs/product/campaigns.md rule 7): the item is read (from the cache when the hub just fetched it)
+ * to learn its campaign, then patched, and the caches that show it are updated. Throws the API's
+ * error when either call fails.
  */
 export const saveToCampaignItem = async (
   queryClient: QueryClient,

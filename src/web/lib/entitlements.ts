@@ -4,7 +4,7 @@ import type { TEntitlements } from '#contract/entitlements';
 import { apiRequestOrNullOn401 } from '@/lib/api-client';
 import { queryKeys, queryPath } from '@/lib/query-keys';
 
-/** Spec 01 §7: cached 30 s; 401 → null. Invalidate it after posts complete. */
+/** docs/product/app.md rule 6: cached 30 s; 401 → null. Invalidate it after posts complete. */
 export const getEntitlementsQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: queryKeys.entitlements,

@@ -1,6 +1,6 @@
 import { ApiError } from './api-client';
 
-/** Spec 01 §9: the reason shown when the server does not name one. */
+/** docs/product/billing.md rule 6: the reason shown when the server does not name one. */
 export const DEFAULT_BLOCK_REASON = 'limit';
 
 type Listener = (reason: string) => void;

@@ -70,7 +70,9 @@ export const installPixel = (pixel: Pixel) => {
   fbq('track', 'PageView');
 };
 
-/** The sign-up's lead event (spec 01 §1); does nothing when no pixel is configured. */
+/**
+ * The sign-up's lead event (docs/product/app.md rule 4); does nothing when no pixel is configured.
+ */
 export const trackLead = (pixel: Pixel | null | undefined) => {
   if (!pixel) return;
   installPixel(pixel);

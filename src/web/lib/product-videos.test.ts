@@ -40,7 +40,7 @@ afterEach(() => {
   writeSession(null);
 });
 
-describe('product videos (spec 02 §7)', () => {
+describe('product videos (docs/product/hook-demo.md rule 4)', () => {
   it('lists only paths under /product-videos/', async () => {
     const other = { ...video(), path: 'users/u1/other/x.mp4' };
     stubFetch((url) =>
@@ -150,9 +150,9 @@ describe('product videos (spec 02 §7)', () => {
   });
 });
 
-describe('checkProductVideoFile (spec 02 §5)', () => {
+describe('checkProductVideoFile (docs/product/hook-demo.md rule 4)', () => {
   const seconds = (n: number) => () => Promise.resolve(n);
-  it('says what is wrong in the spec’s words', async () => {
+  it('says what is wrong in the product’s words', async () => {
     expect(await checkProductVideoFile(file(101 * 1024 * 1024), seconds(3))).toBe(
       'File demo.mp4 is too large. Maximum size is 100MB.',
     );

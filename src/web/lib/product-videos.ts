@@ -15,12 +15,12 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { queryKeys, queryPath } from '@/lib/query-keys';
 import { readSession } from '@/lib/session-store';
 
-// Product videos for the Hook + Demo editor (spec 02 §2.3, §5, §7, §8): "My Videos", the upload
-// with its 413 → direct-upload fallback, signing a stored video, importing one from a URL.
+// Product videos for the Hook + Demo editor (docs/product/hook-demo.md rule 4): "My Videos", the
+// upload with its 413 → direct-upload fallback, signing a stored video, importing one from a URL.
 
 export type { TUserVideo } from '#contract/user-videos';
 
-/** Spec 02 §8 "Hook + Demo" toasts the editor shows around an upload. */
+/** The toasts (docs/product/hook-demo.md rule 4) the editor shows around an upload. */
 export const UPLOAD_TEXTS = {
   successTitle: 'Video Uploaded Successfully',
   successDescription: (n: number) => `${n} video(s) uploaded and ready for generation.`,
@@ -28,7 +28,10 @@ export const UPLOAD_TEXTS = {
   failedFallback: 'Failed to upload video',
 } as const;
 
-/** Spec 02 §8 "Upload chain": which step failed, or the server's own words cut to 180. */
+/**
+ * docs/product/hook-demo.md rule 4, the upload chain: which step failed, or the server's own words
+ * cut to 180.
+ */
 export const UPLOAD_CHAIN_ERRORS = {
   upload: 'Upload failed',
   prepare: 'Failed to prepare direct upload',
@@ -38,7 +41,7 @@ export const UPLOAD_CHAIN_ERRORS = {
 } as const;
 const SERVER_TEXT_MAX = 180;
 
-/** Spec 02 §5 "Product video upload" messages. */
+/** The product video checks' messages (docs/product/hook-demo.md rule 4). */
 export const videoFileErrors = {
   tooLarge: (fileName: string) => `File ${fileName} is too large. Maximum size is 100MB.`,
   notAVideo: (fileName: string) => `File ${fileName} is not a valid video.`,
@@ -61,7 +64,7 @@ const chainError = (error: unknown, fallback: string) => {
   return new ProductVideoUploadError(text ? text.slice(0, SERVER_TEXT_MAX) : fallback);
 };
 
-/** Spec 02 §7: only paths under /product-videos/ are the editor's. */
+/** docs/product/hook-demo.md rule 4: only paths under /product-videos/ are the editor's. */
 const onlyProductVideos = (files: TUserVideo[]) => files.filter((f) => isProductVideoPath(f.path));
 
 /** GET /api/user-videos/list?unsigned=1: the user's product videos, newest first. */
@@ -118,9 +121,9 @@ export const readVideoDuration = (file: Blob): Promise<number> =>
   });
 
 /**
- * Spec 02 §5 checks before anything is sent: at most 100MB, a video/* type, metadata that loads,
- * at most 30 seconds. Resolves to the message to show, or null when the file may go. The server
- * checks the same again by content.
+ * docs/product/hook-demo.md rule 4 checks before anything is sent: at most 100MB, a video/* type,
+ * metadata that loads, at most 30 seconds. Resolves to the message to show, or null when the file
+ * may go. The server checks the same again by content.
  */
 export const checkProductVideoFile = async (
   file: File,
@@ -186,7 +189,7 @@ const directUpload = async (file: File, signal?: AbortSignal): Promise<TUserVide
   }
   const video = completed.files[0];
   if (!video) throw new ProductVideoUploadError(UPLOAD_CHAIN_ERRORS.sign);
-  // Spec 02 §7: the chain ends by signing the path.
+  // docs/product/hook-demo.md rule 4: the chain ends by signing the path.
   let signed;
   try {
     signed = await signProductVideos([video.path]);
@@ -201,7 +204,7 @@ const directUpload = async (file: File, signal?: AbortSignal): Promise<TUserVide
 /**
  * Uploads one product video: POST /api/upload/videos (multipart `videos`), and on a 413 or
  * "request entity too large" the direct-upload chain. Throws ProductVideoUploadError with the
- * spec's text for the step that failed.
+ * text for the step that failed (docs/product/hook-demo.md rule 4).
  */
 export const uploadProductVideo = async (
   file: File,

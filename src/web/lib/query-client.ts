@@ -3,15 +3,19 @@ import { reportPaymentRequired } from './payment-required';
 
 /**
  * Queries and mutations that handle a 402 themselves (campaigns send the user to /pricing
- * instead, spec 02 §6) set `meta: { upgradeDialog: false }`.
+ * instead, docs/product/billing.md rule 6) set `meta: { upgradeDialog: false }`.
  */
 const wantsUpgradeDialog = (meta: Record<string, unknown> | undefined) =>
   meta?.upgradeDialog !== false;
 
-/** Spec 01 §7: no retries, no refetch on focus or interval, never stale unless a query says so. */
+/**
+ * docs/product/app.md rule 6: no retries, no refetch on focus or interval, never stale unless a
+ * query says so.
+ */
 export const createQueryClient = () =>
   new QueryClient({
-    // Spec 01 §6: a 402 anywhere means an upgrade is required; the upgrade dialog listens.
+    // docs/product/billing.md rule 6: a 402 anywhere means an upgrade is required; the upgrade
+    // dialog listens.
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (wantsUpgradeDialog(query.meta)) reportPaymentRequired(error);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { invalidateDraftLists, queryKeys, queryPath } from './query-keys';
 
 describe('queryPath', () => {
-  it('joins the key parts with "/" into the URL the key reads (spec 01 §7)', () => {
+  it('joins the key parts with "/" into the URL the key reads (docs/product/app.md rule 6)', () => {
     expect(queryPath(queryKeys.drafts.recent)).toBe('/api/drafts?limit=8');
     expect(queryPath(queryKeys.drafts.summaries)).toBe('/api/drafts?limit=8&summary=true');
     expect(queryPath(queryKeys.campaignItems('c1'))).toBe('/api/campaigns/c1/items');

@@ -2,9 +2,10 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { DRAFTS_LIST_DEFAULT_LIMIT } from '#contract/drafts-list';
 
 /**
- * Every query key of the web app, in one place (decision 023). Spec 01 §7: a key is the parts of
- * the URL it reads, so the preload, a feature's own query and every cache update meet on the same
- * entry; `queryPath` turns a key back into that URL, so a key and its request cannot drift apart.
+ * Every query key of the web app, in one place (decision 023). docs/product/app.md rule 6: a key is
+ * the parts of the URL it reads, so the preload, a feature's own query and every cache update meet
+ * on the same entry; `queryPath` turns a key back into that URL, so a key and its request cannot
+ * drift apart.
  */
 export const queryKeys = {
   user: ['/api/auth/user'],
@@ -20,7 +21,7 @@ export const queryKeys = {
     detail: (draftId: string) => ['/api/drafts', draftId] as const,
     /** As many drafts as one list gives (50): the characters page counts the work in progress. */
     upToFifty: ['/api/drafts?limit=50'],
-    /** The draft made from a campaign item, if any (spec 02 §2.1 step 2). */
+    /** The draft made from a campaign item, if any (docs/product/create.md rule 3). */
     ofCampaignItem: (itemId: string) =>
       [`/api/drafts?limit=1&status=draft&originItemId=${encodeURIComponent(itemId)}`] as const,
   },
@@ -40,7 +41,7 @@ export const queryKeys = {
   tiktokCreatorInfo: (openId: string) => ['/api/tiktok/creator/info', openId] as const,
   /** The server's queue of posts (and later renders), newest first. */
   queue: ['/api/queue'],
-  /** The template catalogue with use counts (spec 02 §2.10). */
+  /** The template catalogue with use counts (docs/product/templates.md rule 1). */
   templates: ['/api/templates'],
   /** The analytics page's figures for one date range (decision 045). */
   analytics: (range: string) => [`/api/analytics?range=${range}`] as const,

@@ -1,4 +1,7 @@
-/** Spec 02 §9: a carousel draft is saved 800 ms after the last change, a demo draft 600 ms. */
+/**
+ * docs/product/create.md rule 4: a carousel draft is saved 800 ms after the last change, a demo
+ * draft 600 ms.
+ */
 export const CAROUSEL_AUTOSAVE_MS = 800;
 export const DEMO_AUTOSAVE_MS = 600;
 

@@ -5,10 +5,10 @@ import { DEFAULT_BLOCK_REASON } from '@/lib/payment-required';
 import { recordEvent } from './record-event';
 
 /**
- * Spec 02 §6: the "generation" guard of the editors. When entitlements say the user cannot
- * generate, the upgrade dialog opens with their reason and `generation_blocked` is recorded with
- * the tool; the caller stops. The app supplies the dialog opener (features do not import app).
- * Resolves true when the action may go ahead.
+ * docs/product/create.md rule 5: the "generation" guard of the editors. When entitlements say the
+ * user cannot generate, the upgrade dialog opens with their reason and `generation_blocked` is
+ * recorded with the tool; the caller stops. The app supplies the dialog opener (features do not
+ * import app). Resolves true when the action may go ahead.
  */
 export const useGenerationGuard = (
   openUpgradeDialog: (reason: string) => void,
@@ -19,7 +19,7 @@ export const useGenerationGuard = (
   return useCallback(async (): Promise<boolean> => {
     let entitlements;
     try {
-      // Cached for 30 s (spec 01 §7); fetched now if the cache is empty or old.
+      // Cached for 30 s (docs/product/create.md rule 5); fetched now if the cache is empty or old.
       entitlements = await queryClient.fetchQuery(getEntitlementsQueryOptions(true));
     } catch {
       // Unknown entitlements: let the server, which checks again, have the final word.

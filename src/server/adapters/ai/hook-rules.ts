@@ -1,7 +1,7 @@
 /**
- * Rules every writer's output goes through (spec 02 §9), so an LLM and the local writer give
- * hooks that obey the same contract. The rules the browser applies too (generic phrases, hook
- * identity, product keywords) live in src/contract/hook-rules.ts.
+ * Rules every writer's output goes through (docs/product/products.md rule 3), so an LLM and the
+ * local writer give hooks that obey the same contract. The rules the browser applies too (generic
+ * phrases, hook identity, product keywords) live in src/contract/hook-rules.ts.
  */
 import { foldPunctuation, hookKey, isGenericHook, mentionsProduct } from '#contract/hook-rules';
 import { passesGate } from './sentence-gate';
@@ -19,7 +19,10 @@ export const cleanHook = (raw: string): string => {
 export type FinalizeHooksOptions = {
   maxChars: number;
   exclude?: Iterable<string>;
-  /** When given, a hook must mention one of these (spec 02 §9: otherwise it is generic). */
+  /**
+   * When given, a hook must mention one of these (docs/product/products.md rule 3: otherwise it is
+   * generic).
+   */
   keywords?: Set<string>;
   limit?: number;
   /** The seller's text: when given, a hook may quote only numbers written there. */

@@ -13,7 +13,11 @@ export type BillingRedirect = { url: string; cookie?: string };
  * through the subscription state machine; an adapter only talks to its provider.
  */
 export type BillingAdapter = {
-  kind: 'stripe' | 'local' | 'off';
+  /**
+   * The provider's portal serves anyone it has a customer record of (Stripe: past invoices after a
+   * cancellation); otherwise the portal is only for a live subscription.
+   */
+  portalForAnyCustomer: boolean;
   /** The start-up log line. */
   describe: string;
   /** Where the browser goes to pay; `customerId` is set when the provider created a customer. */

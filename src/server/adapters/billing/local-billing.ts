@@ -153,7 +153,7 @@ export const createLocalBilling = ({
   };
 
   const adapter = {
-    kind: 'local' as const,
+    portalForAnyCustomer: false,
     describe: production
       ? `billing: LOCAL TEST CHECKOUT IN PRODUCTION (BILLING_LOCAL_IN_PRODUCTION=true): anyone can take a paid plan without paying, at ${appUrl}/billing/checkout/…`
       : `billing: local test checkout (no real payments) at ${appUrl}/billing/checkout/…`,

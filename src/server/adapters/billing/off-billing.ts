@@ -13,7 +13,7 @@ const notSold = () =>
  * purchase or change is refused with a clear error instead of being given away (decision 015).
  */
 export const createOffBilling = (): BillingAdapter => ({
-  kind: 'off',
+  portalForAnyCustomer: false,
   describe:
     'billing: off (production without STRIPE_* variables: purchases are refused; set them, or BILLING_LOCAL_IN_PRODUCTION=true for the test checkout)',
   createCheckout: () => Promise.reject(notSold()),

@@ -14,7 +14,6 @@ type StripeConfig = Extract<BillingConfig, { kind: 'stripe' }>;
 export type StripeWebhookAction = ProviderNotice;
 
 export type StripeBilling = BillingAdapter & {
-  kind: 'stripe';
   /** Throws AppError invalid_signature unless the raw body carries a valid signature. */
   verifyWebhook: (rawBody: Buffer, signature: string | undefined) => Stripe.Event;
   /** Null for event types we do not act on. May read the subscription back from Stripe. */
@@ -82,7 +81,7 @@ export const createStripeBilling = (
   const retrieve = (id: string) => stripe.subscriptions.retrieve(id);
 
   const adapter: StripeBilling = {
-    kind: 'stripe',
+    portalForAnyCustomer: true,
     describe: config.apiBase
       ? `billing: stripe (API at ${config.apiBase.protocol}://${config.apiBase.host}:${config.apiBase.port})`
       : 'billing: stripe',

@@ -2,7 +2,7 @@ import { RenderProviderError } from './render-provider-error';
 import type { TRenderStatus } from '#contract/render';
 import { RENDER_STATUSES } from '#contract/render';
 
-/** Shotstack's answer about one render (reference rendering.md §1.1 RenderResponseData). */
+/** Shotstack's answer about one render (RenderResponseData in Shotstack's API reference). */
 export type ShotstackRender = {
   id: string;
   status: TRenderStatus;

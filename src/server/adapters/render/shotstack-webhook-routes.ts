@@ -12,7 +12,7 @@ export type ShotstackWebhookOptions = {
 };
 
 /**
- * Shotstack's callback (reference rendering.md §1.3). It answers 200 at once whatever the
+ * Shotstack's callback (Shotstack's webhook docs). It answers 200 at once whatever the
  * payload says: Shotstack retries anything else for 48 minutes, and an unknown token must not
  * be told apart from a known one.
  */

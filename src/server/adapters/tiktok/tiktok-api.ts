@@ -8,8 +8,8 @@ import { REQUESTED_TIKTOK_SCOPES, REQUIRED_TIKTOK_SCOPES } from '#contract/tikto
 
 /**
  * Scopes Hookreel asks for (`#contract/tiktok-permissions`, with their consent words); the
- * callback refuses a grant missing any of `REQUIRED_SCOPES`. Analytics' scopes (Display API,
- * reference §4) are asked for, not required; without them the analytics page asks the user to
+ * callback refuses a grant missing any of `REQUIRED_SCOPES`. Analytics' scopes (Display API)
+ * are asked for, not required; without them the analytics page asks the user to
  * reconnect.
  */
 export const REQUESTED_SCOPES = REQUESTED_TIKTOK_SCOPES;
@@ -75,7 +75,7 @@ export interface TikTokPostStatus {
   downloadedBytes: number | null;
 }
 
-/** A public video as the Display API describes it (reference §4); ids are int64 strings. */
+/** A public video as the Display API describes it; ids are int64 strings. */
 export interface TikTokVideo {
   id: string;
   /** Unix seconds. */

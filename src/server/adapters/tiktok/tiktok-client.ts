@@ -32,7 +32,7 @@ const num = (value: unknown): number | null =>
   typeof value === 'number' ? value : typeof value === 'string' && value ? Number(value) : null;
 const bool = (value: unknown): boolean => value === true;
 
-/** Scope → the user-info fields it unlocks (reference §1.6); asking for more is a scope error. */
+/** Scope → the user-info fields it unlocks (TikTok's scopes overview); asking for more is a scope error. */
 const FIELDS_BY_SCOPE: Record<string, string[]> = {
   'user.info.basic': ['open_id', 'union_id', 'avatar_url', 'display_name'],
   'user.info.profile': ['username'],
@@ -331,7 +331,7 @@ export const createTikTokClient = (options: TikTokClientOptions): TikTokClient =
   };
 };
 
-/** The video fields analytics reads (reference §4); `fields` is required by TikTok. */
+/** The video fields analytics reads (Display API); `fields` is required by TikTok. */
 export const VIDEO_FIELDS = [
   'id',
   'create_time',
@@ -348,7 +348,7 @@ export const VIDEO_FIELDS = [
 
 const STATS_FIELDS = 'open_id,follower_count,following_count,likes_count,video_count';
 
-/** The chunk receiver's statuses (reference §2.3) when it sends no envelope. */
+/** The chunk receiver's statuses (TikTok's Media Transfer Guide) when it sends no envelope. */
 const UPLOAD_FAILURES: Record<number, string> = {
   400: 'invalid_file_upload',
   403: 'upload_url_expired',

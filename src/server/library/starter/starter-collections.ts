@@ -16,8 +16,9 @@ export type Painter = (ctx: Ctx, size: number, rng: Rng, index: number) => void;
 export type StarterCollection = { key: string; name: string; paint: Painter };
 
 /**
- * The collections every install starts with (DESIGN §5), in panel order: the first four show on
- * the Carousel Maker's panel. Keys are stable; the AI picks collections by them.
+ * The collections every install starts with (docs/ARCHITECTURE.md, "Image library"), in panel
+ * order: the first four show on the Carousel Maker's panel. Keys are stable; the AI picks
+ * collections by them.
  */
 export const STARTER_COLLECTIONS: readonly StarterCollection[] = [
   { key: 'pastel-gradients', name: 'Pastel Gradients', paint: paintPastelGradient },

@@ -147,7 +147,7 @@ export const buildFfmpegArgs = (
     String(FPS),
     '-c:v',
     'libx264',
-    // veryfast avoids the 2018 build's slow ultrafast+trellis combination (reference/rendering.md §2).
+    // veryfast avoids the 2018 npm build's slow ultrafast+trellis combination.
     '-preset',
     'veryfast',
     '-crf',

@@ -27,7 +27,10 @@ type ProductFacts = { name: string; description: string };
 export type AiProductSource<P extends ProductFacts> = {
   /** The user's own product; 404 otherwise. */
   requireOwn: (userId: string, id: string) => Promise<P>;
-  /** Its stored brief while spec 02 §9 accepts it, otherwise a newly written one. */
+  /**
+   * Its stored brief while docs/product/products.md rule 3 accepts it, otherwise a newly written
+   * one.
+   */
   usableOrWrite: (product: P) => Promise<TAiBrief>;
   /** Links to the product's own photos, for the reveal, demo and call-to-action slides. */
   photoUrls?: (product: P) => Promise<string[]>;
@@ -62,8 +65,9 @@ export const createAiActions = <P extends ProductFacts>({
   const own = products.requireOwn;
 
   /**
-   * Spec 02 §9: hooks come from the stored brief (re-analysed first when it has fewer than 20
-   * hooks or generic ones); when the unused ones run short the writer adds fresh hooks.
+   * docs/product/products.md rule 3: hooks come from the stored brief (re-analysed first when it
+   * has fewer than 20 hooks or generic ones); when the unused ones run short the writer adds fresh
+   * hooks.
    */
   /**
    * "Regenerate with AI" sends the same exclude list (used hooks) each time, so the answer

@@ -13,7 +13,7 @@ import { createAiService } from './ai-service';
 const service = createAiService(createLocalWriter());
 const { serum, backpack, organiser, pancakes } = SAMPLE_PRODUCTS;
 
-describe('hook rules of spec 02 §9 on written briefs', () => {
+describe('hook rules of docs/product/products.md rule 3 on written briefs', () => {
   // The rules themselves are unit-tested in src/contract/hook-rules.test.ts.
   it('keeps a fresh brief and re-analyses a thin, generic or foreign one', async () => {
     const brief = await service.analyzeProduct(serum);

@@ -11,9 +11,9 @@ export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 const plural = (n: number) => `${n} AI request${n === 1 ? '' : 's'}`;
 
 /**
- * Fair use of the AI text routes (DESIGN §4): every plan may use them, up to a daily allowance
- * per user and UTC day. Past it a free user is offered the upgrade (402), a paid user waits for
- * the next day (429).
+ * Fair use of the AI text routes (docs/product/billing.md rule 5): every plan may use them, up to a
+ * daily allowance per user and UTC day. Past it a free user is offered the upgrade (402), a paid
+ * user waits for the next day (429).
  */
 export const createFairUse = (
   db: Database,

@@ -1,8 +1,8 @@
 /**
- * Where the seller's own photos go in a carousel (spec 02 §4 AI Suggest): on the slides where the
- * product itself belongs. Every plan tells its story in the same order (hook, problem, product,
- * benefits, proof, call to action; three slides: hook, product, call to action), so the places
- * follow from the slide count, whichever writer wrote the texts.
+ * Where the seller's own photos go in a carousel (docs/product/carousels.md rule 2): on the slides
+ * where the product itself belongs. Every plan tells its story in the same order (hook, problem,
+ * product, benefits, proof, call to action; three slides: hook, product, call to action), so the
+ * places follow from the slide count, whichever writer wrote the texts.
  */
 export const productPhotoSlides = (count: number): number[] => {
   if (count <= 3) return [1, count - 1];

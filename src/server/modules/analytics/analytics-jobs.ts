@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { defineJobSpec, handleJob } from '../../jobs/define-job';
 import type { JobQueue } from '../../jobs/queue';
-import { listAccountsForAnalytics } from '../tiktok';
+import { createConnectedAccounts } from '../tiktok';
 import type { AnalyticsSyncDeps } from './analytics-sync';
 import { syncAnalyticsAccount } from './analytics-sync';
 
@@ -45,7 +45,7 @@ export const analyticsJobs = ({
     await syncAnalyticsAccount(sync, userId, openId);
   }),
   handleJob(ANALYTICS_SCHEDULE_JOB, async () => {
-    for (const account of await listAccountsForAnalytics(db)) {
+    for (const account of await createConnectedAccounts(db).all()) {
       if (account.reconnectNeeded) continue;
       const { userId, openId } = account;
       await queue.send(

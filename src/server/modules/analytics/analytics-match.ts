@@ -25,8 +25,8 @@ const sameTitle = (postTitle: string, videoTitle: string) => {
 /**
  * Ties each listed video to the Hookreel post that made it (decision 045). First by the post id
  * TikTok gave for the publish (`publicaly_available_post_id` or the webhook's `post_id`); a
- * draft the user finished in the app may never report one, so then by time and title as the
- * reference (§4) describes: the latest unmatched post sent before the video appeared, within
+ * draft the user finished in the app may never report one, so then by time and title as
+ * decision 045 describes: the latest unmatched post sent before the video appeared, within
  * the window, whose title is the video's (both empty counts for videos, which carry none).
  * `taken` holds posts already tied to a video in an earlier sync; each post gets one video.
  */

@@ -6,8 +6,8 @@ import type {
 } from '#contract/analytics';
 import { ANALYTICS_RANGES } from '#contract/analytics';
 import type { Database } from '../../db/client';
-import { listSentPostsSince } from '../publishing';
-import { listAccountsForAnalytics } from '../tiktok';
+import { createSentPosts } from '../publishing';
+import { createConnectedAccounts } from '../tiktok';
 import type { VideoRow } from './analytics-repo';
 import { listAccountSyncs, listSnapshots, listVideosSince } from './analytics-repo';
 
@@ -101,14 +101,14 @@ export const buildOverview = async (
   const from = new Date(firstDay);
 
   const [connected, syncs] = await Promise.all([
-    listAccountsForAnalytics(db, userId),
+    createConnectedAccounts(db).ofUser(userId),
     listAccountSyncs(db, userId),
   ]);
   const openIds = connected.map((a) => a.openId);
   const [videos, products, sent, more] = await Promise.all([
     listVideosSince(db, userId, openIds, from),
     names.products(userId),
-    listSentPostsSince(db, userId, from),
+    createSentPosts(db).since(userId, from),
     deps.moreActivity?.(userId, from) ?? Promise.resolve([]),
   ]);
   const snapshots = await listSnapshots(

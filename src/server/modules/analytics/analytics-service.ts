@@ -1,6 +1,6 @@
 import type { TAnalyticsRange, TAnalyticsRefreshAccount } from '#contract/analytics';
 import { AppError } from '../../errors';
-import { listAccountsForAnalytics } from '../tiktok';
+import { createConnectedAccounts } from '../tiktok';
 import type { MakeMoreDeps } from './analytics-make-more';
 import { makeMoreLikeThis } from './analytics-make-more';
 import type { OverviewDeps } from './analytics-overview';
@@ -83,7 +83,7 @@ export const createAnalyticsService = (deps: AnalyticsServiceDeps) => {
      * queue can never swallow the press.
      */
     refresh: async (userId: string) => {
-      const accounts = await listAccountsForAnalytics(deps.db, userId);
+      const accounts = await createConnectedAccounts(deps.db).ofUser(userId);
       const waitMs = deps.refreshWaitMs ?? REFRESH_WAIT_MS;
       return {
         accounts: await Promise.all(

@@ -3,9 +3,9 @@ import type { Database } from '../../db/client';
 import type { DraftOrigin } from '../drafts';
 import { findDraftOrigins } from '../drafts';
 import type { SentPost } from '../publishing';
-import { listDeliveredPosts } from '../publishing';
+import { createSentPosts } from '../publishing';
 import type { TikTokAccounts } from '../tiktok';
-import { listAccountsForAnalytics, reserveTikTokCall, tiktokFailureToAppError } from '../tiktok';
+import { createConnectedAccounts, reserveTikTokCall, tiktokFailureToAppError } from '../tiktok';
 import { matchVideosToPosts } from './analytics-match';
 import type { VideoOrigin } from './analytics-repo';
 import { matchedPostIds, recordReading, saveAccountSync } from './analytics-repo';
@@ -75,7 +75,9 @@ export const syncAnalyticsAccount = async (
 ) => {
   const { db, tiktok, log } = deps;
   const now = deps.now?.() ?? new Date();
-  const account = (await listAccountsForAnalytics(db, userId)).find((a) => a.openId === openId);
+  const account = (await createConnectedAccounts(db).ofUser(userId)).find(
+    (a) => a.openId === openId,
+  );
   if (!account) return { status: 'gone' as const };
   const save = (
     status: 'ok' | 'missing_scope' | 'reconnect_needed' | 'failed',
@@ -101,7 +103,7 @@ export const syncAnalyticsAccount = async (
     return { status: 'missing_scope' as const };
   }
 
-  const posts = await listDeliveredPosts(db, userId, openId);
+  const posts = await createSentPosts(db).delivered(userId, openId);
   let read: { videos: TikTokVideo[]; stats: TikTokUserStats | null };
   try {
     read = await deps.callWithToken(userId, openId, async (token) => {

@@ -369,7 +369,7 @@ describe('analytics', () => {
       payload: { upload_url: uploadUrl, proxiedUrl: videoUrl },
     });
     expect(put.statusCode, put.body).toBe(200);
-    // The editor deletes the draft once the video is sent (spec 02 §4).
+    // The editor deletes the draft once the video is sent (docs/product/create.md rule 4).
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/drafts/${draftId}`,

@@ -79,7 +79,7 @@ export const registerAuthRoutes = async (
     handler,
   });
 
-  // better-auth's reset endpoint does not sign the user in; the spec sends the user on to
+  // better-auth's reset endpoint does not sign the user in; the reset page sends the user on to
   // /settings afterwards, so this one resets and opens a session in the same step.
   app.withTypeProvider<ZodTypeProvider>().post('/api/auth/recover', {
     preHandler: limit.passwordAttempt,

@@ -12,7 +12,8 @@ import { confirmationEmail, existingAccountEmail, passwordResetEmail } from './a
 
 /**
  * Whatever return address a client asked for, the confirmation link lands on the site root with
- * the confirmed marker (spec 01 §2): the page there says so and opens the sign-in.
+ * the confirmed marker (docs/product/accounts.md rule 2): the page there says so and opens the
+ * sign-in.
  */
 const withConfirmedLanding = (url: string) => {
   const link = new URL(url);

@@ -62,12 +62,17 @@ export const createBillingService = ({
 
     createPortal: async (userId: string) => {
       const a = await account(userId);
-      const usable = billing.kind === 'stripe' ? a.state.customerId : hasLiveSubscription(a.state);
+      const usable = billing.portalForAnyCustomer
+        ? a.state.customerId
+        : hasLiveSubscription(a.state);
       if (!usable) throw noSubscription();
       return billing.createPortal(a);
     },
 
-    /** 200 only once the plan is changed (spec 01 §7); non-subscribers get 409 no_subscription. */
+    /**
+     * 200 only once the plan is changed (docs/product/billing.md rule 7); non-subscribers get 409
+     * no_subscription.
+     */
     updateSubscription: async (userId: string, plan: TPaidPlanKey) => {
       const a = await account(userId);
       if (!canChangePlan(a.state)) throw noSubscription();

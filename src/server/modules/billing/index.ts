@@ -1,7 +1,6 @@
 // The billing module's public surface: plans and subscriptions as the rest of the server reads
 // them, the billing routes, and the state machine's types the billing adapters speak.
 export { createBillingLedger } from './billing-ledger';
-export { subscriptionColumns } from './billing-repo';
 export { registerBillingRoutes } from './billing-routes';
 export type { BillingService } from './billing-service';
 export { createBillingService } from './billing-service';

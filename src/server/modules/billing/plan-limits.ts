@@ -6,8 +6,9 @@ import { readUserPlan } from './user-plan';
 const planOf = async (db: Db, userId: string) => PLANS[(await readUserPlan(db, userId)).plan];
 
 /**
- * The plan's limits on things a user keeps (DESIGN §4), enforced on the server with 402 and the
- * code the web maps to the upgrade dialog. The plan table in the contract is the only source.
+ * The plan's limits on things a user keeps (docs/product/billing.md rule 4), enforced on the server
+ * with 402 and the code the web maps to the upgrade dialog. The plan table in the contract is the
+ * only source.
  */
 export const createPlanLimits = (db: Db) => ({
   /**

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { CampaignItemRow } from './campaigns-repo';
 import { moveSend } from './campaigns-repo';
 
-/** The render service as seam S1 describes it (modules/render). */
+/** The render service of modules/render. */
 export type CampaignRender = {
   submit: (
     userId: string,
@@ -25,7 +25,10 @@ export type CampaignRender = {
   ) => Promise<{ status: string; url: string | null; error: string | null }>;
 };
 
-/** How often a running render is looked at again (spec 02 §9: the editor polls every 5 s). */
+/**
+ * How often a running render is looked at again (docs/product/hook-demo.md rule 7: the editor polls
+ * every 5 s).
+ */
 const RENDER_POLL_SECONDS = 5;
 
 /**
@@ -37,7 +40,7 @@ export const createVideoSender =
   (deps: {
     db: Database;
     render: CampaignRender;
-    /** A signed URL of the user's own product video (seam S2), refusing another's path. */
+    /** A signed URL of the user's own product video (videos module), refusing another's path. */
     signProductVideo: (userId: string, path: string) => Promise<string>;
     /** Where a pre-made character's face is (decision 132), null when not known. */
     faceBoxOf: (characterId: string | null | undefined) => FaceBox | null;

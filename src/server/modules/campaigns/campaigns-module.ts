@@ -7,7 +7,7 @@ import type { CarouselImagesService } from '../carousel-images';
 import { listPremadeCharacters, premadeFaceBox } from '../characters';
 import type { EntitlementsService } from '../entitlements';
 import type { PublishingAccounts, PublishingService } from '../publishing';
-import { findPostOutcomes } from '../publishing';
+import { createSentPosts } from '../publishing';
 import type { RenderService } from '../render';
 import type { TempImagesService } from '../temp-images';
 import { listProductVideos, signProductVideo, signProductVideoOriginal } from '../videos';
@@ -52,7 +52,7 @@ export const createCampaignsModule = <P extends { id: string; name: string; desc
       latestProductVideo: async (userId) => (await listProductVideos(db, userId))[0]?.path ?? null,
     },
     scheduler: campaignScheduler(jobs),
-    postOutcomes: (userId, ids) => findPostOutcomes(db, userId, ids),
+    postOutcomes: createSentPosts(db).outcomes,
   });
   const sender = createCampaignSender({
     db,

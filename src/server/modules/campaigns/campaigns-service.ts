@@ -43,7 +43,7 @@ type CreateInput = z.output<typeof ZCreateCampaignRequest>;
 type PatchInput = z.output<typeof ZPatchCampaignItemRequest>;
 type BulkInput = z.output<typeof ZBulkScheduleRequest>;
 
-/** Spec 02 §9: hooks used lately (the last 30) are not given again. */
+/** docs/product/campaigns.md rule 4: hooks used lately (the last 30) are not given again. */
 const RECENT_HOOKS = 30;
 /** A date must be after the moment the request arrives; a send a few seconds out is fine. */
 const MIN_LEAD_MS = 0;
@@ -52,14 +52,20 @@ const MIN_LEAD_MS = 0;
 export type CampaignProducts<P extends ProductFacts> = {
   /** The user's own product, or 404. */
   requireOwn: (userId: string, id: string) => Promise<P>;
-  /** Its stored brief while spec 02 §9 accepts it, otherwise a newly written one. */
+  /**
+   * Its stored brief while docs/product/products.md rule 3 accepts it, otherwise a newly written
+   * one.
+   */
   usableOrWrite: (product: P) => Promise<TAiBrief>;
   /** Links to the product's own photos. */
   photoUrls: (product: P) => Promise<string[]>;
 };
 type ProductFacts = { id: string; name: string; description: string };
 
-/** Video items' assets filled at plan time (seams S2, S3), when those features are there. */
+/**
+ * Video items' assets (a pre-made character, the product video) filled at plan time, when those
+ * features are there.
+ */
 export type CampaignVideoAssets = {
   premadeCharacters: () => { id: string; url: string }[];
   /** The storage path of the user's newest product video, or null. */

@@ -184,7 +184,7 @@ describe('campaigns', () => {
     ).toHaveLength(items.length);
   });
 
-  it('takes every PATCH shape of the spec and judges the status itself', async () => {
+  it('takes every PATCH shape the editors send and judges the status itself', async () => {
     const u = await paidSeller(t);
     const { campaign, items } = await planned(u.headers, u.productId);
     const carousel = items.find((i) => i.type === 'carousel')!;

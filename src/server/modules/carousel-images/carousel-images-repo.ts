@@ -5,9 +5,6 @@ import { carouselCollections, carouselImages } from '../../db/schema';
 
 export type CarouselImageRow = typeof carouselImages.$inferSelect;
 
-/** Storage key of a library image's square thumbnail, stored beside the image itself. */
-export const thumbKeyOf = (storageKey: string) => storageKey.replace(/\.[a-z]+$/, '-thumb.webp');
-
 /** Collections that hold at least one image, in panel order, with their count and first image. */
 export const listCollectionsWithCovers = async (db: Database) => {
   const counts = await db

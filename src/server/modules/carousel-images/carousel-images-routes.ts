@@ -45,9 +45,10 @@ export const registerCarouselImagesRoutes = async (
   });
 
   r.get('/api/carousel-images/list', {
-    // "My Images" is for signed-in users only (spec 02 §6); without a token the list still
-    // answers, with no user images. A token that is sent must be valid (401 otherwise), so an
-    // expired session is noticed rather than silently showing an empty "My Images".
+    // "My Images" is for signed-in users only (docs/product/carousels.md rule 3); without a token
+    // the list still answers, with no user images. A token that is sent must be valid (401
+    // otherwise), so an expired session is noticed rather than silently showing an empty "My
+    // Images".
     onRequest: async (request) => {
       if (request.headers.authorization) await authenticate(request);
     },

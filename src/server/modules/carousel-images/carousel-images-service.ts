@@ -22,8 +22,8 @@ import {
   listPlatformImageIds,
   listUserImageIds,
   findCollection,
-  thumbKeyOf,
 } from './carousel-images-repo';
+import { thumbKeyOf } from './thumb-key';
 
 /** Longest side kept for a user's upload: a 4:3 or 16:9 photo still fills a 1080² slide. */
 export const USER_IMAGE_MAX_SIDE = 1600;

@@ -14,15 +14,22 @@ export const createCharactersModule = (
   {
     ai,
     images,
+    imagesName,
     motion,
-  }: { ai: Uses<AiModuleApi>; images: ImageGenerator; motion: MotionGenerator | null },
+  }: {
+    ai: Uses<AiModuleApi>;
+    images: ImageGenerator;
+    /** Recorded with each generation: `local`, or the images API's model. */
+    imagesName: string;
+    motion: MotionGenerator | null;
+  },
 ) => {
   const characters = createCharactersService({
     db,
     storage,
     secret: config.secret,
     generator: images,
-    generatorName: config.imageGen.kind === 'openai' ? config.imageGen.model : 'local',
+    generatorName: imagesName,
     fairUse: ai.api.fairUse,
     motion: motion && {
       generator: motion,

@@ -70,7 +70,7 @@ const toCharacter = (row: CharacterRow, clipUrl: string | null): TCharacter => (
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The spec's clients send `userId`; the session decides, and a different id is refused. */
+/** Clients send `userId`; the session decides, and a different id is refused. */
 const checkUserId = (sessionUserId: string, claimed: string | undefined) => {
   if (claimed !== undefined && claimed !== sessionUserId) {
     throw new AppError('forbidden', 'userId does not match the signed-in user', {
@@ -309,7 +309,7 @@ export const createCharactersService = ({
 
     /**
      * GET /api/characters/{id}: one of the user's characters by id; a whole number n means the
-     * n-th saved (oldest first), so the spec's `GET /api/characters/1` is the first (decision 038).
+     * n-th saved (oldest first), so `GET /api/characters/1` is the first (decision 038).
      */
     get: async (userId: string, idOrPosition: string): Promise<TCharacter> => {
       const n = /^[1-9]\d{0,5}$/.test(idOrPosition) ? Number(idOrPosition) : null;

@@ -1,4 +1,4 @@
-// The characters module's public surface (seam S3): the pre-made characters for campaigns and
+// The characters module's public surface: the pre-made characters for campaigns and
 // templates, the service and routes app.ts mounts, and the pre-made files the start-up job makes.
 export { registerCharactersRoutes } from './characters-routes';
 export type { CharactersService } from './characters-service';

@@ -7,10 +7,10 @@ import { portraitFaceBox } from '../../media/characters/portrait/paint-portrait'
 export type PremadeEntry = { id: string; name: string; look: CharacterLook };
 
 /**
- * The 10 pre-made characters (spec 02 §9). Ids are part of their URLs, which drafts keep for
- * months: never rename one. They differ in age (twenties to sixties), skin tone, hair, clothes,
- * the place they film in and what they hold up, as the creators of UGC ads do, so that the grid
- * of 8 reads as 8 different people.
+ * The 10 pre-made characters (docs/product/characters.md rule 1). Ids are part of their URLs, which
+ * drafts keep for months: never rename one. They differ in age (twenties to sixties), skin tone,
+ * hair, clothes, the place they film in and what they hold up, as the creators of UGC ads do, so
+ * that the grid of 8 reads as 8 different people.
  */
 export const PREMADE_CHARACTERS: readonly PremadeEntry[] = [
   {
@@ -231,7 +231,7 @@ export const premadeClipKey = (id: string) => `characters/premade/${id}.mp4`;
 export const premadePortraitKey = (id: string) => `characters/premade/${id}.jpg`;
 
 /**
- * The pre-made characters as the API and other modules see them (S3). Their files are made at
+ * The pre-made characters as the API and other modules see them. Their files are made at
  * first start (after the server listens); until then the URLs answer 404 and pages say so.
  */
 export const listPremadeCharacters = (): TPremadeCharacter[] =>

@@ -75,7 +75,9 @@ export const lockDraftCreation = async (db: Db, userId: string) => {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`draft-create:${userId}`}))`);
 };
 
-export const insertDraft = async (db: Db, row: typeof drafts.$inferInsert) => {
+export type NewDraftRow = typeof drafts.$inferInsert;
+
+export const insertDraft = async (db: Db, row: NewDraftRow) => {
   const [created] = await db.insert(drafts).values(row).returning();
   return created!;
 };

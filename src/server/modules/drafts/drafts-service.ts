@@ -8,8 +8,9 @@ import type {
   ZPatchDraftRequest,
 } from '#contract/drafts';
 import type { Database } from '../../db/client';
+import type { Db } from '../../db/types';
 import { AppError, notFound } from '../../errors';
-import type { DraftChanges, DraftRow } from './drafts-repo';
+import type { DraftChanges, DraftRow, NewDraftRow } from './drafts-repo';
 import {
   deleteDraft,
   findDraft,
@@ -92,9 +93,17 @@ export const createDraftsService = (db: Database) => {
     get: async (userId: string, id: string) => toDraft(await get(userId, id)),
 
     /**
-     * `{ type }` alone, or a snapshot of a campaign item (spec 02 §2.1). An empty request hands
-     * back the user's untouched empty draft of that type when there is one, so clicking "Create"
-     * again (in any tab) does not pile up "Untitled" cards.
+     * Writes a prepared draft inside the caller's transaction: templates make the draft in the
+     * same transaction as the use they count (decision 043).
+     */
+    insertIn: async (tx: Db, row: NewDraftRow) => {
+      await insertDraft(tx, row);
+    },
+
+    /**
+     * `{ type }` alone, or a snapshot of a campaign item (docs/product/create.md rule 3). An empty
+     * request hands back the user's untouched empty draft of that type when there is one, so
+     * clicking "Create" again (in any tab) does not pile up "Untitled" cards.
      */
     create: async (userId: string, input: CreateInput) => {
       if (isEmptyRequest(input)) {

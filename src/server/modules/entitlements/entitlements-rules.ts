@@ -17,7 +17,10 @@ export type EntitlementInputs = {
   period: Period;
 };
 
-/** DESIGN §4: the rules, as a pure function so every plan × status × usage case is testable. */
+/**
+ * docs/product/billing.md rule 2: the rules, as a pure function so every plan × status × usage case
+ * is testable.
+ */
 export const computeEntitlements = (input: EntitlementInputs): TEntitlements => {
   const plan = PLANS[input.plan];
   const isPaid = plan.key !== 'free';

@@ -2,8 +2,8 @@ import type { TEntitlements } from '#contract/entitlements';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import type { SubscriptionState } from '../billing';
-import { stateOfRow } from '../billing';
-import { findEntitlementInputs } from './entitlements-repo';
+import { readUserPlan, stateOfRow } from '../billing';
+import { findEntitlementCounts } from './entitlements-repo';
 import type { Period } from './entitlements-rules';
 import { computeEntitlements, currentPeriod } from './entitlements-rules';
 
@@ -28,10 +28,14 @@ export const createEntitlementsService = (
 ) => ({
   getEntitlements: async (userId: string, now = new Date()): Promise<TEntitlements> => {
     const month = currentPeriod(null, now);
+    // Both reads at once: every screen asks for this, so it costs one round trip of latency.
     const read = async () => {
-      const row = await findEntitlementInputs(db, userId, month);
-      if (!row) throw notFound('User not found');
-      return row;
+      const [plan, counts] = await Promise.all([
+        readUserPlan(db, userId),
+        findEntitlementCounts(db, userId, month),
+      ]);
+      if (!counts) throw notFound('User not found');
+      return { ...plan, ...counts };
     };
     let user = await read();
     if (settleIfDue && (await settleIfDue(userId, stateOfRow(user)))) user = await read();

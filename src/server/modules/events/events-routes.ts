@@ -11,7 +11,10 @@ import type { Authenticate } from '../../plugins/server-module';
 
 const LIST_LIMIT = 100;
 
-/** Product events the client records (spec 02 §6: generation_blocked), read back by their owner. */
+/**
+ * Product events the client records (docs/product/analytics.md rule 5: generation_blocked), read
+ * back by their owner.
+ */
 export const registerEventsRoutes = async (
   app: FastifyInstance,
   { db, authenticate }: { db: Database; authenticate: Authenticate },

@@ -1,8 +1,7 @@
-// The products module's public surface: its routes and service, the product briefs (also the
-// AI routes' product source) and the product count that plan decisions need.
+// The products module's public surface: its routes and service, and the product briefs (also the
+// AI and template routes' product source).
 export type { ProductBriefs } from './product-briefs';
 export { createProductBriefs } from './product-briefs';
-export { countProducts, findDefaultProduct } from './products-repo';
 export { registerProductsRoutes } from './products-routes';
 export type { ProductsService } from './products-service';
 export { createProductsService } from './products-service';

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import type { AiService } from '../ai';
 import { requireOwnProduct } from './own-product';
 import type { ProductRow } from './products-repo';
-import { findProduct, saveProductBrief } from './products-repo';
+import { findDefaultProduct, findProduct, saveProductBrief } from './products-repo';
 
 /** As long as the product's own image links last (products-service.ts signs them alike). */
 const PRODUCT_PHOTO_URL_TTL = 60 * 60 * 24;
@@ -19,7 +19,10 @@ export const storedBriefOf = (row: ProductRow): TStoredAiBrief | null => {
   return parsed.success ? parsed.data : null;
 };
 
-/** A stored brief that spec 02 §9 accepts as it is (enough hooks, about this product). */
+/**
+ * A stored brief that docs/product/products.md rule 3 accepts as it is (enough hooks, about this
+ * product).
+ */
 export const usableBriefOf = (row: ProductRow): TStoredAiBrief | null => {
   const brief = storedBriefOf(row);
   return brief && !needsReanalysis(brief, row) ? brief : null;
@@ -67,6 +70,9 @@ export const createProductBriefs = ({
 
     requireOwn: (userId: string, id: string) => requireOwnProduct(db, userId, id),
 
+    /** The user's default product (else the first made), or undefined when there is none. */
+    defaultOf: (userId: string) => findDefaultProduct(db, userId),
+
     /** Links to the product's own photos in upload order, for the slides the product is on. */
     photoUrls: async (row: ProductRow): Promise<string[]> =>
       storage
@@ -75,7 +81,10 @@ export const createProductBriefs = ({
           )
         : [],
 
-    /** The stored brief while spec 02 §9 accepts it, otherwise a newly written one. */
+    /**
+     * The stored brief while docs/product/products.md rule 3 accepts it, otherwise a newly written
+     * one.
+     */
     usableOrWrite: async (row: ProductRow) => usableBriefOf(row) ?? (await write(row)),
 
     /** The analysis started on creation: skipped when the product is gone or already analysed. */

@@ -4,7 +4,6 @@ import { defineModule } from '../../plugins/server-module';
 import type { AiModuleApi } from '../ai';
 import { analyzeProductJob, enqueueAnalysis } from './analyze-product-job';
 import { createProductBriefs } from './product-briefs';
-import { findDefaultProduct } from './products-repo';
 import { registerProductsRoutes } from './products-routes';
 import { createProductsService } from './products-service';
 
@@ -35,8 +34,6 @@ export const createProductsModule = (
     api: {
       briefs,
       products,
-      /** The product a template fills from when none is named. */
-      defaultOf: (userId: string) => findDefaultProduct(db, userId),
     },
   });
 };

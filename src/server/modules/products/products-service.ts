@@ -45,8 +45,9 @@ type Options = {
   log: (error: unknown, message: string) => void;
   /**
    * How long an analyze call waits for the analysis that creating the product started, before
-   * writing a brief itself. The client asks right after creating (spec 01 §2), so without the
-   * wait every new product would be analysed twice and cost a unit of the AI allowance.
+   * writing a brief itself. The client asks right after creating (docs/product/products.md rule 2),
+   * so without the wait every new product would be analysed twice and cost a unit of the AI
+   * allowance.
    */
   backgroundAnalysisWaitMs?: number;
 };
@@ -201,8 +202,8 @@ export const createProductsService = ({
     },
 
     /**
-     * Spec 02 §7: no body returns the stored brief while spec 02 §9 accepts it; otherwise, or
-     * with force, a new brief is written (one unit of the AI allowance).
+     * docs/product/products.md rule 4: no body returns the stored brief while rule 3 accepts it;
+     * otherwise, or with force, a new brief is written (one unit of the AI allowance).
      */
     analyze: async (
       userId: string,

@@ -196,7 +196,8 @@ describe('products', () => {
     expect(after.analyzedAt!.getTime()).toBeGreaterThan(firstAt!.getTime());
     expect((await get(u.headers, id)).json().aiBrief).toEqual(fresh);
 
-    // A brief too thin for spec 02 §9 (fewer than 20 hooks) is rewritten without force.
+    // A brief too thin for docs/product/products.md rule 3 (fewer than 20 hooks) is rewritten
+    // without force.
     await t.db.db
       .update(products)
       .set({ aiBrief: { hooks: ['Protein pancakes in 5 minutes'] } })

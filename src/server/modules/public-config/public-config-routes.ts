@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TPublicConfig } from '#contract/public-config';
 import { ZPublicConfig } from '#contract/public-config';
-import type { Config } from '../../config';
 
-export const registerPublicConfigRoutes = (app: FastifyInstance, config: Config) => {
-  const body = {
-    appUrl: config.appUrl,
-    supportEmail: config.supportEmail,
-    pixel: config.pixel,
-    mailOutbox: config.mail.kind === 'outbox',
-    tiktok: config.tiktok.kind,
-  };
+/** The installation's public settings, decided where the adapters are chosen (app.ts). */
+export const registerPublicConfigRoutes = (app: FastifyInstance, body: TPublicConfig) => {
   app.withTypeProvider<ZodTypeProvider>().get('/api/config', {
     schema: {
       tags: ['public'],

@@ -7,7 +7,6 @@ export { MEDIA_PROXY_LIMITS } from './media-proxy-budget';
 export type { MediaProxyLimits } from './media-proxy-budget';
 export { pollPostOnce } from './publishing-poll';
 export { reconcilePosts } from './publishing-reconcile';
-export { findPostOutcomes } from './publishing-repo';
 export { registerPublishingRoutes } from './publishing-routes';
 export { pulledMediaUrl, registerPulledMediaRoutes } from './pulled-media';
 export { createPublishingService, UPLOAD_LEASE_MS } from './publishing-service';
@@ -21,8 +20,8 @@ export {
   verifyTikTokSignature,
   WEBHOOK_MAX_AGE_SECONDS,
 } from './webhook-routes';
-export { createWebhookEvents } from './webhook-events-repo';
-export { listDeliveredPosts, listSentPostsSince } from './analytics-reads';
-export type { SentPost } from './analytics-reads';
+export { createWebhookEvents } from './webhook-events';
+export { createSentPosts } from './sent-posts';
+export type { SentPost, SentPosts } from './sent-posts';
 export { publishingEnqueue, publishingJobs, resumeUploadsAfterStart } from './publishing-jobs';
 export { createPublishingModule } from './publishing-module';

@@ -15,11 +15,11 @@ export const isMediaProxyPath = (url: string) =>
   MEDIA_PROXY_PATHS.some((prefix) => url.startsWith(prefix));
 
 /**
- * Spec 02 §7: `/api/image-proxy/video-url/url/{base64}` and `/api/video-proxy/url/{base64}`.
- * Public (a <video> element cannot send the bearer token; decision 066), so every fetch is
- * SSRF-guarded, capped in size and in whole-request time, and held to its own budget: a few at
- * once in total and per client address, outside the API's admission gate, so slow hosts never
- * take the turns signed-in API calls wait for.
+ * docs/product/publishing.md rule 8: `/api/image-proxy/video-url/url/{base64}` and
+ * `/api/video-proxy/url/{base64}`. Public (a <video> element cannot send the bearer token; decision
+ * 066), so every fetch is SSRF-guarded, capped in size and in whole-request time, and held to its
+ * own budget: a few at once in total and per client address, outside the API's admission gate, so
+ * slow hosts never take the turns signed-in API calls wait for.
  */
 export const registerMediaProxyRoutes = (
   app: FastifyInstance,

@@ -1,10 +1,8 @@
 import sharp from 'sharp';
 import type { Storage } from '../../adapters/storage/storage';
-import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { TIKTOK_PHOTO_RULES } from '../../media/tiktok-media-rules';
 import type { TempImagesService } from '../temp-images';
-import { findOwnTempImage } from '../temp-images';
 import { pulledMediaUrl } from './pulled-media';
 
 /** TikTok's practical photo rule: the shorter side at most 1080 px (docs/decisions/106). */
@@ -28,7 +26,6 @@ export type PreparedPhotos = { keys: string[]; urls: string[] };
  */
 export const preparePhotos = async (
   deps: {
-    db: Database;
     storage: Storage;
     tempImages: TempImagesService;
     pulledMedia: { origin: string; secret: string };
@@ -41,7 +38,7 @@ export const preparePhotos = async (
   for (const [index, raw] of urls.entries()) {
     const match = TEMP_ID.exec(new URL(raw).pathname);
     const row =
-      match && match[1] === userId ? await findOwnTempImage(deps.db, userId, match[2]!) : undefined;
+      match && match[1] === userId ? await deps.tempImages.findOwn(userId, match[2]!) : undefined;
     if (!row) {
       throw preflightFailed(
         `Slide ${index + 1} is not one of your hosted slides. Render the carousel again and send it from Hookreel.`,

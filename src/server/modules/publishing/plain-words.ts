@@ -1,6 +1,6 @@
 /**
- * TikTok's fail reasons and error codes in plain words, with what to do next (reference §2.6,
- * §2.7, §3.7). The queue and the dialogs show these instead of TikTok's codes.
+ * TikTok's fail reasons and error codes in plain words, with what to do next (TikTok's post
+ * status and error code docs, and the codes other open-source clients meet in practice). The queue and the dialogs show these instead of TikTok's codes.
  */
 const TIKTOK_FAULT =
   'TikTok had a problem on its side and did not take this post, so nothing was sent. Send it again in a few minutes.';

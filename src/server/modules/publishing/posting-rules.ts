@@ -39,10 +39,10 @@ export const createPostingRules = (deps: PostingRulesDeps) => {
 
   return {
     /**
-     * Posting needs a paid plan in good standing (spec 01 §9: "Post directly to TikTok" is in
-     * every paid plan), photos and videos alike. The period's quota is not part of it: a
-     * carousel is counted (and refused past the quota) when it is first sent, a video was
-     * counted when it was rendered (DESIGN §4).
+     * Posting needs a paid plan in good standing (docs/product/billing.md rule 1: "Post directly to
+     * TikTok" is in every paid plan), photos and videos alike. The period's quota is not part of
+     * it: a carousel is counted (and refused past the quota) when it is first sent, a video was
+     * counted when it was rendered (docs/product/billing.md rule 3).
      */
     requirePostingPlan: async (userId: string) => {
       const { reason } = await deps.entitlements(userId);

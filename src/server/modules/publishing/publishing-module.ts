@@ -13,10 +13,10 @@ import { registerMediaProxyRoutes } from './media-proxy-routes';
 import { publishingEnqueue, publishingJobs, resumeUploadsAfterStart } from './publishing-jobs';
 import { registerPublishingRoutes } from './publishing-routes';
 import type { PostingRulesDeps } from './posting-rules';
-import type { PublishingAccounts } from './publishing-service';
+import type { PublishingAccounts, PublishingDeps } from './publishing-service';
 import { createPublishingService, UPLOAD_LEASE_MS } from './publishing-service';
 import { registerPulledMediaRoutes } from './pulled-media';
-import { createWebhookEvents } from './webhook-events-repo';
+import { createWebhookEvents } from './webhook-events';
 import { tiktokWebhookRoutes, WEBHOOK_MAX_AGE_SECONDS } from './webhook-routes';
 
 export type PublishingModuleDeps = {
@@ -33,6 +33,8 @@ export type PublishingModuleDeps = {
       queueItems: NonNullable<Parameters<typeof registerPublishingRoutes>[1]['moreQueueItems']>;
     }
   >;
+  /** Where "View Post" leads (the sandbox's inbox page when the sandbox stands in for TikTok). */
+  postLinks: PublishingDeps['links'];
   /** Tests only: local fakes of outside hosts the media proxies treat as public (decision 065). */
   outboundAllowLocal?: LocalHostAllowance;
   /** The media proxies' deadline, size cap and budgets (tests shorten them; decision 066). */
@@ -63,10 +65,7 @@ export const createPublishingModule = (
     pulledMedia: { origin: config.mediaPublicOrigin, secret: config.secret },
     ffmpeg: config.ffmpeg,
     log,
-    links:
-      config.tiktok.kind === 'sandbox'
-        ? { sandboxInboxUrl: `${config.appUrl}/tiktok-sandbox` }
-        : {},
+    links: deps.postLinks,
   });
   const proxyLimits = { ...MEDIA_PROXY_LIMITS, ...deps.mediaProxy };
   return defineModule({

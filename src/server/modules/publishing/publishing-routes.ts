@@ -32,7 +32,10 @@ const failures = {
   502: ZErrorResponse,
 };
 
-/** Spec 02 §7 (publishing, under /api/tiktok) and the queue panel's list (spec 01 §2). */
+/**
+ * docs/product/publishing.md rule 5 (publishing, under /api/tiktok) and the queue panel's list
+ * (docs/product/publishing.md rule 1).
+ */
 export const registerPublishingRoutes = async (
   app: FastifyInstance,
   {

@@ -41,7 +41,7 @@ import { chunkPlan, chunkRanges, readyForTikTok } from './video-preflight';
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
 import { tiktokVideoType } from '../../media/tiktok-video';
 
-/** The accounts seam (09-seams.md §3), bound to the database by `app.ts`. */
+/** What publishing needs of the TikTok accounts, bound to the database by `app.ts`. */
 export type PublishingAccounts = {
   withAccessToken: (
     userId: string,
@@ -94,7 +94,7 @@ const VIDEO_MAX_DURATION_FALLBACK_SEC = 600;
 /** The chunk receiver's answers for an upload URL that expired or no longer exists. */
 const UPLOAD_GONE = new Set(['upload_url_expired', 'upload_not_found']);
 
-/** Reference §5: 3 s → 5 s → 10 s between status checks. */
+/** 3 s → 5 s → 10 s between status checks (docs/product/publishing.md rule 9). */
 export const nextPollSeconds = (sinceInitMs: number) =>
   sinceInitMs < 15_000 ? 3 : sinceInitMs < 60_000 ? 5 : 10;
 
@@ -146,7 +146,10 @@ export const statusRefusalReason = (error: unknown): string | null => {
     : 'status_refused';
 };
 
-/** The usage ledger's key of a post: a carousel counts once per post (DESIGN §4). */
+/**
+ * The usage ledger's key of a post: a carousel counts once per post (docs/product/billing.md rule
+ * 3).
+ */
 export const postUsageKey = (postId: string) => `tiktok-post:${postId}`;
 
 export const createPublishingService = (deps: PublishingDeps) => {
@@ -361,7 +364,6 @@ export const createPublishingService = (deps: PublishingDeps) => {
 
       const photos = await preparePhotos(
         {
-          db,
           storage: deps.storage,
           tempImages: deps.tempImages,
           pulledMedia: deps.pulledMedia,
@@ -390,7 +392,8 @@ export const createPublishingService = (deps: PublishingDeps) => {
           originDraftId: body.origin_draft_id,
           media: { keys: photos.keys },
         }));
-      // DESIGN §4: a carousel counts once, at its first upload attempt; the key is the post.
+      // docs/product/billing.md rule 3: a carousel counts once, at its first upload attempt; the
+      // key is the post.
       const usage = await deps.usage.recordUsage(userId, 'carousel', postUsageKey(post.id));
       if (!usage.allowed) {
         await deleteDraftPost(db, post.id);

@@ -4,7 +4,10 @@ import { plainWords } from './plain-words';
 
 type PostRow = typeof tiktokPosts.$inferSelect;
 
-/** Spec 01 §4: post status → queue status, from the server's state (same mapping, one step earlier). */
+/**
+ * docs/product/queue.md rule 3: post status → queue status, from the server's state (same mapping,
+ * one step earlier).
+ */
 const QUEUE_STATUS: Record<TPostState, TQueueStatus> = {
   draft: 'pending',
   initialising: 'posting',
@@ -15,7 +18,7 @@ const QUEUE_STATUS: Record<TPostState, TQueueStatus> = {
   failed: 'failed',
 };
 
-/** Spec 01 §4: progress by status. */
+/** docs/product/queue.md rule 4: progress by status. */
 const PROGRESS: Record<TQueueStatus, number> = {
   pending: 10,
   in_queue: 25,
@@ -26,7 +29,7 @@ const PROGRESS: Record<TQueueStatus, number> = {
   failed: 0,
 };
 
-/** The spec's TikTok status for each state, for the post/status answer when TikTok gave none yet. */
+/** TikTok's status word for each state, for the post/status answer when TikTok gave none yet. */
 export const statusWord = (post: PostRow): string => {
   if (post.tiktokStatus) return post.tiktokStatus;
   if (post.state === 'failed') return 'FAILED';
@@ -59,7 +62,8 @@ export const NO_LONGER_PUBLIC_WORDS =
   'No longer public on TikTok: it was made private or removed there. Check the post in the TikTok app.';
 
 /**
- * Spec 01 §4: hints. A failure's words are always the plain ones (TikTok's code stays in
+ * docs/product/queue.md rule 5: hints. A failure's words are always the plain ones (TikTok's code
+ * stays in
  * `fail_reason`); a draft has not met TikTok yet, so it names no TikTok status (decision 085).
  */
 const hint = (status: TQueueStatus, post: PostRow, link: string | null): string => {

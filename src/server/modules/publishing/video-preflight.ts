@@ -43,7 +43,7 @@ export const readyForTikTok = async (
   });
 
 /**
- * TikTok's chunk rules (reference §2.3): up to 64,000,000 bytes in one chunk; otherwise 10 MB
+ * TikTok's chunk rules (TikTok's Media Transfer Guide): up to 64,000,000 bytes in one chunk; otherwise 10 MB
  * chunks, count rounded down, the last chunk taking the remainder.
  */
 export const chunkPlan = (size: number) => {

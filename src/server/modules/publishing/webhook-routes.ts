@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ZErrorResponse } from '#contract/errors';
 import { AppError } from '../../errors';
 import type { PublishingAccounts, PublishingService } from './publishing-service';
-import type { WebhookEvents } from './webhook-events-repo';
+import type { WebhookEvents } from './webhook-events';
 
 /**
  * TikTok retries a webhook for up to 72 hours (docs/decisions/064), so a valid signature up to
@@ -71,8 +71,9 @@ const PUBLICNESS_OF: Record<string, boolean> = {
 };
 
 /**
- * POST /api/tiktok/webhooks (09-seams.md §5): verified over the raw body, stale refused, and
- * applied to the same post records as polling; a replay or a late event changes nothing.
+ * POST /api/tiktok/webhooks (docs/product/publishing.md rule 11): verified over the raw body, stale
+ * refused, and applied to the same post records as polling; a replay or a late event changes
+ * nothing.
  */
 export const tiktokWebhookRoutes: FastifyPluginAsync<{
   secret: () => string;

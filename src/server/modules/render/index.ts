@@ -1,4 +1,4 @@
-// The render module's public surface (seam S1): the service other modules render through, its
+// The render module's public surface: the service other modules render through, its
 // routes, and the queue panel's view of renders.
 export { registerRenderRoutes } from './render-routes';
 export type { RenderDeps, RenderService, RenderView } from './render-service';

@@ -10,7 +10,7 @@ import { registerRenderRoutes } from './render-routes';
 import type { RenderDeps } from './render-service';
 import { createRenderService, RENDER_LEASE_MS } from './render-service';
 
-/** Video renders (seam S1): the editor's API, the jobs that run them, the queue panel's view. */
+/** Video renders: the editor's API, the jobs that run them, the queue panel's view. */
 export const createRenderModule = (
   { config, db, storage, jobs, authenticate, log }: ModuleCore,
   {

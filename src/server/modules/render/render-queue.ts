@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { hideOwnRender, listOwnRenders, type RenderRow } from './render-repo';
 import { renderOutputUrl } from './render-urls';
 
-/** Spec 01 §4: render status → queue status. */
+/** docs/product/queue.md rule 2: render status → queue status. */
 const QUEUE_STATUS: Record<TRenderStatus, TQueueStatus> = {
   queued: 'in_queue',
   fetching: 'in_progress',
@@ -20,7 +20,7 @@ const SERVICE_NAME: Record<RenderRow['environment'], string> = {
   v1: 'Shotstack',
 };
 
-/** Spec 02 §4 "Render job status" texts, as the queue's hint. */
+/** docs/product/queue.md rule 5: a render's status texts, as the queue's hint. */
 const hint = (row: RenderRow): string => {
   if (row.status === 'failed') return `Failed: ${row.error ?? 'Video rendering failed'}`;
   if (row.status === 'done') return 'Render complete';

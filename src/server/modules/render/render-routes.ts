@@ -36,7 +36,10 @@ const failures = {
   404: ZErrorResponse,
 };
 
-/** Spec 02 §7 "Video rendering", and the stable URL of a finished render (decision 033). */
+/**
+ * docs/product/hook-demo.md rule 7: the render routes, and the stable URL of a finished render
+ * (decision 033).
+ */
 export const registerRenderRoutes = async (
   app: FastifyInstance,
   {

@@ -39,14 +39,17 @@ import {
 } from './render-repo';
 import { renderOutputKey, renderOutputUrl } from './render-urls';
 
-/** Spec 02 §9: the editor gives up after 10 minutes; a render is stopped then too. */
+/**
+ * docs/product/hook-demo.md rule 7: the editor gives up after 10 minutes; a render is stopped then
+ * too.
+ */
 export const RENDER_TIME_LIMIT_MS = 10 * 60_000;
 /** How long a worker holds a render between heartbeats; a dead worker's render is free after it. */
 export const RENDER_LEASE_MS = 30_000;
 const HEARTBEAT_MS = 10_000;
 /** Runs of one render before it is failed for good (crashes and retries included). */
 export const RENDER_MAX_ATTEMPTS = 3;
-/** Spec 02 §9: status every 5 s. */
+/** docs/product/hook-demo.md rule 7: status every 5 s. */
 export const SHOTSTACK_POLL_SECONDS = 5;
 
 type TBlockReason = NonNullable<TEntitlements['reason']>;

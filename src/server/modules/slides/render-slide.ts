@@ -41,8 +41,8 @@ const draw = async ({ image, text, size: rawSize, minFontRatio }: SlideInput) =>
 };
 
 /**
- * A slide as the platform receives it (spec 02 §9): JPEG at quality 0.92, 1080 square by
- * default, with the 5% font floor the upload uses.
+ * A slide as the platform receives it (docs/product/carousels.md rule 6): JPEG at quality 0.92,
+ * 1080 square by default, with the 5% font floor the upload uses.
  */
 export const renderSlideJpeg = async (input: SlideInput): Promise<Buffer> => {
   const canvas = await draw({

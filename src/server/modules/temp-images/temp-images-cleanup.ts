@@ -1,15 +1,8 @@
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { handleJob } from '../../jobs/define-job';
-import { defineSweep, sweepJobSpec } from '../../jobs/sweep-expired';
-import { deleteTempImages, listExpiredTempImages } from './temp-images-repo';
-
-/** Deletes hosted slides whose time is up, stored file and row. */
-export const cleanupExpiredTempImages = defineSweep({
-  listExpired: listExpiredTempImages,
-  storageKeyOf: (row) => row.storageKey,
-  deleteRows: deleteTempImages,
-});
+import { sweepJobSpec } from '../../jobs/sweep-expired';
+import { cleanupExpiredTempImages } from './temp-images-sweep';
 
 /** Every ten minutes, as a pg-boss schedule: one worker process runs it, however many there are. */
 export const TEMP_IMAGES_CLEANUP_JOB = sweepJobSpec('cleanup-temp-images', '*/10 * * * *');

@@ -4,7 +4,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { decodeUpload, toWebJpeg } from '../uploads';
 import type { ImageFile } from '../uploads';
-import { insertTempImage } from './temp-images-repo';
+import { findOwnTempImage, insertTempImage } from './temp-images-repo';
 
 /** A rendered slide is 1080²; this leaves room for larger renders without keeping huge files. */
 const TEMP_IMAGE_MAX_SIDE = 1920;
@@ -39,6 +39,9 @@ export const createTempImagesService = ({
     await storage.put(storageKey, image.buffer, image.contentType);
     return { url: await storage.signedUrl(storageKey, Math.floor(TEMP_IMAGE_TTL_MS / 1000)) };
   },
+
+  /** One of the user's hosted slides by its id: where it is stored and until when it is kept. */
+  findOwn: (userId: string, id: string) => findOwnTempImage(db, userId, id),
 });
 
 export type TempImagesService = ReturnType<typeof createTempImagesService>;

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMP_IMAGE_TTL_MS } from '#contract/carousel-images';
 import { tempImages } from '../../db/schema';
-import { cleanupExpiredTempImages } from './temp-images-cleanup';
+import { cleanupExpiredTempImages } from './temp-images-sweep';
 import type { TestApp } from '../../testing/test-app';
 import { multipart, solidPng } from '../../testing/multipart';
 import { createTestApp } from '../../testing/test-app';

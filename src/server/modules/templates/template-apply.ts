@@ -22,7 +22,7 @@ export type ApplyDeps = {
   briefOf: (product: TemplateProduct) => Promise<TAiBrief>;
   /** Image URLs of a library collection, in the library's order; [] when it is not there yet. */
   collectionImages: (key: string) => Promise<string[]>;
-  /** The pre-made characters (S3), in their catalogue order. */
+  /** The pre-made characters, in their catalogue order. */
   premadeCharacters: () => readonly TTemplateCharacter[];
 };
 

@@ -24,9 +24,9 @@ export const createTemplatesModule = <P extends TemplateProductRow>(
     products: Uses<{
       briefs: {
         requireOwn: (userId: string, id: string) => Promise<P>;
+        defaultOf: (userId: string) => Promise<P | undefined>;
         usableOrWrite: (product: P) => Promise<TAiBrief>;
       };
-      defaultOf: (userId: string) => Promise<P | undefined>;
     }>;
     ai: Uses<AiModuleApi>;
     drafts: Uses<DraftsService>;
@@ -46,7 +46,7 @@ export const createTemplatesModule = <P extends TemplateProductRow>(
     db,
     products: {
       requireOwn: products.briefs.requireOwn,
-      defaultOf: products.defaultOf,
+      defaultOf: products.briefs.defaultOf,
       briefOf: products.briefs.usableOrWrite,
     },
     ai: ai.ai,

@@ -14,7 +14,6 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { readUserPlan } from '../billing';
 import type { DraftsService } from '../drafts';
-import { insertDraft } from '../drafts';
 import type { FairUse } from '../ai';
 import { findTemplateDef, TEMPLATE_CATALOGUE } from './catalogue/template-catalogue';
 import type { TemplateDef } from './catalogue/template-types';
@@ -41,7 +40,7 @@ type Options<P extends TemplateProductRow> = {
   products: TemplateProductSource<P>;
   ai: ApplyDeps['ai'];
   fairUse: FairUse;
-  drafts: Pick<DraftsService, 'get'>;
+  drafts: Pick<DraftsService, 'get' | 'insertIn'>;
   collectionImages: ApplyDeps['collectionImages'];
   premadeCharacters: ApplyDeps['premadeCharacters'];
 };
@@ -81,7 +80,8 @@ const draftRowOf = (userId: string, draftId: string, fill: TTemplatePreview) => 
       assets: { templateId: fill.templateId },
     };
   }
-  // Seam S5: the Hook + Demo editor reads these; the product video is the user's to add.
+  // The draft's video assets: the Hook + Demo editor reads these; the product video is the user's
+  // to add.
   return {
     ...common,
     type: 'video' as const,
@@ -214,7 +214,7 @@ export const createTemplatesService = <P extends TemplateProductRow>({
         if (!(await claimUse(tx, { userId, idempotencyKey: key, templateId: def.id, draftId }))) {
           return false;
         }
-        await insertDraft(tx, draftRowOf(userId, draftId, filled));
+        await drafts.insertIn(tx, draftRowOf(userId, draftId, filled));
         await countUse(tx, def.id);
         return true;
       });

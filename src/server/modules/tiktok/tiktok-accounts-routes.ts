@@ -158,7 +158,7 @@ export const registerTikTokAccountsRoutes = async (
     r.delete('/api/tiktok/auth/disconnect', {
       schema: {
         tags,
-        summary: 'Disconnect the default account (spec 01 §7)',
+        summary: 'Disconnect the default account (docs/product/publishing.md rule 2)',
         security,
         response: { 204: z.null(), ...errors, 409: ZErrorResponse },
       },

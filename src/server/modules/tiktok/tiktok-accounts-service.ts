@@ -32,7 +32,7 @@ import {
 import type { TokenCipher } from './token-cipher';
 import { tokenBinding } from './token-cipher';
 
-/** Refreshed when less than this is left (reference §1.4: "e.g. when < 1 h left"). */
+/** Refreshed when less than this is left, so no call meets an expired token. */
 const REFRESH_WHEN_LEFT_MS = 60 * 60 * 1000;
 /** How long one process may hold the refresh; a crashed holder's lease simply runs out. */
 const REFRESH_LEASE_MS = 30_000;

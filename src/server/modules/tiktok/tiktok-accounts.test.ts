@@ -480,7 +480,7 @@ describe('TikTok tokens: refresh, reconnect, budgets', { timeout: 120_000 }, () 
     expect(token.accessToken).toBe(before.access);
   });
 
-  it('answers creator info in the spec shape', async () => {
+  it('answers creator info in the shape the upload dialogs read', async () => {
     const seller = await t.createUser();
     await connect(seller);
     const res = await inject('POST', '/api/tiktok/creator/info', seller);

@@ -7,12 +7,12 @@ import { AppError } from '../../errors';
 export type TikTokCallKind =
   'init' | 'status' | 'creator_info' | 'user_info' | 'video_list' | 'video_query';
 
-/** TikTok's per-token limits (reference §0 / §2.8), each over a sliding minute. */
+/** TikTok's per-token limits (TikTok's rate limits page), each over a sliding minute. */
 export const TIKTOK_CALL_BUDGETS: Record<TikTokCallKind, number> = {
   init: 6,
   status: 30,
   creator_info: 20,
-  // The Display API's 600 a minute is per endpoint (reference §2.8).
+  // The Display API's 600 a minute is per endpoint, as TikTok's rate limits page says.
   user_info: 600,
   video_list: 600,
   video_query: 600,

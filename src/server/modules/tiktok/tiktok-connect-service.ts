@@ -37,7 +37,10 @@ const sameHash = (nonce: string, expected: string | null) =>
   NONCE_FORM.test(nonce) &&
   timingSafeEqual(Buffer.from(hash(nonce)), Buffer.from(expected));
 
-/** Where the browser is sent after the callback (spec 01 §2: callback page or Settings toasts). */
+/**
+ * Where the browser is sent after the callback (docs/product/publishing.md rule 1: callback page or
+ * Settings toasts).
+ */
 const landing = (
   returnTo: ReturnTo,
   outcome: { error: string } | { code: string; state: string },

@@ -17,9 +17,15 @@ export const registerTikTokDebugRoutes = (
   config: Config,
   {
     signedInEmail,
+    client,
   }: {
     /** The e-mail of the bearer token's user, or null without a valid session. */
     signedInEmail: (request: FastifyRequest) => Promise<string | null>;
+    /**
+     * Whether real TikTok client keys are set, and the redirect URI TikTok sends the user back to
+     * (the sandbox redirects to the same callback route the real TikTok would).
+     */
+    client: { keysConfigured: boolean; redirectUri: string };
   },
 ) => {
   const operators = new Set(config.operatorEmails);
@@ -50,13 +56,9 @@ export const registerTikTokDebugRoutes = (
     handler: async () => ({
       host: config.appUrl,
       environment: config.env,
-      // The sandbox redirects to the same callback route the real TikTok would.
-      redirectUri:
-        config.tiktok.kind === 'tiktok'
-          ? config.tiktok.redirectUri
-          : `${config.appUrl}/api/tiktok/auth/callback`,
-      clientIdConfigured: config.tiktok.kind === 'tiktok',
-      clientSecretConfigured: config.tiktok.kind === 'tiktok',
+      redirectUri: client.redirectUri,
+      clientIdConfigured: client.keysConfigured,
+      clientSecretConfigured: client.keysConfigured,
     }),
   });
 };

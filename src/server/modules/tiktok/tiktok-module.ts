@@ -18,8 +18,14 @@ export const createTikTokModule = (
   {
     api,
     signedInEmail,
+    configured,
+    debugClient,
   }: {
     api: TikTokApi;
+    /** False without TikTok keys in production: the action routes answer 503 (decision 063). */
+    configured: boolean;
+    /** What the debug page says of the client: keys set, and the redirect URI. */
+    debugClient: { keysConfigured: boolean; redirectUri: string };
     /** The e-mail of the bearer token's user, or null: who may open the debug page. */
     signedInEmail: (request: FastifyRequest) => Promise<string | null>;
   },
@@ -31,8 +37,8 @@ export const createTikTokModule = (
     name: 'tiktok',
     routes: async (app) => {
       // First: its hook documents the 503 of every TikTok action route, here and in publishing.
-      registerTikTokNotConfigured(app, { configured: config.tiktok.kind !== 'off' });
-      registerTikTokDebugRoutes(app, config, { signedInEmail });
+      registerTikTokNotConfigured(app, { configured });
+      registerTikTokDebugRoutes(app, config, { signedInEmail, client: debugClient });
       await registerTikTokAccountsRoutes(app, {
         accounts,
         connect,

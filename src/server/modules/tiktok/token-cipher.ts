@@ -4,10 +4,11 @@ const VERSION = 'v1';
 const IV_BYTES = 12;
 
 /**
- * AES-256-GCM for TikTok tokens at rest (DESIGN §4). The key is derived from the app secret with
- * HKDF, so it is never the secret itself and no other feature's key can collide with it. Each
- * ciphertext is bound (GCM additional data) to its owner, TikTok account and field: a token copied into
- * another row, or an access token moved into the refresh column, fails to decrypt.
+ * AES-256-GCM for TikTok tokens at rest (docs/product/publishing.md rule 2). The key is derived
+ * from the app secret with HKDF, so it is never the secret itself and no other feature's key can
+ * collide with it. Each ciphertext is bound (GCM additional data) to its owner, TikTok account and
+ * field: a token copied into another row, or an access token moved into the refresh column, fails
+ * to decrypt.
  */
 export const createTokenCipher = (appSecret: string) => {
   const key = Buffer.from(

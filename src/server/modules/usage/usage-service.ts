@@ -38,9 +38,9 @@ type Options = {
 };
 
 /**
- * The usage ledger (DESIGN §4): one row per counted thing, keyed by an idempotency key that is
- * unique per user. A carousel's key is its post (counted at the first upload attempt), a video's
- * is its render (counted when the render completes).
+ * The usage ledger (docs/product/billing.md rule 3): one row per counted thing, keyed by an
+ * idempotency key that is unique per user. A carousel's key is its post (counted at the first
+ * upload attempt), a video's is its render (counted when the render completes).
  */
 export const createUsageService = (
   db: Database,

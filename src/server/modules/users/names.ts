@@ -8,7 +8,10 @@ export const splitFullName = (
   return { firstName: first ?? null, lastName: rest.length > 0 ? rest.join(' ') : null };
 };
 
-/** Spec 01 §3: "firstName lastName" when both are set, otherwise firstName, otherwise email, otherwise "User". */
+/**
+ * docs/product/accounts.md rule 5: "firstName lastName" when both are set, otherwise firstName,
+ * otherwise email, otherwise "User".
+ */
 export const displayNameOf = (u: {
   firstName?: string | null;
   lastName?: string | null;

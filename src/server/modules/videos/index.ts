@@ -1,4 +1,4 @@
-// The videos module's public surface: its routes and service (app.ts), and seam S2 for other
+// The videos module's public surface: its routes and service (app.ts), and for other
 // modules (campaigns): the user's product videos and signing one of them.
 export { intakeVideoFile } from './video-intake';
 export { receiveMultipartVideo } from './video-upload-stream';
@@ -10,6 +10,4 @@ export {
   signProductVideo,
   signProductVideoOriginal,
 } from './videos-service';
-export { deleteDirectUploads, listExpiredDirectUploads } from './videos-repo';
-export { videoUploadsCleanupJob } from './video-uploads-cleanup';
 export { createVideosModule } from './videos-module';

@@ -2,12 +2,13 @@ import sharp from 'sharp';
 import { PRODUCT_VIDEO_THUMB_MAX_WIDTH } from '#contract/user-videos';
 import { runFfmpeg } from '../../media/run-ffmpeg';
 
-/** Spec 02 §9: the frame at min(1 s, 10% of the duration). */
+/** docs/product/hook-demo.md rule 8: the frame at min(1 s, 10% of the duration). */
 export const thumbnailFrameAt = (durationSec: number) => Math.min(1, durationSec * 0.1);
 
 /**
- * One frame of `videoFile` as a JPEG (quality 0.8) at most 160 px wide, per spec 02 §9. Taken by
- * the one runner, so the file is read only as the video its bytes say it is (decision 070).
+ * One frame of `videoFile` as a JPEG (quality 0.8) at most 160 px wide, per
+ * docs/product/hook-demo.md rule 8. Taken by the one runner, so the file is read only as the video
+ * its bytes say it is (decision 070).
  */
 export const makeThumbnail = async (
   ffmpeg: string,

@@ -24,8 +24,9 @@ const byteLimit = (max: number) => {
 };
 
 /**
- * Streams the first file of multipart field `videos` into `workDir`. Spec 02 §5: one product
- * video per job, so any further file is read past and dropped. 413 past 100 MB, 400 without one.
+ * Streams the first file of multipart field `videos` into `workDir`. docs/product/hook-demo.md rule
+ * 4: one product video per job, so any further file is read past and dropped. 413 past 100 MB, 400
+ * without one.
  */
 export const receiveMultipartVideo = async (
   request: FastifyRequest,

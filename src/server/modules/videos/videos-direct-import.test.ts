@@ -7,7 +7,7 @@ import { DIRECT_UPLOAD_TTL_SECONDS, PRODUCT_VIDEO_PATH } from '#contract/user-vi
 import type { TDirectUploadResponse, TUploadVideosResponse } from '#contract/user-videos';
 import { productVideos } from '../../db/schema';
 import { allowLocalOrigins } from '../../net/safe-fetch';
-import { cleanupDirectVideoUploads, DIRECT_UPLOAD_GRACE_MS } from './video-uploads-cleanup';
+import { cleanupDirectVideoUploads, DIRECT_UPLOAD_GRACE_MS } from './direct-uploads-sweep';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { makeTestVideo } from '../../testing/test-videos';
@@ -76,7 +76,7 @@ describe('direct upload and import of product videos', () => {
     const body = done.json<TUploadVideosResponse>();
     expect(body.paths).toEqual([videoPath]);
     expect(body.files[0]).toMatchObject({ name: 'demo.mp4', path: videoPath });
-    // The spec's chain ends by signing the path.
+    // The upload chain ends by signing the path (docs/product/hook-demo.md rule 4).
     const signed = await post('/api/user-videos/sign', u.headers, { paths: [videoPath] });
     expect(signed.statusCode).toBe(200);
     const served = await t.app.inject({

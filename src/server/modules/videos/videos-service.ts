@@ -109,7 +109,7 @@ export const signProductVideoOriginal = async (
     : null;
 };
 
-/** S2: the user's product videos for other modules (campaigns), newest first. */
+/** For other modules: the user's product videos for other modules (campaigns), newest first. */
 export const listProductVideos = async (db: Database, userId: string) =>
   (await listOwnProductVideos(db, userId)).map((row) => ({
     path: row.path,

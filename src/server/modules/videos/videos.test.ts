@@ -114,7 +114,7 @@ describe('product videos', () => {
     const thumb = await sharp((await get(file!.thumbnailUrl)).rawPayload)
       .raw()
       .toBuffer({ resolveWithObject: true });
-    // Spec 02 §9: at most 160 px wide; 9:16 like the stored video.
+    // docs/product/hook-demo.md rule 8: at most 160 px wide; 9:16 like the stored video.
     expect([thumb.info.width, thumb.info.height]).toEqual([160, 284]);
     const thumbMeta = await sharp((await get(file!.thumbnailUrl)).rawPayload).metadata();
     expect(thumbMeta.format).toBe('jpeg');
@@ -156,7 +156,7 @@ describe('product videos', () => {
     expect(listed.json().files).toHaveLength(1);
     expect(listed.json().files[0]).toMatchObject({ path: file!.path, name: 'blender demo.mp4' });
 
-    // Seam S2 for campaigns.
+    // What campaigns read through the videos service.
     expect(await listProductVideos(t.db.db, u.userId)).toEqual([
       expect.objectContaining({ path: file!.path, name: 'blender demo.mp4' }),
     ]);

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A stand-in for Shotstack's Edit API (reference rendering.md §1), so the real client and the
+ * A stand-in for Shotstack's Edit API (as its API reference publishes it), so the real client and the
  * webhook route run against real HTTP: POST /render (201 envelope, `x-api-key` checked), GET
  * /render/{id} (the status as Shotstack reports it), the output file at its URL, and the
  * unsigned callback POSTed to the edit's `callback`, as Shotstack does on done and failed.

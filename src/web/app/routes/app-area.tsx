@@ -20,7 +20,7 @@ const GuardRedirect = ({ to }: { to: string }) => {
 export const AppArea = ({ guard = 'default' }: { guard?: GuardType }) => {
   const { session, isLoading } = useAuth();
   const access = useAccess(guard);
-  // Visitors on a private path see the landing page (spec 01 §2).
+  // Visitors on a private path see the landing page (docs/product/app.md rule 1).
   if (!session && !isLoading) return <LandingRoute />;
   if (access.status === 'loading') return <LoadingScreen />;
   if (access.status === 'redirect') return <GuardRedirect to={access.to} />;

@@ -7,8 +7,8 @@ import { useEntitlements } from '@/lib/entitlements';
 import { LandingRoute } from './landing-route';
 
 /**
- * "/" (spec 01 §4): the landing page for visitors; for a signed-in user the loading screen runs
- * the preload, then sends them to /onboarding or /app.
+ * "/" (docs/product/app.md rule 2): the landing page for visitors; for a signed-in user the loading
+ * screen runs the preload, then sends them to /onboarding or /app.
  */
 export const HomeRoute = () => {
   const auth = useAuth();

@@ -7,7 +7,7 @@ import { UpgradeDialogProvider } from '../upgrade-dialog-context';
 
 /**
  * Pages a signed-in user without app access may still open: reading the legal pages, buying
- * a plan, finishing a password reset (docs/decisions/0003-onboarding-redirect-exemptions.md).
+ * a plan, finishing a password reset (docs/decisions/003-onboarding-redirect-exemptions.md).
  */
 const STAYS_WITHOUT_ACCESS = [
   '/',

@@ -9,7 +9,10 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { SidebarContent } from './sidebar';
 
-/** The signed-in app frame (spec 01 §2): sidebar with navigation, queue and user, scrollable main. */
+/**
+ * The signed-in app frame (docs/product/app.md rule 5): sidebar with navigation, queue and user,
+ * scrollable main.
+ */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 
-/** Spec 01 §4: the queue's statuses. */
+/** docs/product/queue.md rule 1: the queue's statuses. */
 export type QueueStatus =
   'pending' | 'in_queue' | 'in_progress' | 'posting' | 'completed' | 'failed' | 'review';
 
@@ -15,7 +15,10 @@ export type QueuePanelItem = {
   prompt: string;
   status: QueueStatus;
   progress: number;
-  /** Spec 01 §4 hints ("Uploaded. Open TikTok app to finish posting.", "Failed: …"). */
+  /**
+   * docs/product/queue.md rule 5 hints ("Uploaded. Open TikTok app to finish posting.", "Failed:
+   * …").
+   */
   hint?: string;
   /** A post sent to TikTok, or a rendered video ("View" opens it). */
   kind?: 'post' | 'video';
@@ -53,15 +56,17 @@ type QueuePanelProps = {
   className?: string;
   /** Removes an item from the queue (the post itself stays on TikTok). */
   onRemove?: (id: string) => void;
-  /** "View Post" on a completed post; without a link it explains why (spec 01 §8). */
+  /**
+   * "View Post" on a completed post; without a link it explains why (docs/product/queue.md rule 7).
+   */
   onViewPost?: (item: QueuePanelItem) => void;
-  /** Spec 02 §2.3 "Upload to {platform}" for a finished render, from the queue. */
+  /** "Upload to TikTok" (docs/product/queue.md rule 6) for a finished render, from the queue. */
   onUploadVideo?: (item: QueuePanelItem) => void;
   /** Posts go to the built-in sandbox: each post says "TikTok sandbox" (decision 063). */
   sandbox?: boolean;
 };
 
-/** The sidebar's generation and posting queue (spec 01 §2), 220px high. */
+/** The sidebar's generation and posting queue (docs/product/queue.md), 220px high. */
 export const QueuePanel = ({
   items = [],
   className,

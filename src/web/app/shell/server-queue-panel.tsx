@@ -9,7 +9,10 @@ import type { QueuePanelItem } from './queue-panel';
 import { useTikTokMode } from '@/lib/tiktok/tiktok-mode';
 import { QueuePanel } from './queue-panel';
 
-/** Spec 01 §4: statuses still moving; the panel polls every 5 s while one is shown. */
+/**
+ * docs/product/queue.md rule 6: statuses still moving; the panel polls every 5 s while one is
+ * shown.
+ */
 const ACTIVE = new Set(['pending', 'in_queue', 'in_progress', 'posting']);
 const POLL_MS = 5000;
 /**
@@ -36,7 +39,10 @@ const toPanelItem = (item: TQueueItem): QueuePanelItem => ({
   profileLink: item.profile_url,
 });
 
-/** Spec 01 §4: a browser notification when allowed; asked for while still at its default. */
+/**
+ * docs/product/queue.md rule 6: a browser notification when allowed; asked for while still at its
+ * default.
+ */
 const notify = (title: string, body: string) => {
   if (typeof Notification === 'undefined') return;
   if (Notification.permission === 'granted') new Notification(title, { body });
@@ -75,7 +81,7 @@ export const ServerQueuePanel = ({ className }: { className?: string }) => {
       if (!before || before === item.status) continue;
       const short = item.prompt.slice(0, 50);
       if (item.type === 'product-demo') {
-        // Spec 01 §4: a render's own words; it never goes to review.
+        // docs/product/queue.md rule 5: a render's own words; it never goes to review.
         if (item.status === 'completed') {
           toast({
             title: 'Video Generation Complete!',
@@ -119,7 +125,8 @@ export const ServerQueuePanel = ({ className }: { className?: string }) => {
         items={(query.data?.items ?? []).map(toPanelItem)}
         onRemove={(id) => remove.mutate(id)}
         onViewPost={(item) => {
-          // Spec 01 §4 and §8: the post, else the profile with a word, else try again shortly.
+          // docs/product/queue.md rule 7: the post, else the profile with a word, else try again
+          // shortly.
           if (item.link) window.open(item.link, '_blank', 'noopener,noreferrer');
           else if (item.profileLink) {
             toast({

@@ -15,7 +15,7 @@ import { ServerQueuePanel } from './server-queue-panel';
 
 type NavEntry = { label: string; to: string; icon: LucideIcon; end?: boolean };
 
-// Spec 01 §2 lists Campaigns as "Coming soon!"; it is built, so it is a real link (decision 051).
+// Campaigns is built, so it is a real link (docs/product/dashboard.md rule 1, decision 051).
 const NAV: NavEntry[] = [
   { label: 'Dashboard', to: paths.dashboard.getHref(), icon: LayoutDashboard, end: true },
   { label: 'Create UGC Ads', to: paths.create.getHref(), icon: Sparkles },
@@ -64,7 +64,9 @@ export const userInitials = (user: TAuthUser | null) => {
   return initials.toUpperCase();
 };
 
-/** Spec 01 §3: "firstName lastName", else firstName, else e-mail, else "User". */
+/**
+ * docs/product/accounts.md rule 5: "firstName lastName", else firstName, else e-mail, else "User".
+ */
 export const userDisplayName = (user: TAuthUser | null) => {
   if (!user) return 'User';
   if (user.firstName && user.lastName) return `${user.firstName} ${user.lastName}`;

@@ -14,7 +14,10 @@ type DraftGateProps = {
   children: (draft: TDraft | undefined) => ReactNode;
 };
 
-/** Both editors (spec 02 §2.2, §2.3) load their draft first and open only on what it holds. */
+/**
+ * Both editors (docs/product/create.md rule 4) load their draft first and open only on what it
+ * holds.
+ */
 export const DraftGate = ({ draftId, header, skeleton, children }: DraftGateProps) => {
   const draft = useEditorDraft(draftId);
 

@@ -23,7 +23,10 @@ type EditorHeaderProps = {
   actions?: ReactNode;
 };
 
-/** Both editors' header (spec 02 §2.2, §2.3): Back, the title, the auto-save status and "Tools". */
+/**
+ * Both editors' header (docs/product/carousels.md rule 1; docs/product/hook-demo.md rule 1): Back,
+ * the title, the auto-save status and "Tools".
+ */
 export const EditorHeader = ({
   title,
   subtitle,

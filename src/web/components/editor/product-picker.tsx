@@ -23,8 +23,9 @@ type ProductPickerProps = {
 };
 
 /**
- * Both editors' product row (spec 02 §2.2, §2.3): the product select ("Select product"), the AI
- * action it enables, and "No products yet. Create product" when there are none.
+ * Both editors' product row (docs/product/carousels.md rule 1; docs/product/hook-demo.md rule 1):
+ * the product select ("Select product"), the AI action it enables, and "No products yet. Create
+ * product" when there are none.
  */
 export const ProductPicker = ({
   id,

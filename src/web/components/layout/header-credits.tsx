@@ -4,7 +4,7 @@ import { useContext } from 'react';
 import { useEntitlements } from '@/lib/entitlements';
 
 /**
- * The page header's credits (seam S6, decision 046): the generations left this period, from
+ * The page header's credits (decision 046): the generations left this period, from
  * GET /api/entitlements. Nothing is shown until that answer is in, never a made-up figure.
  */
 export const HeaderCredits = () =>

@@ -12,7 +12,10 @@ type PageHeaderProps = {
   action?: ReactNode;
 };
 
-/** The generic header of app pages (spec 01 §2), with the user's credits left (seam S6). */
+/**
+ * The generic header of app pages (docs/product/app.md rule 5), with the user's credits left
+ * (decision 046).
+ */
 export const PageHeader = ({ title, subtitle, action }: PageHeaderProps) => (
   <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
     <div className="min-w-0">

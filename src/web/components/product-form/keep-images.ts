@@ -19,8 +19,8 @@ export const isImageFile = (file: File) =>
   (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
 
 /**
- * Spec 01 §5 / 02 §5: only image files, and only the first 5 in all are kept. Files already
- * chosen come first, so adding more never pushes out an earlier choice.
+ * docs/product/products.md rule 1: only image files, and only the first 5 in all are kept. Files
+ * already chosen come first, so adding more never pushes out an earlier choice.
  */
 export const keepImages = (current: readonly File[], chosen: readonly File[]): KeptImages => {
   const images = chosen.filter(isImageFile);

@@ -4,7 +4,9 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ProductImagesField } from './product-images-field';
 
-/** Spec 01 §2 / 02 §2.8: what a product description should cover, shown under the field. */
+/**
+ * docs/product/products.md rule 1: what a product description should cover, shown under the field.
+ */
 export const DESCRIPTION_GUIDE = "price, what it does, who it's for";
 
 type ProductFieldsProps = {
@@ -18,7 +20,8 @@ type ProductFieldsProps = {
 
 /**
  * Name, Description with its guide, and up to 5 images: the same product form in onboarding
- * (spec 01 §2) and in the Products page's "Create Product" dialog (spec 02 §2.8).
+ * (docs/product/dashboard.md rule 4) and in the Products page's "Create Product" dialog
+ * (docs/product/products.md rule 1).
  */
 export const ProductFields = ({
   name,

@@ -16,10 +16,11 @@ type ProductImagesFieldProps = {
 };
 
 /**
- * The optional "Images" field of onboarding and of "Create Product" (spec 01 §2, §5; 02 §2.8):
- * image files only, several at once, the first 5 kept, each shown as a thumbnail that can be
- * removed. A file whose preview cannot be drawn is not an image (a renamed text file, a broken
- * download) and is dropped, so it cannot fail the upload later. Uncontrolled: remount it (a new
+ * The optional "Images" field of onboarding and of "Create Product" (docs/product/dashboard.md rule
+ * 4; docs/product/products.md rule 1): image files only, several at once, the first 5 kept, each
+ * shown as a thumbnail that can be removed. A file whose preview cannot be drawn is not an image (a
+ * renamed text file, a broken download) and is dropped, so it cannot fail the upload later.
+ * Uncontrolled: remount it (a new
  * `key`) to clear it.
  */
 export const ProductImagesField = ({ onChange, disabled = false }: ProductImagesFieldProps) => {

@@ -17,8 +17,9 @@ type Props = {
 };
 
 /**
- * The fields both upload dialogs share (spec 02 §2.4, §2.5): account, title with its counter,
- * and the mode switch, disabled while Direct Post is not available, so drafts always apply.
+ * The fields both upload dialogs share (docs/product/publishing.md rule 3): account, title with its
+ * counter, and the mode switch, disabled while Direct Post is not available, so drafts always
+ * apply.
  */
 export const TikTokPostFields = ({
   idPrefix,

@@ -39,8 +39,9 @@ type UploadDialogFrameProps = {
 };
 
 /**
- * Both upload dialogs (spec 02 §2.4, §2.5): "Upload to TikTok • Posting as {nickname}", the post
- * fields, the reconnect and failure alerts, Cancel and Upload. Closing clears the failure (§4).
+ * Both upload dialogs (docs/product/publishing.md rule 3): "Upload to TikTok • Posting as
+ * {nickname}", the post fields, the reconnect and failure alerts, Cancel and Upload. Closing clears
+ * the failure (docs/product/publishing.md rule 3).
  */
 export const UploadDialogFrame = ({
   open,

@@ -8,10 +8,10 @@ import { newIdempotencyKey } from '@/lib/tiktok/publishing-api';
 import { uploadFailure } from '@/lib/tiktok/upload-errors';
 
 /**
- * The send of both upload dialogs (spec 02 §8 "Publishing"): busy while it runs, a failure told
- * in a toast and kept on the dialog, a 402 left to the upgrade dialog. The queue and the credits
- * are read again after every send, sent or not: a failed send is in the queue too, and its
- * credit was given back (decisions 085, 086).
+ * The send of both upload dialogs (docs/product/publishing.md rule 10): busy while it
+ * runs, a failure told in a toast and kept on the dialog, a 402 left to the upgrade dialog. The
+ * queue and the credits are read again after every send, sent or not: a failed send is in the queue
+ * too, and its credit was given back (decisions 085, 086).
  *
  * One key per attempt: a retry after a lost answer resumes the same post on the server. Once the
  * server answered (the attempt is over: sent, or failed with what to do), the next click is a

@@ -12,11 +12,16 @@ export type VideoUploadDialogProps = {
   videoUrl: string;
   defaultTitle?: string;
   draftId?: string;
-  /** After the video reached TikTok (e.g. the editor removes its draft, spec 02 §4). */
+  /**
+   * After the video reached TikTok (e.g. the editor removes its draft, docs/product/publishing.md
+   * rule 10).
+   */
   onPosted?: (publishId: string) => void;
 };
 
-/** Spec 02 §7: a video off our origin goes through our SSRF-guarded proxy. */
+/**
+ * docs/product/publishing.md rule 8: a video off our origin goes through our SSRF-guarded proxy.
+ */
 export const platformVideoUrl = (url: string, origin = window.location.origin) => {
   const absolute = new URL(url, origin).toString();
   if (absolute.startsWith(origin)) return absolute;
@@ -25,8 +30,9 @@ export const platformVideoUrl = (url: string, origin = window.location.origin) =
 };
 
 /**
- * Spec 02 §2.5: sends a video the product holds to the account's TikTok inbox. The server checks
- * it (ffprobe), starts the inbox upload and sends the bytes in TikTok's chunk rules.
+ * docs/product/publishing.md rule 5: sends a video the product holds to the account's TikTok inbox.
+ * The server checks it (ffprobe), starts the inbox upload and sends the bytes in TikTok's chunk
+ * rules.
  */
 export const VideoUploadDialog = ({
   open,

@@ -2,7 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys, queryPath } from '@/lib/query-keys';
 
-/** One status line of the loading screen (spec 01 §2) with its progress step (spec 01 §4). */
+/**
+ * One status line of the loading screen (docs/product/app.md rule 3) with its progress step
+ * (docs/product/app.md rule 3).
+ */
 export type PreloadStep = { text: string; progress: number };
 
 export const PRELOAD_STEPS = {
@@ -15,7 +18,7 @@ export const PRELOAD_STEPS = {
   finalizing: { text: 'Finalizing...', progress: 90 },
 } as const satisfies Record<string, PreloadStep>;
 
-/** Spec 01 §9 timings and limits. */
+/** docs/product/app.md rule 3 timings and limits. */
 export const PRELOAD_LIMITS = {
   productsTimeoutMs: 2000,
   collectionsTimeoutMs: 1500,
@@ -25,7 +28,7 @@ export const PRELOAD_LIMITS = {
   analysisConcurrency: 2,
   maxCovers: 12,
   coverConcurrency: 4,
-  // The spec gives no bound for analysis; without one a stalled AI call would hold every
+  // The product rules give no bound for analysis; without one a stalled AI call would hold every
   // user on the loading screen. The server keeps working on the brief after we stop waiting.
   analysisTimeoutMs: 20_000,
   productTimeoutMs: 2000,
@@ -77,7 +80,10 @@ const withTimeout = <T>(
   });
 };
 
-/** Failures and timeouts are an empty result (spec 01 §4, §8): the loading screen stays silent. */
+/**
+ * Failures and timeouts are an empty result (docs/product/app.md rule 3): the loading screen stays
+ * silent.
+ */
 const fetchOrNull = async <T>(
   path: string,
   ms: number,
@@ -132,7 +138,7 @@ const warmImage = (url: string, ms: number) =>
   });
 
 /**
- * The data preload behind the loading screen (spec 01 §2, §4, §7, §9). Answers that arrive are
+ * The data preload behind the loading screen (docs/product/app.md rule 3). Answers that arrive are
  * written to the query cache; a step that fails leaves the cache alone, so the feature's own
  * query still fetches later instead of trusting an empty placeholder forever.
  */

@@ -41,7 +41,7 @@ export const signUpWithPassword = async (input: {
       email: input.email,
       password: input.password,
       name: input.fullName,
-      // Spec 01 §3: both set to the name entered.
+      // docs/product/accounts.md rule 5: both set to the name entered.
       fullName: input.fullName,
       displayName: input.fullName,
       // The confirmation e-mail returns the user to the site root.

@@ -44,7 +44,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
 
   const userQuery = useUserQuery(session !== null);
 
-  // A 401 from the user call (null) signs the user out locally (spec 01 §4).
+  // A 401 from the user call (null) signs the user out locally (docs/product/accounts.md rule 4).
   useEffect(() => {
     if (session && userQuery.isSuccess && userQuery.data === null) writeSession(null);
   }, [session, userQuery.isSuccess, userQuery.data]);

@@ -1,4 +1,7 @@
-/** Spec 01 §4: check every 30 s; refresh when 3 checks or fewer remain before expiry. */
+/**
+ * docs/product/accounts.md rule 4: check every 30 s; refresh when 3 checks or fewer remain before
+ * expiry.
+ */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
 export const SESSION_REFRESH_CHECKS_LEFT = 3;
 

@@ -1,6 +1,6 @@
 /**
- * What the Hook + Demo editor does on choosing a product (spec 02 §2.3 and §9): load its hooks,
- * pick the one to pre-fill and tell whether its brief must be re-analysed first.
+ * What the Hook + Demo editor does on choosing a product (docs/product/hook-demo.md rule 2): load
+ * its hooks, pick the one to pre-fill and tell whether its brief must be re-analysed first.
  */
 import { hookKey, needsReanalysis, preferredHook } from '#contract/hook-rules';
 import type { TProduct } from '#contract/products';

@@ -1,11 +1,11 @@
 /**
- * The hooks a seller has used per product, kept in this browser (spec 02 §3 "Hook history per
- * product", §9 Local storage). The Hook + Demo editor sends the most recent ones as
+ * The hooks a seller has used per product, kept in this browser (docs/product/hook-demo.md
+ * rule 2). The Hook + Demo editor sends the most recent ones as
  * `constraints.exclude` so the AI does not offer them again, and avoids pre-filling them.
  */
 import { HOOK_EXCLUDE_COUNT, hookKey } from '#contract/hook-rules';
 
-/** Spec 02 §9: "ugc:hooks-history:{productId}", last 50. */
+/** docs/product/hook-demo.md rule 2: "ugc:hooks-history:{productId}", last 50. */
 export const HOOK_HISTORY_LIMIT = 50;
 export const hookHistoryKey = (productId: string) => `ugc:hooks-history:${productId}`;
 

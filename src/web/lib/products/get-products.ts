@@ -14,7 +14,7 @@ export const parseProducts = (data: unknown): TProduct[] =>
       })
     : [];
 
-/** Spec 02 §7: a 401 is an empty list, not an error. */
+/** docs/product/products.md rule 6: a 401 is an empty list, not an error. */
 const getProductsAnswer = async (): Promise<unknown[]> => {
   const answer = await apiRequestOrNullOn401<unknown>(queryPath(queryKeys.products));
   return Array.isArray(answer) ? answer : [];

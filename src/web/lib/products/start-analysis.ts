@@ -5,8 +5,8 @@ import { setProductInCache } from './get-products';
 
 /**
  * Asks for the brief the server already started on creation and shows it once it is there.
- * Errors are ignored (spec 02 §8): the product stands without a brief, and "Analyze with AI"
- * is one click away.
+ * Errors are ignored (docs/product/products.md rule 2): the product stands without a brief, and
+ * "Analyze with AI" is one click away.
  */
 export const startAnalysis = (queryClient: QueryClient, id: string) =>
   analyzeProduct(id)

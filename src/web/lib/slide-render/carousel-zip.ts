@@ -3,8 +3,8 @@ import { SlideRenderError, carouselZipFileName } from '#contract/slide-layout';
 import { renderSlide } from './render-slide';
 
 /**
- * The Generate download (spec 02 §9): the slides that have an image, rendered as PNG and
- * numbered 1..N in their order, plus carousel_description.txt.
+ * The Generate download (docs/product/carousels.md rule 5): the slides that have an image, rendered
+ * as PNG and numbered 1..N in their order, plus carousel_description.txt.
  */
 export const buildCarouselZip = async (
   slides: { text: string; imageUrl?: string }[],

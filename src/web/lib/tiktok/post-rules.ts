@@ -20,7 +20,9 @@ export const PRIVACY_LABELS: Record<PrivacyLevel, string> = {
   SELF_ONLY: 'Only me',
 };
 
-/** Spec 02 §5: normalised, de-duplicated, ordered public, friends, only me. */
+/**
+ * docs/product/publishing.md rule 4: normalised, de-duplicated, ordered public, friends, only me.
+ */
 export const normalisePrivacyOptions = (options: readonly string[]): PrivacyLevel[] => {
   const known = new Set(options.flatMap((o) => PRIVACY_ALIASES[o.toUpperCase()] ?? []));
   return PRIVACY_LEVELS.filter((level) => known.has(level));
@@ -28,7 +30,7 @@ export const normalisePrivacyOptions = (options: readonly string[]): PrivacyLeve
 
 export type Disclosure = { on: boolean; yourBrand: boolean; brandedContent: boolean };
 
-/** Spec 02 §4: the label TikTok will put on the post. */
+/** docs/product/publishing.md rule 4: the label TikTok will put on the post. */
 export const disclosureLabel = (d: Disclosure, what: 'photo' | 'video') => {
   if (!d.on) return null;
   if (d.brandedContent) return `Your ${what} will be labeled as 'Paid partnership'`;
@@ -41,7 +43,7 @@ export const DISCLOSURE_REQUIRED =
 
 export const titleCounter = (title: string) => `${title.length}/${POST_TITLE_MAX} characters`;
 
-/** Spec 02 §5: whether a video is longer than the creator may post. */
+/** docs/product/publishing.md rule 4: whether a video is longer than the creator may post. */
 export const durationText = (durationSec: number, maxSec: number | null) => {
   const base = `Video duration: ${Math.round(durationSec)}s`;
   if (maxSec === null) return { text: base, tooLong: false };

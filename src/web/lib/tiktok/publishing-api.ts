@@ -16,7 +16,10 @@ import { queryKeys, queryPath } from '@/lib/query-keys';
  */
 const BUSY_ATTEMPTS = 4;
 
-/** Hosts one rendered slide (spec 02 §7 POST /api/temp-images/upload); the URL lives 2 hours. */
+/**
+ * Hosts one rendered slide (POST /api/temp-images/upload, docs/product/publishing.md rule 7); the
+ * URL lives 2 hours.
+ */
 export const hostSlide = async (slide: Blob, index: number): Promise<string> => {
   const form = new FormData();
   form.append('image', slide, `slide_${index + 1}.jpg`);

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-client';
 
-/** Spec 02 §8 (publishing): what a dialog says when sending fails. */
+/** docs/product/publishing.md rule 10: what a dialog says when sending fails. */
 export const uploadFailure = (
   error: unknown,
   fallbackTitle: string,

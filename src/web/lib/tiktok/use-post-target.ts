@@ -6,8 +6,8 @@ import { fetchCreatorInfo } from './publishing-api';
 import { useTikTokAccounts } from './use-tiktok-accounts';
 
 /**
- * The account a dialog posts to and what TikTok allows it (spec 02 §4: on open, load the
- * accounts and the creator info). Starts on the default account.
+ * The account a dialog posts to and what TikTok allows it (docs/product/publishing.md rule 3: on
+ * open, load the accounts and the creator info). Starts on the default account.
  */
 export const usePostTarget = (open: boolean) => {
   const { accounts, defaultOpenId, isLoading, isError } = useTikTokAccounts({ enabled: open });

@@ -12,9 +12,9 @@ export const getTikTokAccounts = async (): Promise<TTikTokAccounts | null> => {
 const EMPTY: TTikTokAccount[] = [];
 
 /**
- * The user's connected TikTok accounts (spec 01 §7 GET /api/tiktok/accounts). `defaultOpenId` is
- * the account posts go to unless another is picked; `reconnect_needed` accounts must be connected
- * again before they can post.
+ * The user's connected TikTok accounts (GET /api/tiktok/accounts, docs/product/publishing.md rule
+ * 2). `defaultOpenId` is the account posts go to unless another is picked; `reconnect_needed`
+ * accounts must be connected again before they can post.
  */
 export const useTikTokAccounts = ({ enabled = true }: { enabled?: boolean } = {}) => {
   const query = useQuery({

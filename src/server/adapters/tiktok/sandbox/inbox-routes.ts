@@ -279,7 +279,7 @@ export const registerInboxRoutes = (
       const userId = await requireUserId(request);
       const account = await ownAccount(userId, request.params.openId);
       await revokeSandboxAccountGrants(db, userId, account.openId);
-      // Reason 1: the user disconnected the app from TikTok (reference §1.5's list of reasons).
+      // Reason 1: the user disconnected the app from TikTok (the first of TikTok's deauthorization reasons).
       await queue().send(jobs.webhookJob, {
         event: 'authorization.removed',
         userOpenId: account.openId,

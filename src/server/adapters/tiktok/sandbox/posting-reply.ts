@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { newLogId, SandboxEnvelopeError } from './sandbox-envelope';
 
-/** The posting pages spell it `invalid_param` (reference §2.7). */
+/** The posting pages of TikTok's docs spell it `invalid_param`. */
 export const invalidParam = (message: string) =>
   new SandboxEnvelopeError('invalid_param', message, 400);
 

@@ -55,7 +55,7 @@ export const MAX_PENDING_SHARES = 5;
 const UPLOAD_URL_TTL_MS = 3600_000;
 const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'];
 
-/** The chunk receiver's 400 (reference §2.7 `invalid_file_upload`). */
+/** The chunk receiver's 400 (TikTok's `invalid_file_upload`). */
 const invalidUpload = (message: string) =>
   new SandboxEnvelopeError('invalid_file_upload', message, 400);
 

@@ -3,7 +3,7 @@ import { TIKTOK_PHOTO_RULES, TIKTOK_VIDEO_RULES } from '../../../media/tiktok-me
 import { invalidParam } from './posting-reply';
 import { SandboxEnvelopeError } from './sandbox-envelope';
 
-/** The limits of reference §2.3 and §2.5, as the sandbox enforces them (decision 025). */
+/** The limits of TikTok's Media Transfer Guide and photo posts, as the sandbox enforces them (decision 025). */
 export const PHOTO_LIMITS = {
   maxImages: TIKTOK_PHOTO_RULES.maxImages,
   titleMax: 90,
@@ -13,7 +13,7 @@ export const PHOTO_LIMITS = {
 } as const;
 
 // TikTok does not say whether its "MB" is 10^6 or 2^20 bytes; the sandbox accepts what either
-// reading allows, so a client that follows the safe plan (reference §2.3) passes both here and there.
+// reading allows, so a client that follows the safe plan (TikTok's Media Transfer Guide) passes both here and there.
 const MB_LOW = 1_000_000;
 const MIB = 1024 * 1024;
 export const CHUNK_LIMITS = {
@@ -172,7 +172,7 @@ export const parseVideoInit = (body: unknown): ChunkPlan => {
   return plan;
 };
 
-/** Reference §2.3: the last chunk absorbs the remainder; counts round down. */
+/** TikTok's Media Transfer Guide: the last chunk absorbs the remainder; counts round down. */
 export const checkChunkPlan = ({ videoSize, chunkSize, totalChunkCount }: ChunkPlan) => {
   const invalid = () => invalidParam('The chunk size is invalid');
   if (videoSize > CHUNK_LIMITS.maxVideoBytes) throw invalidParam('The video is larger than 4 GB');

@@ -15,7 +15,7 @@ import { takeSandboxCall } from './sandbox-rate-limit';
 import { sandboxVideoStats } from './sandbox-video-stats';
 import { allPublishedVideos } from './sandbox-videos-repo';
 
-/** Which scope each user-info field needs (reference §1.6). */
+/** Which scope each user-info field needs (TikTok's user info docs). */
 const FIELD_SCOPES: Record<string, string> = {
   open_id: 'user.info.basic',
   union_id: 'user.info.basic',

@@ -1,6 +1,6 @@
 import type { TSandboxAuthorizeParams } from '#contract/tiktok-sandbox';
 
-/** Every scope TikTok documents for Login Kit and posting (reference §1.6). */
+/** Every scope TikTok documents for Login Kit and posting (TikTok's scopes overview). */
 export const SANDBOX_SCOPES = [
   'user.info.basic',
   'user.info.profile',

@@ -16,7 +16,7 @@ import { sandboxVideoStats } from './sandbox-video-stats';
 import type { SandboxVideoRow } from './sandbox-videos-repo';
 import { findPublishedVideos, listPublishedVideos } from './sandbox-videos-repo';
 
-/** Every field of TikTok's video object the sandbox can answer (reference §4). */
+/** Every field of TikTok's video object the sandbox can answer (Display API). */
 const VIDEO_FIELDS = new Set([
   'id',
   'create_time',

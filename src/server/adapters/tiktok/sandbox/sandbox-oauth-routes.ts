@@ -13,7 +13,7 @@ import type { SandboxOptions } from './sandbox-options';
 /**
  * TikTok's OAuth endpoints: form-urlencoded in, flat JSON out. Failures are
  * `{ error, error_description, log_id }`; `invalid_grant` comes with HTTP 200 as TikTok sends it
- * (reference §1.3), so a client that trusts the status instead of the body is caught by tests.
+ * (TikTok's token docs), so a client that trusts the status instead of the body is caught by tests.
  */
 class OAuthError extends Error {
   constructor(

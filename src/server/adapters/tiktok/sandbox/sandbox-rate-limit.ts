@@ -3,7 +3,7 @@ import type { Db } from '../../../db/types';
 import { rateLimitHits } from '../../../db/schema';
 import { SandboxEnvelopeError } from './sandbox-envelope';
 
-/** TikTok's per-access-token limits per minute (reference §2.8). */
+/** TikTok's per-access-token limits per minute (TikTok's rate limits page). */
 export const SANDBOX_CALL_LIMITS = {
   init: 6,
   creator_info: 20,

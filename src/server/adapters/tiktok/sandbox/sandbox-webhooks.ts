@@ -21,7 +21,10 @@ export const ZSandboxWebhook = z.object({
 });
 export type SandboxWebhook = z.infer<typeof ZSandboxWebhook>;
 
-/** `TikTok-Signature: t=<unix>,s=<hex>`, s = HMAC-SHA256(client secret, `${t}.${body}`) (09-seams §5). */
+/**
+ * `TikTok-Signature: t=<unix>,s=<hex>`, s = HMAC-SHA256(client secret, `${t}.${body}`)
+ * (docs/product/publishing.md rule 11).
+ */
 export const signWebhook = (clientSecret: string, body: string, t: number) =>
   `t=${t},s=${createHmac('sha256', clientSecret).update(`${t}.${body}`).digest('hex')}`;
 

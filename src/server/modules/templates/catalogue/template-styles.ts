@@ -2,9 +2,9 @@ import type { CharacterType, HookFormula, OverlayStyle, Pacing } from './templat
 
 /**
  * The editor's "Text size" (0.5–2) and "Vertical position" (−0.3…0.3; up is positive, as
- * Shotstack's offset.y reads it) for each overlay style (spec 02 §9). The position moves the
- * hook from where it is placed by default, clear of the face and inside the safe zone
- * (decision 132), so the styles only nudge it: a larger move would put it on the face. Values
+ * Shotstack's offset.y reads it) for each overlay style (docs/product/templates.md rule 2). The
+ * position moves the hook from where it is placed by default, clear of the face and inside the safe
+ * zone (decision 132), so the styles only nudge it: a larger move would put it on the face. Values
  * stay on the sliders' steps.
  */
 export const OVERLAY_STYLES: Record<OverlayStyle, { textFontScale: number; textYOffset: number }> =
@@ -16,7 +16,10 @@ export const OVERLAY_STYLES: Record<OverlayStyle, { textFontScale: number; textY
     'subtle-top': { textFontScale: 0.8, textYOffset: 0.02 },
   };
 
-/** Seconds of character clip and of product video (spec 02 §9: 5 + 5 by default). */
+/**
+ * Seconds of character clip and of product video (docs/product/templates.md rule 2: 5 + 5 by
+ * default).
+ */
 export const PACINGS: Record<Pacing, { ugcDurationSec: number; productDurationSec: number }> = {
   'quick-hook': { ugcDurationSec: 3, productDurationSec: 7 },
   balanced: { ugcDurationSec: 5, productDurationSec: 5 },
@@ -24,7 +27,7 @@ export const PACINGS: Record<Pacing, { ugcDurationSec: number; productDurationSe
   'demo-first': { ugcDurationSec: 2, productDurationSec: 8 },
 };
 
-/** Pre-made character ids (characters module, S3) in order of preference for each type. */
+/** Pre-made character ids (characters module) in order of preference for each type. */
 export const CHARACTER_TYPES: Record<CharacterType, readonly string[]> = {
   'friendly-woman': ['maya', 'priya', 'sofia', 'amara', 'hana'],
   'casual-guy': ['jordan', 'leo', 'ethan', 'diego'],

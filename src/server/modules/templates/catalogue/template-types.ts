@@ -25,7 +25,10 @@ export type CarouselTemplateDef = TemplateBase & {
   example: { slides: readonly string[]; caption: string; hashtags: readonly string[] };
 };
 
-/** The hook formulas of the writers' brief (spec 02 §9 hooks), each recognisable by its shape. */
+/**
+ * The hook formulas of the writers' brief (docs/product/templates.md rule 2 hooks), each
+ * recognisable by its shape.
+ */
 export type HookFormula =
   | 'pov'
   | 'curiosity'

@@ -112,8 +112,9 @@ const AccountAlerts = ({ data }: { data: TAnalyticsOverview }) => (
 );
 
 /**
- * /analytics (spec 02 §2.11, decisions 044–046): how the user's TikTok posts perform, from the
- * snapshots the analytics job stores; the figures TikTok's API cannot give say so.
+ * /analytics (docs/product/analytics.md rule 1, decisions 044–046): how the user's TikTok posts
+ * perform, from the snapshots the analytics job stores; the figures TikTok's API cannot give say
+ * so.
  */
 export const AnalyticsPage = () => {
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,10 @@ import type { TAnalyticsRanked } from '#contract/analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCount, formatRate } from '../lib/format';
 
-/** Spec 02 §2.11 "performance by content type": carousels against Hook + Demo videos. */
+/**
+ * docs/product/analytics.md rule 3 "performance by content type": carousels against Hook + Demo
+ * videos.
+ */
 export const ContentTypes = ({ items }: { items: TAnalyticsRanked[] }) => (
   <Card role="region" aria-label="Performance by content type">
     <CardHeader>

@@ -30,7 +30,10 @@ const Metric = ({
   </Card>
 );
 
-/** Spec 02 §2.11's four cards; the two TikTok cannot give say so and why (decision 045). */
+/**
+ * docs/product/analytics.md rule 2's four cards; the two TikTok cannot give say so and why
+ * (decision 045).
+ */
 export const MetricCards = ({ data }: Props) => {
   const { totals } = data;
   return (

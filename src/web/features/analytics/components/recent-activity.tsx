@@ -2,7 +2,7 @@ import type { TAnalyticsOverview } from '#contract/analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatWhen } from '../lib/format';
 
-/** Spec 02 §2.11 "recent activity": real events, newest first. */
+/** docs/product/analytics.md rule 4 "recent activity": real events, newest first. */
 export const RecentActivity = ({ activity }: { activity: TAnalyticsOverview['activity'] }) => (
   <Card role="region" aria-label="Recent activity">
     <CardHeader>

@@ -33,15 +33,15 @@ export const AUTH_NOTICE_TEXT: Record<AuthNotice, string> = {
     'This confirmation link is invalid or has expired. Sign in to have a new one sent.',
 };
 
-// Plain react-hook-form rules (spec 01 §5): the dialog ships with the landing page, which
-// should not carry a schema library.
+// Plain react-hook-form rules (docs/product/accounts.md rule 1): the dialog ships with the landing
+// page, which should not carry a schema library.
 type SignInValues = { email: string; password: string };
 type SignUpValues = { fullName: string; email: string; password: string; confirmPassword: string };
 
 /**
- * Where a fresh session goes. "/" shows the loading screen while the data preload runs (spec
- * 01 §2), then sends the user on to /app (or /onboarding without app access, spec 01 §4).
- * Going straight to /app would skip the preload and its status texts.
+ * Where a fresh session goes. "/" shows the loading screen while the data preload runs
+ * (docs/product/app.md rule 3), then sends the user on to /app (or /onboarding without app access,
+ * docs/product/app.md rule 2). Going straight to /app would skip the preload and its status texts.
  */
 export const AFTER_SIGN_IN_PATH = '/';
 

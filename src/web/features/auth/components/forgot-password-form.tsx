@@ -14,7 +14,8 @@ export const RESET_FAILED_TEXT = 'Failed to send reset email';
 
 /**
  * "Forgot password?" asks for the address itself, filled in from the sign-in form when one was
- * typed there, and sends the e-mail that links to /reset-password (spec 01 §7).
+ * typed there, and sends the e-mail that links to /reset-password (docs/product/accounts.md rule
+ * 3).
  */
 export const ForgotPasswordForm = ({
   initialEmail,

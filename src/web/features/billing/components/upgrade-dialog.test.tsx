@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('UpgradeDialog', () => {
-  it('shows the texts of spec 01 §2 and the three plan cards', () => {
+  it('shows the texts of docs/product/billing.md rule 6 and the three plan cards', () => {
     renderDialog();
 
     const dialog = screen.getByRole('dialog', { name: 'Upgrade to Generate' });

@@ -31,12 +31,18 @@ export const describeBlockReason = (reason: string) =>
 type UpgradeDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Why the action was blocked (spec 01 §2): `limit`, `product_limit`, `campaign_limit`… */
+  /**
+   * Why the action was blocked (docs/product/billing.md rule 6): `limit`, `product_limit`,
+   * `campaign_limit`…
+   */
   reason: string;
   currentPlan?: string;
 };
 
-/** Spec 01 §2 / 02 §2.6: the plan cards, opened wherever generation or a gated action is blocked. */
+/**
+ * docs/product/billing.md rule 6: the plan cards, opened wherever generation or a gated action is
+ * blocked.
+ */
 export const UpgradeDialog = ({ open, onOpenChange, reason, currentPlan }: UpgradeDialogProps) => {
   const purchase = usePurchasePlan();
   const returnFocus = useReturnFocus();

@@ -16,7 +16,7 @@ export type BillingActions = {
   upgrade: (plan: TPaidPlanKey) => Promise<void>;
 };
 
-/** The buttons of Settings → Billing (spec 01 §6) with their toasts (spec 01 §8). */
+/** The buttons of Settings → Billing (docs/product/billing.md rule 9), with their toasts. */
 export const useBillingActions = (currentPlan: TPlanKey): BillingActions => {
   const changeInPlace = useChangePlanInPlace();
 

@@ -5,7 +5,10 @@ import { toast } from '@/components/ui/use-toast';
 import { invalidateEntitlements } from '@/lib/entitlements';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Where a finished plan change lands (spec 01 §2), from checkout or an in-place change. */
+/**
+ * Where a finished plan change lands (docs/product/billing.md rule 7), from checkout or an in-place
+ * change.
+ */
 export const BILLING_SUCCESS_HREF = '/settings?billing=success';
 
 /** Navigation state set by the purchase sequence, which has already said "Plan updated". */

@@ -7,9 +7,10 @@ import { updateSubscription } from '../api/update-subscription';
 import { BILLING_SUCCESS_HREF, PLAN_TOAST_SHOWN } from './use-billing-success';
 
 /**
- * The first step of every purchase (spec 01 §4): change an existing subscription in place.
- * Resolves true when that is done (and the user is on /settings?billing=success); false when
- * there is no subscription to change or the change failed, and the caller goes to checkout.
+ * The first step of every purchase (docs/product/billing.md rule 7): change an existing
+ * subscription in place. Resolves true when that is done (and the user is on
+ * /settings?billing=success); false when there is no subscription to change or the change failed,
+ * and the caller goes to checkout.
  */
 export const useChangePlanInPlace = () => {
   const navigate = useNavigate();

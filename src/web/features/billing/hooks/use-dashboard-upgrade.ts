@@ -13,9 +13,10 @@ const isPaidPlan = (plan: string | null | undefined): plan is TPaidPlanKey =>
   PAID_PLAN_KEYS.some((key) => key === plan);
 
 /**
- * The dashboard usage card's "Upgrade" (spec 01 §4): portal, then an in-place move to the next
- * plan, then a checkout for it without a trial. Every failure falls silently to the next step
- * (spec 01 §8); the last resort is the billing tab, where the buttons explain themselves.
+ * The dashboard usage card's "Upgrade" (docs/product/billing.md rule 8): portal, then an in-place
+ * move to the next plan, then a checkout for it without a trial. Every failure falls silently to
+ * the next step (docs/product/billing.md rule 8); the last resort is the billing tab, where the
+ * buttons explain themselves.
  */
 export const useDashboardUpgrade = () => {
   const navigate = useNavigate();

@@ -56,7 +56,7 @@ describe('usePurchasePlan', () => {
 
   it('any other answer from update-subscription falls back to checkout and its url', async () => {
     fetchStub.setHandler((url) => {
-      // 202: accepted but not done, so not a finished plan change (spec 01 §7).
+      // 202: accepted but not done, so not a finished plan change (docs/product/billing.md rule 7).
       if (url === '/api/billing/update-subscription') return json({}, 202);
       if (url === '/api/billing/create-checkout-session')
         return json({ url: 'https://checkout.stripe.com/c/pay/cs_1' });

@@ -10,8 +10,8 @@ import { useChangePlanInPlace } from './use-change-plan-in-place';
 export type PurchaseOutcome = 'updated' | 'checkout' | 'failed';
 
 /**
- * Spec 01 §4 "Plan purchase": try an in-place plan change first (200 means done), otherwise
- * start a checkout and follow its URL.
+ * docs/product/billing.md rule 7: try an in-place plan change first (200 means
+ * done), otherwise start a checkout and follow its URL.
  */
 export const usePurchasePlan = () => {
   const changeInPlace = useChangePlanInPlace();

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { queryKeys, queryPath } from '@/lib/query-keys';
 
 /**
- * The portrait of a pre-made character clip (GET /api/characters/list, seam S3), so a video
+ * The portrait of a pre-made character clip (GET /api/characters/list), so a video
  * item's thumbnail is a face rather than a clip's first frame. Same key and shape as the Hook +
  * Demo editor's list, so the two share one request. Null when the clip is not a pre-made one.
  */

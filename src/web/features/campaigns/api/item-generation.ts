@@ -31,8 +31,8 @@ const imagesFor = async (
 };
 
 /**
- * Spec 02 §4 step 3: a carousel item without images gets a collection chosen by the AI, its
- * images shuffled onto the slides, and is patched. Null when nothing could be filled.
+ * docs/product/campaigns.md rule 3: a carousel item without images gets a collection chosen by the
+ * AI, its images shuffled onto the slides, and is patched. Null when nothing could be filled.
  */
 export const fillItemImages = async (
   queryClient: QueryClient,

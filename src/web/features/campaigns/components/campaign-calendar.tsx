@@ -53,7 +53,10 @@ const fullDate = (key: string) =>
     new Date(`${key}T00:00:00Z`),
   );
 
-/** Spec 02 §2.7: the month calendar, Monday first, a bar per campaign, chips per scheduled item. */
+/**
+ * docs/product/campaigns.md rule 1: the month calendar, Monday first, a bar per campaign, chips per
+ * scheduled item.
+ */
 export const CampaignCalendar = ({
   month,
   onMonthChange,

@@ -45,7 +45,7 @@ const dateLabel = (key: string) =>
     new Date(`${key}T00:00:00Z`),
   );
 
-/** Spec 02 §2.7: the "Campaign Items" dialog. */
+/** docs/product/campaigns.md rule 6: the "Campaign Items" dialog. */
 export const CampaignItemsDialog = ({ campaign, open, onOpenChange, ...rest }: Props) => (
   <Dialog open={open} onOpenChange={onOpenChange}>
     <DialogContent className="sm:max-w-3xl">

@@ -13,7 +13,7 @@ const openNewCampaign = async (u: ReturnType<typeof userEvent.setup>) => {
 const rowOf = (dialog: HTMLElement, index: number) =>
   within(dialog).getAllByRole('listitem')[index]!;
 
-describe('New Campaign and the creation flow (spec 02 §4, §5, §8)', () => {
+describe('New Campaign and the creation flow (docs/product/campaigns.md rules 2, 3)', () => {
   it('has every field, keeps Create off until name and product, and drops duplicate dates', async () => {
     const u = userEvent.setup();
     const dialog = await openNewCampaign(u);
@@ -79,7 +79,8 @@ describe('New Campaign and the creation flow (spec 02 §4, §5, §8)', () => {
     await u.type(within(dialog).getByLabelText('Cadence (hours)'), '12');
     await u.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    // One toast at a time (spec 01): "Campaign created" gives way to the plan's own.
+    // One toast at a time (docs/product/app.md rule 7): "Campaign created" gives way to the plan's
+    // own.
     await toast('Plan generated', '2 items created.');
     const items = await screen.findByRole('dialog', { name: 'Campaign Items' });
     expect(where()).toBe('/campaigns?openCampaign=c9');
@@ -137,7 +138,7 @@ describe('New Campaign and the creation flow (spec 02 §4, §5, §8)', () => {
   }, 20_000);
 });
 
-describe('Campaign Items dialog (spec 02 §2.7, §4, §8)', () => {
+describe('Campaign Items dialog (docs/product/campaigns.md rule 6)', () => {
   const openItems = async () => {
     renderPage('/campaigns?openCampaign=c1');
     const dialog = await screen.findByRole('dialog', { name: 'Campaign Items' });

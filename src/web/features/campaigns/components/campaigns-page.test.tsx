@@ -12,7 +12,7 @@ import {
   where,
 } from './campaigns-page.harness';
 
-describe('/campaigns: the page and its calendar (spec 02 §2.7)', () => {
+describe('/campaigns: the page and its calendar (docs/product/campaigns.md rule 1)', () => {
   it('shows the month, Monday first, with the campaign bar and chips that open the editor', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
@@ -123,7 +123,7 @@ describe('/campaigns: the page and its calendar (spec 02 §2.7)', () => {
     expect(await screen.findByRole('dialog', { name: 'New Campaign' })).toBeVisible();
   });
 
-  it('opens the upgrade dialog with campaign_limit on the free plan (spec 02 §6)', async () => {
+  it('opens the upgrade dialog with campaign_limit on the free plan (docs/product/campaigns.md rule 5)', async () => {
     const u = userEvent.setup();
     api.free = true;
     api.campaigns = [];

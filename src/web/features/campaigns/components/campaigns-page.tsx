@@ -22,11 +22,14 @@ import { CampaignList } from './campaign-list';
 import { NewCampaignDialog } from './new-campaign-dialog';
 
 type Props = {
-  /** The app's upgrade dialog (spec 02 §6: free plans get reason campaign_limit). */
+  /**
+   * The app's upgrade dialog (docs/product/campaigns.md rule 5: free plans get reason
+   * campaign_limit).
+   */
   openUpgradeDialog: (reason: string) => void;
 };
 
-/** Spec 02 §2.7: /campaigns. */
+/** docs/product/campaigns.md rule 1: /campaigns. */
 export const CampaignsPage = ({ openUpgradeDialog }: Props) => {
   const [params, setParams] = useSearchParams();
   const openCampaignId = params.get('openCampaign');
@@ -71,7 +74,7 @@ export const CampaignsPage = ({ openUpgradeDialog }: Props) => {
   }, [items.failed]);
 
   const onNewCampaign = () => {
-    // Spec 02 §6: the free plan cannot create campaigns.
+    // docs/product/campaigns.md rule 5: the free plan cannot create campaigns.
     if (entitlements.data?.plan === 'free') openUpgradeDialog('campaign_limit');
     else setNewOpen(true);
   };

@@ -15,9 +15,9 @@ import { zonedLabel } from '../lib/zoned-time';
 const SHOWN = 5;
 
 /**
- * The dashboard's "Campaigns schedule" card (spec 01 §2, made real: decision 051): the next
- * scheduled posts of every campaign, each opening its editor. Failures to read a campaign's
- * items leave it out quietly (spec 02 §8).
+ * The dashboard's "Campaigns schedule" card (docs/product/dashboard.md rule 1, made real: decision
+ * 051): the next scheduled posts of every campaign, each opening its editor. Failures to read a
+ * campaign's items leave it out quietly (docs/product/campaigns.md rule 8).
  */
 export const CampaignsScheduleCard = () => {
   const campaigns = useCampaigns();

@@ -16,7 +16,10 @@ const timeIn = (iso: string, timeZone: string) => {
   }
 };
 
-/** What hovering a chip shows (spec 02 §2.7): the item's video, or up to 4 slide images. */
+/**
+ * What hovering a chip shows (docs/product/campaigns.md rule 1): the item's video, or up to 4 slide
+ * images.
+ */
 const ChipPreview = ({ item }: { item: TCampaignItemView }) => {
   const images = previewImages(item);
   const media = itemMedia(item);

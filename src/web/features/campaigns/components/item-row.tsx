@@ -22,7 +22,10 @@ type Props = {
   onUnschedule: () => void;
 };
 
-/** Spec 02 §4: failed → destructive, done → default, anything else → secondary. */
+/**
+ * docs/product/campaigns.md rule 6: failed → destructive, done → default, anything else →
+ * secondary.
+ */
 const badgeVariant = (status: string) =>
   status === 'failed' ? 'destructive' : status === 'done' ? 'default' : 'secondary';
 
@@ -65,7 +68,7 @@ const Thumbnail = ({ item }: { item: TCampaignItemView }) => {
   );
 };
 
-/** One item of the Campaign Items dialog (spec 02 §2.7). */
+/** One item of the Campaign Items dialog (docs/product/campaigns.md rule 6). */
 export const ItemRow = ({ item, campaign, busy, onGenerate, onSchedule, onUnschedule }: Props) => {
   const id = useId();
   const [at, setAt] = useState(() =>

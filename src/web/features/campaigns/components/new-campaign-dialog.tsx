@@ -49,7 +49,7 @@ type Props = {
 
 const PREVIEW_SHOWN = 4;
 
-/** Spec 02 §2.7, §5, §9: the "New Campaign" dialog. */
+/** docs/product/campaigns.md rule 2: the "New Campaign" dialog. */
 export const NewCampaignDialog = ({ open, onOpenChange, products, onCreate, phase }: Props) => (
   <Dialog open={open} onOpenChange={(next) => (phase ? undefined : onOpenChange(next))}>
     <DialogContent className="sm:max-w-xl">

@@ -23,7 +23,10 @@ type Props = {
   applying: boolean;
 };
 
-/** Spec 02 §2.7 "Schedule All": a daily time and Apply (opened from the Campaign Items dialog). */
+/**
+ * docs/product/campaigns.md rule 6 "Schedule All": a daily time and Apply (opened from the Campaign
+ * Items dialog).
+ */
 export const ScheduleAllDialog = ({
   open,
   onOpenChange,

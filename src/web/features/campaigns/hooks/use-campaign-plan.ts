@@ -12,11 +12,11 @@ import { usePricingRedirect } from './use-pricing-redirect';
 export type PlanPhase = 'planning' | 'images' | null;
 
 /**
- * Spec 02 §4 steps 2–3: generate the plan, then give each carousel item without images a
- * collection's images. Used right after creating a campaign and by "Generate Plan".
- * Resolves 'planned' when the plan was made (the images are best effort: an item left without
- * them can still be filled with "Generate Carousel" or in the Carousel Maker), 'failed', or
- * 'left' when a 402 sent the user to the pricing page.
+ * docs/product/campaigns.md rule 3: generate the plan, then give each carousel item without images
+ * a collection's images. Used right after creating a campaign and by "Generate Plan". Resolves
+ * 'planned' when the plan was made (the images are best effort: an item left without them can still
+ * be filled with "Generate Carousel" or in the Carousel Maker), 'failed', or 'left' when a 402 sent
+ * the user to the pricing page.
  */
 export const useCampaignPlan = () => {
   const queryClient = useQueryClient();

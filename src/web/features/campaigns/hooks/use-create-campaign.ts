@@ -12,9 +12,9 @@ import { toCreateRequest } from '../lib/new-campaign-form';
 import { useCampaignPlan } from './use-campaign-plan';
 
 /**
- * Spec 02 §4 "Campaign creation flow": create, generate the plan, fill the carousels' images,
- * then open the items dialog (`onReady`). A 402 on create (campaign_limit) opens the upgrade
- * dialog through the query client; one on the plan goes to /pricing.
+ * docs/product/campaigns.md rule 3: create, generate the plan, fill the
+ * carousels' images, then open the items dialog (`onReady`). A 402 on create (campaign_limit) opens
+ * the upgrade dialog through the query client; one on the plan goes to /pricing.
  */
 export const useCreateCampaign = ({
   onCreated,

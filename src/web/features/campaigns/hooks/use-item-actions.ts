@@ -8,10 +8,13 @@ import { failureText } from '../lib/messages';
 import { zonedLabel } from '../lib/zoned-time';
 import { usePricingRedirect } from './use-pricing-redirect';
 
-// These calls handle a 402 themselves (a redirect to /pricing, spec 02 §6).
+// These calls handle a 402 themselves (a redirect to /pricing, docs/product/campaigns.md rule 5).
 const ownPaymentHandling = { upgradeDialog: false } as const;
 
-/** The Campaign Items dialog's per-item actions, each with its toasts (spec 02 §8 Campaigns). */
+/**
+ * The Campaign Items dialog's per-item actions, each with its toasts (docs/product/campaigns.md
+ * rule 6).
+ */
 export const useItemActions = (campaign: TCampaign, items: readonly TCampaignItemView[]) => {
   const queryClient = useQueryClient();
   const toPricing = usePricingRedirect();

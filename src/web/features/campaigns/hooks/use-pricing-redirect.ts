@@ -4,9 +4,9 @@ import { paths } from '@/config/paths';
 import { isPaymentRequired } from '@/lib/payment-required';
 
 /**
- * Spec 02 §6: in campaigns a 402 from an AI call (generate-plan, generate-video-hook, the
- * carousel plan) sends the user to /pricing?reason=upgrade_required&return={this page}.
- * Returns true when it did.
+ * docs/product/campaigns.md rule 5: in campaigns a 402 from an AI call (generate-plan,
+ * generate-video-hook, the carousel plan) sends the user to
+ * /pricing?reason=upgrade_required&return={this page}. Returns true when it did.
  */
 export const usePricingRedirect = () => {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assignLanes, barPiece, dayKeyInZone, monthWeeks, shiftMonth } from './calendar';
 
-describe('month calendar (spec 02 §2.7, §9)', () => {
+describe('month calendar (docs/product/campaigns.md rule 1)', () => {
   it('starts weeks on Monday and keeps the outside days, marked', () => {
     // November 2026 starts on a Sunday and ends on a Monday.
     const weeks = monthWeeks({ year: 2026, month: 10 });

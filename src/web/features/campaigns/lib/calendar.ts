@@ -1,7 +1,7 @@
 /**
- * The month calendar of spec 02 §2.7 as plain data: weeks start on Monday, days outside the month
- * are kept (dimmed on screen) so every week is whole. Days are "YYYY-MM-DD" keys, compared as
- * strings, so no time zone can move a campaign's bar by a day.
+ * The month calendar of docs/product/campaigns.md rule 1 as plain data: weeks start on Monday, days
+ * outside the month are kept (dimmed on screen) so every week is whole. Days are "YYYY-MM-DD" keys,
+ * compared as strings, so no time zone can move a campaign's bar by a day.
  */
 export type CalendarDay = { key: string; dayOfMonth: number; inMonth: boolean };
 export type MonthRef = { year: number; month: number };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillMissingImages, needsImages } from './fill-images';
 import { planCaption, planSlides } from './plan-answer';
 
-describe('filling a plan with images (spec 02 §4 step 3)', () => {
+describe('filling a plan with images (docs/product/campaigns.md rule 3)', () => {
   it('knows which carousel items still need images', () => {
     const plan = (slides: { text: string; imageUrl?: string }[]) => ({ slides });
     expect(needsImages({ type: 'carousel', carouselPlan: plan([{ text: 'a' }]) })).toBe(true);
@@ -29,7 +29,7 @@ describe('filling a plan with images (spec 02 §4 step 3)', () => {
     expect(fillMissingImages(slides, [])).toEqual(slides);
   });
 
-  it('reads a plan answer in every shape spec 02 §7 allows', () => {
+  it('reads a plan answer in every shape docs/product/carousels.md rule 2 allows', () => {
     expect(planSlides({ slides: ['One', { content: 'Two' }, { text: '  ' }] })).toEqual([
       { text: 'One' },
       { text: 'Two' },

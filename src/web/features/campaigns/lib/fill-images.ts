@@ -2,7 +2,7 @@ import { assignImagesCyclically } from '@/lib/assign-images';
 
 type Slide = { text: string; imageUrl?: string };
 
-/** A carousel item whose plan has a slide without an image (spec 02 §4 step 3). */
+/** A carousel item whose plan has a slide without an image (docs/product/campaigns.md rule 3). */
 export const needsImages = (item: {
   type: string;
   carouselPlan: { slides: Slide[] } | null;

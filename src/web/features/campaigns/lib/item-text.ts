@@ -15,7 +15,9 @@ export const itemTitle = (item: TCampaignItemView) =>
   item.caption?.trim() ||
   'Untitled';
 
-/** Spec 02 §2.7: the link that opens an item in its editor and comes back here. */
+/**
+ * docs/product/campaigns.md rule 1: the link that opens an item in its editor and comes back here.
+ */
 export const editorHref = (
   item: Pick<TCampaignItemView, 'id' | 'type'>,
   returnTo = '/campaigns',
@@ -25,7 +27,7 @@ export const editorHref = (
   return `/create?draftItem=${encodeURIComponent(item.id)}&type=${item.type}&return=${back}`;
 };
 
-/** Spec 02 §9: a chip previews up to 4 slide images. */
+/** docs/product/campaigns.md rule 1: a chip previews up to 4 slide images. */
 export const previewImages = (item: TCampaignItemView) =>
   (item.carouselPlan?.slides ?? [])
     .map((s) => s.imageUrl)

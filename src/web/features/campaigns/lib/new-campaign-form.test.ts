@@ -13,7 +13,7 @@ import {
 
 const NOW = new Date(2026, 10, 24, 21, 0);
 
-describe('New Campaign form rules (spec 02 §5, §9)', () => {
+describe('New Campaign form rules (docs/product/campaigns.md rule 2)', () => {
   it('defaults: today to today + 7, the given zone, every 24 h at 06:00, by interval', () => {
     expect(defaultNewCampaignForm(NOW, 'p1', 'Europe/Madrid')).toEqual({
       name: '',

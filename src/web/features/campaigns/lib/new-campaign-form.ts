@@ -1,7 +1,7 @@
 /**
- * The "New Campaign" dialog's rules (spec 02 §5, §9): defaults, the time zones offered, the
- * cadence range and the list of specific dates, kept apart from the markup so they are tested
- * as plain functions.
+ * The "New Campaign" dialog's rules (docs/product/campaigns.md rule 2): defaults, the time zones
+ * offered, the cadence range and the list of specific dates, kept apart from the markup so they are
+ * tested as plain functions.
  */
 import {
   CAMPAIGN_CADENCE_DEFAULT_HOURS as CADENCE_DEFAULT_HOURS,
@@ -18,7 +18,9 @@ import type { TCreateCampaignRequest } from '#contract/campaigns';
 export { CADENCE_DEFAULT_HOURS, CADENCE_MAX_HOURS, CADENCE_MIN_HOURS };
 export const DEFAULT_DAILY_TIME = '06:00';
 
-/** The browser's zone, or UTC when it cannot say (spec 02 §9: fallback UTC). */
+/**
+ * The browser's zone, or UTC when it cannot say (docs/product/campaigns.md rule 2: fallback UTC).
+ */
 export const userTimeZone = (): string => {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || CAMPAIGN_FALLBACK_TIMEZONE;
@@ -27,7 +29,7 @@ export const userTimeZone = (): string => {
   }
 };
 
-/** Spec 02 §9: the user's zone first, then the listed ones, each once. */
+/** docs/product/campaigns.md rule 2: the user's zone first, then the listed ones, each once. */
 export const timeZoneOptions = (own: string = userTimeZone()): string[] => [
   ...new Set([own, ...CAMPAIGN_TIMEZONES]),
 ];
@@ -56,7 +58,10 @@ export const localDateKey = (date: Date) =>
 export const addDaysToKey = (key: string, days: number) =>
   new Date(Date.parse(`${key}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Spec 02 §9: today to today + 7 days, the user's zone, every 24 h, 06:00, by interval. */
+/**
+ * docs/product/campaigns.md rule 2: today to today + 7 days, the user's zone, every 24 h, 06:00, by
+ * interval.
+ */
 export const defaultNewCampaignForm = (
   now: Date = new Date(),
   productId = '',
@@ -85,7 +90,10 @@ export const clampCadence = (hours: number) =>
 /** A "YYYY-MM-DDTHH:mm" value as a date-time input gives it (seconds dropped). */
 const normaliseLocal = (value: string) => value.trim().slice(0, 16);
 
-/** Spec 02 §5: duplicate specific dates are dropped; the list is kept in time order. */
+/**
+ * docs/product/campaigns.md rule 2: duplicate specific dates are dropped; the list is kept in time
+ * order.
+ */
 export const addCustomDate = (dates: readonly string[], value: string): string[] => {
   const next = normaliseLocal(value);
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(next)) return [...dates];
@@ -95,7 +103,7 @@ export const addCustomDate = (dates: readonly string[], value: string): string[]
 export const removeCustomDate = (dates: readonly string[], value: string): string[] =>
   dates.filter((d) => d !== value);
 
-/** Spec 02 §5: Create is disabled unless name and product are set. */
+/** docs/product/campaigns.md rule 2: Create is disabled unless name and product are set. */
 export const canCreate = (form: Pick<NewCampaignForm, 'name' | 'productId'>) =>
   form.name.trim().length > 0 && form.productId.length > 0;
 
@@ -112,7 +120,10 @@ export const formProblem = (form: NewCampaignForm): string | null => {
   return null;
 };
 
-/** POST /api/campaigns body (spec 02 §7); the daily time is the preview's only. */
+/**
+ * POST /api/campaigns body (docs/product/campaigns.md rule 2); the daily time is the preview's
+ * only.
+ */
 export const toCreateRequest = (form: NewCampaignForm): TCreateCampaignRequest => ({
   name: form.name.trim(),
   productId: form.productId,

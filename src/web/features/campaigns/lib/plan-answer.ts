@@ -15,9 +15,9 @@ const rawSlides = (answer: unknown): AnySlide[] => {
 };
 
 /**
- * A generate-carousel-plan answer read as spec 02 §7 allows: `slides` or `data.slides`, each a
- * string or an object with text/content/body/title (and the product photo the server may put on
- * a slide). Blank slides are dropped; at most 8 kept.
+ * A generate-carousel-plan answer read as docs/product/carousels.md rule 2 allows: `slides` or
+ * `data.slides`, each a string or an object with text/content/body/title (and the product photo the
+ * server may put on a slide). Blank slides are dropped; at most 8 kept.
  */
 export const planSlides = (answer: unknown): { text: string; imageUrl?: string }[] =>
   rawSlides(answer)

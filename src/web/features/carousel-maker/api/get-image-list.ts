@@ -5,7 +5,10 @@ import { queryKeys, queryPath } from '@/lib/query-keys';
 
 type ImageEntry = string | { url?: unknown };
 
-/** Spec 02 §3: { platformImages, userImages }, or the fallback { files } of strings or { url }. */
+/**
+ * docs/product/carousels.md rule 3: { platformImages, userImages }, or the fallback { files } of
+ * strings or { url }.
+ */
 export const userImageUrls = (data: unknown): string[] => {
   const parsed = ZCarouselImageListResponse.safeParse(data);
   if (parsed.success) return parsed.data.userImages.map((i) => i.url);

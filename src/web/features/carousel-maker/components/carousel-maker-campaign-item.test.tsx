@@ -7,7 +7,7 @@ const ITEM_PATCH = '/api/campaigns/camp-1/items/item-1';
 const itemPatches = () => fetchStub.calls(ITEM_PATCH).filter((c) => c.method === 'PATCH');
 const draftPatches = () => fetchStub.calls('/api/drafts/d1').filter((c) => c.method === 'PATCH');
 
-describe('Carousel Maker: a draft made from a campaign item (spec 02 §2.1, §7)', () => {
+describe('Carousel Maker: a draft made from a campaign item (docs/product/create.md rule 3)', () => {
   it('saves its slides and caption back to the item with each auto-save', async () => {
     const u = userEvent.setup();
     api.draft = draft({

@@ -44,7 +44,7 @@ describe('Carousel Maker: collections, My Images and uploads', () => {
     expect(slideButtons()[0]!.querySelector('img')).toHaveAttribute('src', '/mine/1.jpg');
   });
 
-  it('uploads images and reports failures in the words of the spec', async () => {
+  it("uploads images and reports failures in the product's words", async () => {
     const u = userEvent.setup();
     renderMaker();
     const input = await screen.findByLabelText(/Upload images/);

@@ -26,10 +26,10 @@ import { ProductRow } from './product-row';
 import { SlidesPanel } from './slides-panel';
 
 export type CarouselMakerProps = {
-  /** The open draft (spec 02 §2.2); without one nothing is saved. */
+  /** The open draft (docs/product/create.md rule 4); without one nothing is saved. */
   draftId?: string;
   onBack: () => void;
-  /** The app's upgrade dialog, for the generation guard (spec 02 §6). */
+  /** The app's upgrade dialog, for the generation guard (docs/product/create.md rule 5). */
   openUpgradeDialog: (reason: string) => void;
   initialSlides?: { text: string; imageUrl?: string }[];
   initialCaption?: string;
@@ -39,7 +39,10 @@ export type CarouselMakerProps = {
   campaignItemId?: string;
 };
 
-/** Spec 02 §3: a draft made from a campaign item carries `assets.originCampaignItemId`. */
+/**
+ * docs/product/create.md rule 3: a draft made from a campaign item carries
+ * `assets.originCampaignItemId`.
+ */
 const originItemOf = (assets: Record<string, unknown> | undefined) => {
   const id = assets?.originCampaignItemId;
   return typeof id === 'string' && id ? id : undefined;
@@ -68,7 +71,7 @@ const openedCarousel = (props: CarouselMakerProps, draft: TDraft | undefined) =>
   return { initial, needsSampleImage: !saved && !fromProps };
 };
 
-/** Spec 02 §2.2: loads the draft, then opens the editor on what it holds. */
+/** docs/product/create.md rule 4: loads the draft, then opens the editor on what it holds. */
 export const CarouselMaker = (props: CarouselMakerProps) => (
   <DraftGate
     draftId={props.draftId}
@@ -96,7 +99,9 @@ export const CarouselMaker = (props: CarouselMakerProps) => (
 
 type CarouselEditorProps = CarouselMakerProps & {
   initial: CarouselEditorState;
-  /** A new carousel: its first slide gets a sample stock image (spec 02 §3). */
+  /**
+   * A new carousel: its first slide gets a sample stock image (docs/product/carousels.md rule 1).
+   */
   needsSampleImage: boolean;
 };
 

@@ -19,11 +19,11 @@ export type CarouselUploadDialogProps = {
   draftId?: string;
 };
 
-/** The upload size: TikTok takes at most 1080 px on the short side (reference §2.5). */
+/** The upload size: TikTok takes at most 1080 px on the short side (TikTok's photo post docs). */
 const UPLOAD_SIZE = 1080;
 
 /**
- * The failure toast's title, in the seller's words rather than spec 02 §8's "Failed to initialize
+ * The failure toast's title, in the seller's words rather than the generic "Failed to initialize
  * TikTok post" (decision 110); the description under it says why and what to do.
  */
 export const CAROUSEL_NOT_SENT = 'Your carousel could not be sent to TikTok';
@@ -32,9 +32,10 @@ const defaultTitle = (description: string) =>
   (description.split('\n')[0] ?? '').trim().slice(0, POST_TITLE_MAX);
 
 /**
- * Spec 02 §2.4 and §4: sends the carousel to the account's TikTok inbox as a draft. The slides
- * are drawn by the shared slide layout at the upload size, hosted on our origin, then sent; the
- * server checks them again and keeps the post's record, which the queue panel follows.
+ * docs/product/publishing.md rule 5; docs/product/carousels.md rule 7: sends the carousel to the
+ * account's TikTok inbox as a draft. The slides are drawn by the shared slide layout at the upload
+ * size, hosted on our origin, then sent; the server checks them again and keeps the post's record,
+ * which the queue panel follows.
  */
 export const CarouselUploadDialog = ({
   open,
@@ -82,7 +83,8 @@ export const CarouselUploadDialog = ({
           ),
         );
       } catch (cause) {
-        // Spec 02 §8's words, then what happened (the busy server's give-up sentence, say).
+        // The seller's words (docs/product/publishing.md rule 10), then what happened (the busy
+        // server's give-up sentence, say).
         const why = cause instanceof ApiError ? cause.serverMessage : undefined;
         throw new Error(
           why ? `Failed to upload rendered slide. ${why}` : 'Failed to upload rendered slide',

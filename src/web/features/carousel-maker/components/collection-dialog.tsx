@@ -91,7 +91,10 @@ const CollectionImages = ({
   );
 };
 
-/** Spec 02 §2.2 "Select a Collection": 12 per page; double click (or Enter) drills in. */
+/**
+ * docs/product/carousels.md rule 3 "Select a Collection": 12 per page; double click (or Enter)
+ * drills in.
+ */
 export const CollectionDialog = ({
   open,
   onOpenChange,

@@ -22,8 +22,8 @@ type CollectionTileProps = {
 };
 
 /**
- * Spec 02 §2.2: single click selects a collection, double click opens its images. Enter opens
- * too, so the second action is not mouse-only; Space selects like any button.
+ * docs/product/carousels.md rule 3: single click selects a collection, double click opens its
+ * images. Enter opens too, so the second action is not mouse-only; Space selects like any button.
  */
 export const CollectionTile = ({
   collection,

@@ -20,7 +20,7 @@ type ImageSelectionProps = {
   onAiPick: () => void;
   picking: boolean;
   aiBusy: boolean;
-  /** Undefined hides "My Images" (signed-out visitors, spec 02 §6). */
+  /** Undefined hides "My Images" (signed-out visitors, docs/product/carousels.md rule 3). */
   myImages: string[] | undefined;
   myImagesLoading: boolean;
   currentImageUrl: string | undefined;
@@ -29,7 +29,10 @@ type ImageSelectionProps = {
   uploading: boolean;
 };
 
-/** Spec 02 §2.2 "Image Selection": AI Pick, 4 collections + Browse More, My Images, upload. */
+/**
+ * docs/product/carousels.md rule 3 "Image Selection": AI Pick, 4 collections + Browse More, My
+ * Images, upload.
+ */
 export const ImageSelection = ({
   collections,
   selectedCollection,

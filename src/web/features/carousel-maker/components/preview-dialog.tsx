@@ -17,11 +17,17 @@ import { SlideCanvas } from './slide-canvas';
 type PreviewDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The slides that have images (spec 02 §2.2); the caller checks there is at least one. */
+  /**
+   * The slides that have images (docs/product/carousels.md rule 5); the caller checks there is at
+   * least one.
+   */
   slides: Slide[];
 };
 
-/** Spec 02 §2.2 "Preview": steps through the slides with images, previous/next (or ← →). */
+/**
+ * docs/product/carousels.md rule 5 "Preview": steps through the slides with images, previous/next
+ * (or ← →).
+ */
 export const PreviewDialog = ({ open, onOpenChange, slides }: PreviewDialogProps) => {
   const [index, setIndex] = useState(0);
   // Each opening starts at the first slide (the dialog is opened from outside, not by Radix).

@@ -19,7 +19,10 @@ type PreviewPanelProps = {
   onUpload: () => void;
 };
 
-/** Spec 02 §2.2 preview panel: live square preview, Preview, Generate, description, upload. */
+/**
+ * docs/product/carousels.md rule 5 preview panel: live square preview, Preview, Generate,
+ * description, upload.
+ */
 export const PreviewPanel = ({
   slide,
   position,

@@ -13,7 +13,10 @@ type ProductRowProps = {
   suggesting: boolean;
 };
 
-/** Spec 02 §2.2 Edit Slide, product row: product, "AI Suggest" and the optional prompt. */
+/**
+ * docs/product/carousels.md rule 1, the product row: product, "AI Suggest" and the optional
+ * prompt.
+ */
 export const ProductRow = ({
   products,
   productId,

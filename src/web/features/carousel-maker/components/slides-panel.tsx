@@ -71,9 +71,10 @@ export const slideAnnouncements = (slides: readonly Slide[]): Announcements => {
 };
 
 /**
- * Spec 02 §2.2 slides panel: thumbnail, text and "Slide N"; delete only with more than one. The
- * landing page promises drag-and-drop to reorder the story: each slide has a handle that moves
- * it by pointer or keyboard (decision 030); the new order reaches the draft through auto-save.
+ * docs/product/carousels.md rule 1 slides panel: thumbnail, text and "Slide N"; delete only with
+ * more than one. The landing page promises drag-and-drop to reorder the story: each slide has a
+ * handle that moves it by pointer or keyboard (decision 030); the new order reaches the draft
+ * through auto-save.
  */
 export const SlidesPanel = ({
   slides,

@@ -23,9 +23,9 @@ import { MESSAGES, suggestAppliedMessage } from '../lib/toasts';
 import type { CarouselEditor } from './use-carousel-editor';
 
 /**
- * Spec 02 §4: AI Suggest, AI Pick and applying a collection to the slides, each with its busy
- * flag and its own toasts (§8). A 402 opens the upgrade dialog instead (query client), so it
- * gets no second message here.
+ * docs/product/carousels.md rule 2: AI Suggest, AI Pick and applying a collection to the slides,
+ * each with its busy flag and its own toasts. A 402 opens the upgrade dialog instead (query
+ * client), so it gets no second message here.
  */
 export const useAiPlanActions = (editor: CarouselEditor) => {
   const queryClient = useQueryClient();
@@ -150,7 +150,9 @@ export const useAiPlanActions = (editor: CarouselEditor) => {
     }
   };
 
-  /** Spec 02 §2.2 "Apply to Slides"; true once the slides show the collection. */
+  /**
+   * docs/product/carousels.md rule 3 "Apply to Slides"; true once the slides show the collection.
+   */
   const applyCollection = async (key: string) => {
     if (applying) return false;
     setApplying(true);

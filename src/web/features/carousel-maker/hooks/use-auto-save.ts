@@ -10,10 +10,11 @@ import type { CarouselEditorState } from '../lib/slides';
 import { toDraftPatch } from '../lib/slides';
 
 /**
- * Spec 02 §4: saves the draft 800 ms after the last change. The state the editor opened with is
- * not saved again; leaving the editor saves a pending change at once. While `settling`, changes
- * the editor makes by itself (the sample image of a new carousel) join that opening state.
- * A draft made from a campaign item saves its slides and caption to that item too (spec 02 §7).
+ * docs/product/carousels.md rule 4: saves the draft 800 ms after the last change. The state the
+ * editor opened with is not saved again; leaving the editor saves a pending change at once. While
+ * `settling`, changes the editor makes by itself (the sample image of a new carousel) join that
+ * opening state. A draft made from a campaign item saves its slides and caption to that item too
+ * (docs/product/create.md rule 3).
  */
 export const useAutoSave = (
   draftId: string | undefined,

@@ -8,7 +8,8 @@ import { moveSlide, nextSlideId } from '../lib/slides';
 
 /**
  * The carousel being edited: its slides, the selected slide, product, caption and hashtags.
- * `needsSampleImage` marks a new carousel, whose first slide gets a stock image (spec 02 §3).
+ * `needsSampleImage` marks a new carousel, whose first slide gets a stock image
+ * (docs/product/carousels.md rule 1).
  */
 export const useCarouselEditor = (initial: CarouselEditorState, needsSampleImage: boolean) => {
   const queryClient = useQueryClient();
@@ -25,8 +26,8 @@ export const useCarouselEditor = (initial: CarouselEditorState, needsSampleImage
   );
   const current = slides[selectedIndex] ?? slides[0];
 
-  // Spec 02 §3: the default first slide shows the first image of the first collection, or the
-  // bundled sample when there is none.
+  // docs/product/carousels.md rule 1: the default first slide shows the first image of the first
+  // collection, or the bundled sample when there is none.
   const sampleWanted = useRef(needsSampleImage);
   // Until the sample is on the slide the carousel is as the user found it: auto-save takes its
   // baseline only then, so a draft nobody touched stays untouched and is reused (decision 030).

@@ -8,7 +8,7 @@ import { useGenerationGuard } from '@/lib/use-generation-guard';
 
 /**
  * What leaves the editor: the preview, the zip download and the upload to TikTok. Generating and
- * uploading pass the generation guard first (spec 02 §6).
+ * uploading pass the generation guard first (docs/product/create.md rule 5).
  */
 export const useCarouselExport = (
   editor: CarouselEditor,
@@ -29,7 +29,7 @@ export const useCarouselExport = (
     setPreviewOpen(true);
   };
 
-  /** Spec 02 §2.2: downloads carousel_{timestamp}.zip. */
+  /** docs/product/carousels.md rule 5: downloads carousel_{timestamp}.zip. */
   const generate = async () => {
     if (generating) return;
     setGenerating(true);

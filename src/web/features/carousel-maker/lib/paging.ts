@@ -1,4 +1,6 @@
-/** Spec 02 §9: the "Select a Collection" dialog shows 12 collections per page. */
+/**
+ * docs/product/carousels.md rule 3: the "Select a Collection" dialog shows 12 collections per page.
+ */
 export const pageCount = (total: number, perPage: number) =>
   Math.max(1, Math.ceil(Math.max(0, total) / perPage));
 

@@ -1,10 +1,10 @@
 import { CAROUSEL_MAX_SLIDES, clampSlideCount, slideText } from '#contract/ai';
 import type { TDraft, TPatchDraftRequest } from '#contract/drafts';
 
-/** Spec 02 §3 Slide (Carousel Maker). */
+/** A slide of the Carousel Maker (docs/product/carousels.md rule 1). */
 export type Slide = { id: string; text: string; imageUrl?: string };
 
-/** Spec 02 §3: the first slide of a new carousel. */
+/** docs/product/carousels.md rule 1: the first slide of a new carousel. */
 export const defaultSlide = (imageUrl?: string): Slide => ({
   id: '1',
   text: 'Slide 1',
@@ -17,7 +17,10 @@ export const nextSlideId = (slides: readonly Slide[]): string => {
   return String(max + 1);
 };
 
-/** Spec 02 §4: the AI is asked for the current slide count, clamped to 3–8 (default 6). */
+/**
+ * docs/product/carousels.md rule 2: the AI is asked for the current slide count, clamped to 3–8
+ * (default 6).
+ */
 export const requestedSlideCount = (slides: readonly Slide[] | undefined) =>
   clampSlideCount(slides?.length);
 
@@ -27,8 +30,9 @@ export { assignImagesCyclically, shuffle } from '@/lib/assign-images';
 type PlanSlide = Parameters<typeof slideText>[0];
 
 /**
- * Slide texts from a plan answer (spec 02 §7): `slides` or `data.slides`, each a string or an
- * object with text/content/body/title. Blank texts are dropped; at most 8 are kept.
+ * Slide texts from a plan answer (docs/product/carousels.md rule 2): `slides` or `data.slides`,
+ * each a string or an object with text/content/body/title. Blank texts are dropped; at most 8 are
+ * kept.
  */
 export const planSlideTexts = (answer: unknown): string[] => {
   const record = (answer ?? {}) as { slides?: unknown; data?: { slides?: unknown } };
@@ -61,7 +65,7 @@ export const planSlidePhotos = (answer: unknown): (string | undefined)[] => {
     .slice(0, CAROUSEL_MAX_SLIDES);
 };
 
-/** The plan's product photos over whatever image a slide had (spec 02 §4 AI Suggest). */
+/** The plan's product photos over whatever image a slide had (docs/product/carousels.md rule 2). */
 export const withPlanPhotos = (
   slides: readonly Slide[],
   photos: readonly (string | undefined)[],
@@ -113,7 +117,10 @@ export type CarouselEditorState = {
   hashtags: string[];
 };
 
-/** Spec 02 §5, §7: the PATCH body; slides whose trimmed text is empty are left out. */
+/**
+ * docs/product/carousels.md rule 4: the PATCH body; slides whose trimmed text is empty are left
+ * out.
+ */
 export const toDraftPatch = (state: CarouselEditorState): TPatchDraftRequest => ({
   carouselPlan: {
     slides: state.slides

@@ -1,11 +1,14 @@
-/** Spec 02 §8 messages of the Carousel Maker, in one place so tests and code agree. */
+/**
+ * docs/product/carousels.md rule 5 messages of the Carousel Maker, in one place so tests and code
+ * agree.
+ */
 export type SuggestOutcome =
   | { kind: 'applied'; key: string }
   | { kind: 'empty'; key: string }
   | { kind: 'none' }
   | { kind: 'skipped' };
 
-/** "AI plan applied" descriptions; the spec's "…" is the "Applied N slides." sentence. */
+/** "AI plan applied" descriptions: "Applied N slides." and what happened to the images. */
 export const suggestAppliedMessage = (count: number, outcome: SuggestOutcome) => {
   switch (outcome.kind) {
     case 'applied':

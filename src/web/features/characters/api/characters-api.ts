@@ -82,7 +82,7 @@ export const useDeleteCharacter = () => {
 };
 
 /**
- * "Use": a video draft with this character selected (seam S5), opened in the Hook + Demo
+ * "Use": a video draft with this character selected, opened in the Hook + Demo
  * editor.
  */
 export const useStartVideoWithCharacter = () => {

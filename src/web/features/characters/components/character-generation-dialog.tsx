@@ -291,7 +291,7 @@ const GenerationForm = ({
   );
 };
 
-/** "AI Character Generation" (spec 02 §2.9). */
+/** "AI Character Generation" (docs/product/characters.md rule 2). */
 export const CharacterGenerationDialog = ({
   open,
   onOpenChange,

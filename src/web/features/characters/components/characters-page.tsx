@@ -50,7 +50,7 @@ const localToday = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** /characters (spec 02 §2.9). */
+/** /characters (docs/product/characters.md rule 3). */
 export const CharactersPage = () => {
   const library = useCharacterLibrary();
   const drafts = useDraftCount();

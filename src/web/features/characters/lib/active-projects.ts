@@ -8,12 +8,12 @@ export const campaignsInProgress = (campaigns: readonly TCampaign[], today: stri
   campaigns.filter((c) => c.endDate >= today).length;
 
 /**
- * "Active Projects" (issue 13: a real figure, not the spec's hard-coded 12): the drafts being
+ * "Active Projects" (issue 13: a real figure, not a hard-coded 12): the drafts being
  * worked on plus the campaigns still running.
  */
 export const activeProjectsLabel = (drafts: number, campaigns: number) =>
   drafts >= DRAFT_COUNT_CAP ? `${drafts + campaigns}+` : String(drafts + campaigns);
 
-/** Spec 02 §2.9: Credits Used is the library's size × 0.25. */
+/** docs/product/characters.md rule 3: Credits Used is the library's size × 0.25. */
 export const creditsUsedLabel = (count: number, perCharacter: number) =>
   (count * perCharacter).toFixed(2).replace(/\.?0+$/, '') || '0';

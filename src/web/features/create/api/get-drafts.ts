@@ -11,7 +11,7 @@ const ZDraftSummaries = z.object({ drafts: z.array(ZDraftSummary) });
 export const getDrafts = async (): Promise<TDraftSummary[]> =>
   ZDraftSummaries.parse(await apiRequest<unknown>(queryPath(queryKeys.drafts.summaries))).drafts;
 
-/** Spec 02 §2.1 "Your Drafts": the 8 most recently changed drafts. */
+/** docs/product/create.md rule 2 "Your Drafts": the 8 most recently changed drafts. */
 export const getDraftsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.drafts.summaries,

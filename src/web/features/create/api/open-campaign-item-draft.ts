@@ -12,7 +12,10 @@ const ZFoundDrafts = z.object({
   drafts: z.array(z.object({ id: z.string(), type: ZDraft.shape.type })),
 });
 
-/** Spec 02 §2.1 step 3: the draft a campaign item starts as, tied to it by originCampaignItemId. */
+/**
+ * docs/product/create.md rule 3: the draft a campaign item starts as, tied to it by
+ * originCampaignItemId.
+ */
 export const snapshotOfItem = (item: TCampaignItemView, type: TDraftType): TCreateDraftRequest => ({
   type,
   productId: item.productId,
@@ -31,8 +34,8 @@ export const snapshotOfItem = (item: TCampaignItemView, type: TDraftType): TCrea
 });
 
 /**
- * Spec 02 §2.1 steps 1–3: reads the campaign item, opens the draft already made from it, or makes
- * one. `type` is the tool the link asked for; without one the item's own type decides.
+ * docs/product/create.md rule 3: reads the campaign item, opens the draft already made from it, or
+ * makes one. `type` is the tool the link asked for; without one the item's own type decides.
  */
 export const openCampaignItemDraft = async (
   queryClient: QueryClient,

@@ -87,7 +87,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Create hub: opening a campaign item (spec 02 §2.1)', () => {
+describe('Create hub: opening a campaign item (docs/product/create.md rule 3)', () => {
   it('makes a snapshot draft of the item, puts draftId in the URL, and Back follows return', async () => {
     const u = userEvent.setup();
     renderHub('/create?draftItem=item-1&type=carousel&return=/campaigns');

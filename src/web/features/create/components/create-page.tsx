@@ -20,7 +20,7 @@ import { ToolChooser } from './tool-chooser';
 
 export type CarouselToolProps = {
   draftId: string;
-  /** Back: the `return` URL when given, else the tool chooser (spec 02 §2.1). */
+  /** Back: the `return` URL when given, else the tool chooser (docs/product/create.md rule 1). */
   onBack: () => void;
 };
 
@@ -31,7 +31,10 @@ type CreatePageProps = {
   renderVideo: (props: CarouselToolProps) => ReactNode;
 };
 
-/** Spec 02 §2.1: /create, the tool chooser with the drafts grid, or the open draft's tool. */
+/**
+ * docs/product/create.md rule 1: /create, the tool chooser with the drafts grid, or the open
+ * draft's tool.
+ */
 export const CreatePage = ({ renderCarousel, renderVideo }: CreatePageProps) => {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -51,7 +54,8 @@ export const CreatePage = ({ renderCarousel, renderVideo }: CreatePageProps) => 
     else toChooser();
   }, [navigate, search.return, toChooser]);
 
-  // Spec 02 §2.1: a campaign item opens as its draft; draftItem gives way to draftId.
+  // docs/product/create.md rule 3: a campaign item opens as its draft; draftItem gives way to
+  // draftId.
   const campaignItem = useOpenCampaignItem({
     itemId: openDraftId ? undefined : search.draftItem,
     type: search.type,
@@ -88,7 +92,8 @@ export const CreatePage = ({ renderCarousel, renderVideo }: CreatePageProps) => 
     create('video', true);
   }, [create, openDraftId, search.auto]);
 
-  // Spec 02 §2.1: the remove-draft event takes the draft off the list and closes it if open.
+  // docs/product/create.md rule 4: the remove-draft event takes the draft off the list and closes
+  // it if open.
   useEffect(
     () =>
       onRemoveDraft(({ draftId }) => {
@@ -101,7 +106,7 @@ export const CreatePage = ({ renderCarousel, renderVideo }: CreatePageProps) => 
   const onDelete = (draftId: string) =>
     deleteDraft.mutate(draftId, {
       onSuccess: () => {
-        // Spec 02 §4: deleting the open draft returns to the tool chooser.
+        // docs/product/create.md rule 1: deleting the open draft returns to the tool chooser.
         if (openDraftId === draftId) toChooser();
       },
       onError: () => toast({ variant: 'destructive', title: 'Failed to delete draft' }),

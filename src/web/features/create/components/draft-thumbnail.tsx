@@ -3,12 +3,12 @@ import { cn } from '@/lib/utils';
 import { useCyclingIndex } from '../hooks/use-cycling-index';
 import { draftSlideImages, isVideoUrl } from '../lib/draft-title';
 
-/** Spec 02 §9: carousel thumbnails cycle every 1 s. */
+/** docs/product/create.md rule 2: carousel thumbnails cycle every 1 s. */
 export const THUMBNAIL_CYCLE_MS = 1000;
 
 /**
- * Spec 02 §2.1: the slide images in turn; or the video draft's character (image or clip); or an
- * "IMG" / "UGC" placeholder. Decorative: the card's text names the draft.
+ * docs/product/create.md rule 2: the slide images in turn; or the video draft's character (image or
+ * clip); or an "IMG" / "UGC" placeholder. Decorative: the card's text names the draft.
  */
 export const DraftThumbnail = ({ draft }: { draft: TDraftSummary }) => {
   const images = draft.type === 'carousel' ? draftSlideImages(draft) : [];

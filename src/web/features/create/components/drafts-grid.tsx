@@ -88,7 +88,10 @@ const cardButton = (section: HTMLElement | null, id: string, action: 'open' | 'd
     .find((li) => li.dataset.draftId === id)
     ?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
 
-/** Spec 02 §2.1 "Your Drafts": up to 8 cards; a card opens its draft, the bin deletes it. */
+/**
+ * docs/product/create.md rule 2 "Your Drafts": up to 8 cards; a card opens its draft, the bin
+ * deletes it.
+ */
 export const DraftsGrid = ({
   drafts,
   isLoading,

@@ -15,7 +15,7 @@ type ToolCard = {
   note?: string;
 };
 
-/** Spec 02 §1, §2.1, §9: the two tools with their estimates. */
+/** docs/product/create.md rule 1: the two tools with their estimates. */
 const TOOLS: ToolCard[] = [
   {
     type: 'carousel',
@@ -41,7 +41,7 @@ type ToolChooserProps = {
   creating: TDraftType | null;
 };
 
-/** Spec 02 §2.1 tool chooser: each button creates a draft and opens its tool. */
+/** docs/product/create.md rule 1 tool chooser: each button creates a draft and opens its tool. */
 export const ToolChooser = ({ onCreate, creating }: ToolChooserProps) => (
   <section aria-labelledby="tool-chooser-heading">
     <h2 id="tool-chooser-heading" className="mb-4 text-lg font-semibold tracking-tight">

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** Steps 0, 1, …, count-1, 0, … every `intervalMs` (spec 02 §2.1: thumbnails cycle every 1 s). */
+/**
+ * Steps 0, 1, …, count-1, 0, … every `intervalMs` (docs/product/create.md rule 2: thumbnails cycle
+ * every 1 s).
+ */
 export const useCyclingIndex = (count: number, intervalMs: number) => {
   const [tick, setTick] = useState(0);
   useEffect(() => {

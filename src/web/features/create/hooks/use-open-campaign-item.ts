@@ -11,7 +11,7 @@ type Options = {
   onOpened: (draft: { id: string; type: TDraftType }) => void;
 };
 
-/** Spec 02 §2.1 "Opening with draftItem": runs once per item id the URL names. */
+/** docs/product/create.md rule 3: runs once per item id the URL names. */
 export const useOpenCampaignItem = ({ itemId, type, onOpened }: Options) => {
   const queryClient = useQueryClient();
   const opening = useMutation({

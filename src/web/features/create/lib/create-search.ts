@@ -10,7 +10,10 @@ const ZReturnPath = z
   .string()
   .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'));
 
-/** Spec 02 §2.1 query parameters; an invalid value is ignored rather than breaking the page. */
+/**
+ * docs/product/create.md rules 1, 3: the query parameters; an invalid value is ignored rather than
+ * breaking the page.
+ */
 const ZCreateSearch = z.object({
   type: ZDraftType.optional().catch(undefined),
   draftId: z.string().trim().min(1).max(200).optional().catch(undefined),

@@ -1,10 +1,13 @@
 import type { TDraftSummary } from '#contract/drafts';
 
-/** Spec 02 §2.1: the caption, else the first slide text, else the hook, else "Untitled". */
+/**
+ * docs/product/create.md rule 2: the caption, else the first slide text, else the hook, else
+ * "Untitled".
+ */
 export const draftTitle = (draft: Pick<TDraftSummary, 'caption' | 'slides' | 'hook'>): string =>
   draft.caption?.trim() || draft.slides[0]?.text.trim() || draft.hook?.trim() || 'Untitled';
 
-/** Slide images a carousel card cycles through (spec 02 §2.1). */
+/** Slide images a carousel card cycles through (docs/product/create.md rule 2). */
 export const draftSlideImages = (draft: Pick<TDraftSummary, 'slides'>): string[] =>
   draft.slides.map((s) => s.imageUrl?.trim() ?? '').filter((url) => url.length > 0);
 

@@ -1,7 +1,7 @@
 /**
- * Spec 02 §2.1, §4: a browser-level event that removes a draft from the hub's list and closes
- * it when it is open, raised for instance after the draft is published. Any feature may raise
- * it by name without importing this module: `window.dispatchEvent(new CustomEvent(name, …))`.
+ * docs/product/create.md rule 4: a browser-level event that removes a draft from the hub's list and
+ * closes it when it is open, raised for instance after the draft is published. Any feature may
+ * raise it by name without importing this module: `window.dispatchEvent(new CustomEvent(name, …))`.
  */
 export const REMOVE_DRAFT_EVENT = 'hookreel:remove-draft';
 

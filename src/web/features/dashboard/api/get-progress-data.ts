@@ -2,8 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys, queryPath } from '@/lib/query-keys';
 
-// These reads only colour the Next Best Action steps: a failure counts as "none" (spec 01 §8),
-// never as an upgrade prompt, so a 402 is kept away from the upgrade dialog.
+// These reads only colour the Next Best Action steps: a failure counts as "none"
+// (docs/product/dashboard.md rule 3), never as an upgrade prompt, so a 402 is kept away from the
+// upgrade dialog.
 const quiet = { upgradeDialog: false } as const;
 
 // Drafts and campaigns change in other features after the preload filled these keys at sign-in:

@@ -50,7 +50,10 @@ const ActionTile = ({ title, description, icon: Icon, to }: TileProps) => (
   </Link>
 );
 
-/** The dashboard of spec 01 §2, with slots for the cards other features provide. */
+/**
+ * The dashboard of docs/product/dashboard.md rule 1, with slots for the cards other features
+ * provide.
+ */
 export const DashboardPage = ({
   usage,
   nextBestAction,

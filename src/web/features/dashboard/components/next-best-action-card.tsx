@@ -39,7 +39,10 @@ const STATUS_TEXT: Record<StepStatus, string> = {
 
 type NextBestActionViewProps = { steps: StepWithStatus[]; onDismiss: () => void };
 
-/** The four-step strip with a button for the first unfinished step (spec 01 §2, §4). */
+/**
+ * The four-step strip with a button for the first unfinished step (docs/product/dashboard.md rule
+ * 3).
+ */
 export const NextBestActionView = ({ steps, onDismiss }: NextBestActionViewProps) => {
   const titleId = useId();
   const active = steps.find((s) => s.status === 'active');

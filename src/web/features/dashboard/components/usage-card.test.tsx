@@ -12,7 +12,7 @@ const renderCard = (
 const bar = () => screen.getByRole('progressbar', { name: 'This period usage' });
 
 describe('usageFigures', () => {
-  it('follows the dashboard rules of spec 01 §3 and §5', () => {
+  it('follows the dashboard rules of docs/product/dashboard.md rule 2', () => {
     expect(usageFigures(50, 50)).toEqual({
       used: 0,
       limit: 50,

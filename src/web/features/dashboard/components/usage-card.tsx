@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 
-/** Spec 01 §9: the bar turns yellow above this share of the quota. */
+/** docs/product/dashboard.md rule 2: the bar turns yellow above this share of the quota. */
 const WARNING_PERCENT = 80;
 
 export type UsageTone = 'normal' | 'warning' | 'exhausted';
@@ -19,8 +19,9 @@ export type UsageFigures = {
 };
 
 /**
- * Spec 01 §3/§5 on the dashboard: used = limit − remainingQuota floored at 0, percentage
- * rounded and capped at 100, remaining floored at 0. Null when there is no quota to show.
+ * docs/product/dashboard.md rule 2 on the dashboard: used = limit − remainingQuota floored at 0,
+ * percentage rounded and capped at 100, remaining floored at 0. Null when there is no quota to
+ * show.
  */
 export const usageFigures = (
   limit: number | null | undefined,
@@ -47,7 +48,10 @@ type UsageCardProps = {
   onUpgrade: () => Promise<void>;
 };
 
-/** The dashboard's "This period usage" card (spec 01 §2); renders nothing without a quota. */
+/**
+ * The dashboard's "This period usage" card (docs/product/dashboard.md rule 2); renders nothing
+ * without a quota.
+ */
 export const UsageCard = ({ limit, remainingQuota, onUpgrade }: UsageCardProps) => {
   const titleId = useId();
   const [upgrading, setUpgrading] = useState(false);

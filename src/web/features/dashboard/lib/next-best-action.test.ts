@@ -16,7 +16,7 @@ const statuses = (f: NextBestActionFacts) =>
   Object.fromEntries(stepsWithStatus(doneSteps(f)).map((s) => [s.key, s.status]));
 
 describe('Next Best Action steps', () => {
-  it('lists the four steps of spec 01 §4 in order, with their destinations', () => {
+  it('lists the four steps of docs/product/dashboard.md rule 3 in order, with their destinations', () => {
     expect(NEXT_BEST_ACTION_STEPS.map((s) => [s.key, s.label, s.to])).toEqual([
       ['connect', 'Connect TikTok', '/settings?tab=tiktok'],
       ['product', 'Add a Product', '/products'],

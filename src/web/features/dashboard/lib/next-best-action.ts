@@ -9,7 +9,7 @@ export type NextBestActionStep = {
   to: string;
 };
 
-/** Spec 01 §4 "Next Best Action steps", in this order. */
+/** docs/product/dashboard.md rule 3, in this order. */
 export const NEXT_BEST_ACTION_STEPS: readonly NextBestActionStep[] = [
   // The TikTok tab of /settings, where the connection is made.
   { key: 'connect', label: 'Connect TikTok', to: paths.settings.getHref('tiktok') },
@@ -18,7 +18,7 @@ export const NEXT_BEST_ACTION_STEPS: readonly NextBestActionStep[] = [
   { key: 'schedule', label: 'Create a Campaign', to: paths.campaigns.getHref() },
 ];
 
-/** Spec 01 §3 Browser-stored values: "1" hides the card in this browser for good. */
+/** docs/product/dashboard.md rule 3: "1" hides the card in this browser for good. */
 export const NBA_DISMISSED_KEY = 'nba_done_dismissed';
 
 export type CampaignFacts = { itemDates: (string | null)[] };
@@ -41,9 +41,9 @@ const isFuture = (date: string | null, now: Date) => {
 };
 
 /**
- * Which steps are done (spec 01 §4). "Create Content" is done when a campaign has an item, as
- * the spec says, and also once the user has a draft: content made in the Create tools is
- * content created, and free plans cannot have campaigns at all.
+ * Which steps are done (docs/product/dashboard.md rule 3). "Create Content" is done when a campaign
+ * has an item, and also once the user has a draft: content made in the Create
+ * tools is content created, and free plans cannot have campaigns at all.
  */
 export const doneSteps = (facts: NextBestActionFacts): Record<NextBestActionKey, boolean> => ({
   connect: facts.tiktokConnected,

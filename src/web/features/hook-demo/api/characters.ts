@@ -9,7 +9,10 @@ import { apiRequest, apiRequestOrNullOn401 } from '@/lib/api-client';
 import { checkProductVideoFile } from '@/lib/product-videos';
 import { queryKeys, queryPath } from '@/lib/query-keys';
 
-/** GET /api/characters/list: the pre-made characters (spec 02 §7), in the server's order. */
+/**
+ * GET /api/characters/list: the pre-made characters (docs/product/hook-demo.md rule 3), in the
+ * server's order.
+ */
 export const usePremadeCharacters = () =>
   useQuery({
     queryKey: queryKeys.premadeCharacters,

@@ -4,9 +4,9 @@ import { ZGenerateVideoHookResponse } from '#contract/ai';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * POST /api/ai/generate-video-hook with the editor's constraints (spec 02 §7): at most 120
- * characters, none of the product's last 30 used hooks. A 402 opens the upgrade dialog through
- * the query client.
+ * POST /api/ai/generate-video-hook with the editor's constraints (docs/product/hook-demo.md rule
+ * 2): at most 120 characters, none of the product's last 30 used hooks. A 402 opens the upgrade
+ * dialog through the query client.
  */
 export const useGenerateVideoHook = () =>
   useMutation({

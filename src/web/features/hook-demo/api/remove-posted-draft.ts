@@ -6,8 +6,8 @@ import type { QueryClient } from '@tanstack/react-query';
 const REMOVE_DRAFT_EVENT = 'hookreel:remove-draft';
 
 /**
- * Spec 02 §4: after a successful video post from a draft, the draft is deleted and the
- * remove-draft event (reason published_to_tiktok) takes it off the hub and closes it.
+ * docs/product/create.md rule 4: after a successful video post from a draft, the draft is deleted
+ * and the remove-draft event (reason published_to_tiktok) takes it off the hub and closes it.
  */
 export const removePostedDraft = async (queryClient: QueryClient, draftId: string) => {
   try {

@@ -4,7 +4,10 @@ import { cn } from '@/lib/utils';
 
 type CharacterTileProps = {
   name: string;
-  /** The character itself: a clip plays on hover (spec 02 §2.3), an image is shown as is. */
+  /**
+   * The character itself: a clip plays on hover (docs/product/hook-demo.md rule 3), an image is
+   * shown as is.
+   */
   url: string;
   thumbnailUrl: string;
   isVideo: boolean;

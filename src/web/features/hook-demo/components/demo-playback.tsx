@@ -37,7 +37,7 @@ const LABELS: Record<Part, string> = {
 };
 
 /**
- * Spec 02 §2.3/§4 "Demo preview playback": the UGC clip with the hook over it, then the product
+ * docs/product/hook-demo.md rule 1: the UGC clip with the hook over it, then the product
  * video, each switching to the other when it ends. A clip ends where it ends in the render: after
  * its part's length, a shorter source looping until then as the renderer loops it. The corner
  * label says which part is playing.

@@ -34,10 +34,10 @@ import { ProductVideoSection } from './product-video-section';
 import { UgcMediaSection } from './ugc-media-section';
 
 export type HookDemoEditorProps = {
-  /** The open draft (spec 02 §2.3); without one nothing is saved. */
+  /** The open draft (docs/product/hook-demo.md rule 1); without one nothing is saved. */
   draftId?: string;
   onBack: () => void;
-  /** The app's upgrade dialog, for the generation guard (spec 02 §6). */
+  /** The app's upgrade dialog, for the generation guard (docs/product/create.md rule 5). */
   openUpgradeDialog: (reason: string) => void;
   initialHookText?: string;
   initialProductId?: string;
@@ -72,7 +72,7 @@ const openedFromProps = (props: HookDemoEditorProps): OpenedDemo => ({
   originCampaignItemId: props.campaignItemId ?? null,
 });
 
-/** Spec 02 §2.3: loads the draft, then opens the editor on what it holds. */
+/** docs/product/hook-demo.md rule 1: loads the draft, then opens the editor on what it holds. */
 export const HookDemoEditor = (props: HookDemoEditorProps) => (
   <DraftGate
     draftId={props.draftId}
@@ -167,7 +167,8 @@ const HookDemoView = ({
     openUpgradeDialog,
   });
 
-  // Spec 02 §7: with pre-made characters and none chosen, a random one is picked.
+  // docs/product/hook-demo.md rule 3: with pre-made characters and none chosen, a random one is
+  // picked.
   const randomPicked = useRef(false);
   useEffect(() => {
     if (randomPicked.current || !premade.data?.length) return;
@@ -191,13 +192,14 @@ const HookDemoView = ({
     for (const v of listed) setVideoUrl(v.path, v.signedUrl, v.originalUrl);
     const toSign = paths.filter((p) => !listed.some((v) => v.path === p));
     if (toSign.length === 0 || !isAuthenticated) return;
-    // Spec 02 §8: a stored video that cannot be signed is silently left without a preview.
+    // docs/product/hook-demo.md rule 4: a stored video that cannot be signed is silently left
+    // without a preview.
     void signProductVideos(toSign)
       .then((signed) => signed.forEach((s) => setVideoUrl(s.path, s.signedUrl, s.originalUrl)))
       .catch(() => undefined);
   }, [missingKey, myVideos.data, myVideos.isPending, isAuthenticated, setVideoUrl]);
 
-  // Spec 02 §6: the generation guard also stands before the upload dialog.
+  // docs/product/create.md rule 5: the generation guard also stands before the upload dialog.
   const openUpload = async () => {
     if (render.videoUrl && (await guard())) setUploadOpen(true);
   };

@@ -78,7 +78,8 @@ describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
     const [character, product] = edit.timeline.tracks[1]!.clips;
     expect(character!.asset).toEqual({ type: 'video', src: '/media/characters/pm3.mp4' });
     expect(product!.asset).toEqual({ type: 'video', src: '/files/v1.mp4?sig=1' });
-    // Without a template's pacing: 5 s of character, then 5 s of product (spec 02 §9).
+    // Without a template's pacing: 5 s of character, then 5 s of product (docs/product/hook-demo.md
+    // rule 5).
     expect(character).toMatchObject({ start: 0, length: 5 });
     expect(product).toMatchObject({ start: 5, length: 5 });
 

@@ -26,7 +26,7 @@ const pick = async (u: ReturnType<typeof userEvent.setup>, f: File) =>
   u.upload(screen.getByLabelText('Upload product video'), f);
 
 describe('Hook + Demo editor: product video', { timeout: 15_000 }, () => {
-  it('checks size, type, duration and metadata with the words of the spec, uploading nothing', async () => {
+  it('checks size, type, duration and metadata in the product’s words, uploading nothing', async () => {
     // userEvent would drop a file its accept attribute refuses; the check behind it must hold too.
     const u = userEvent.setup({ applyAccept: false });
     fakeVideoMetadata(31);

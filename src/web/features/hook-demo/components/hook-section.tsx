@@ -48,7 +48,7 @@ const HookLength = ({ length, fit }: { length: number; fit: HookSectionProps['ho
   );
 };
 
-/** Spec 02 §2.3 section 1 "Hook". */
+/** docs/product/hook-demo.md rule 2: the "Hook" section. */
 export const HookSection = ({
   hookText,
   onHookTextChange,

@@ -13,7 +13,7 @@ import {
 import { pageOf } from '../lib/paging';
 import { VideoTile } from './video-tile';
 
-/** Spec 02 §2.3: "Select a Product Video", 12 per page with Prev/Next. */
+/** docs/product/hook-demo.md rule 4: "Select a Product Video", 12 per page with Prev/Next. */
 export const MyVideosDialog = ({
   open,
   onOpenChange,

@@ -56,8 +56,8 @@ type PreviewPanelProps = {
   statusText: string | null;
   onGenerate: () => void;
   /**
-   * Spec 02 §5: Generate is disabled while a check fails. It stays focusable and pressable
-   * (aria-disabled), so pressing it says which check failed instead of doing nothing.
+   * docs/product/hook-demo.md rule 10: Generate is disabled while a check fails. It stays focusable
+   * and pressable (aria-disabled), so pressing it says which check failed instead of doing nothing.
    */
   generateBlocked: boolean;
   onCheckStatus: () => void;
@@ -66,7 +66,10 @@ type PreviewPanelProps = {
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
-/** Spec 02 §2.3 preview panel: the 9:16 preview, overlay sliders and the actions. */
+/**
+ * docs/product/hook-demo.md rule 1 preview panel: the 9:16 preview, overlay sliders and the
+ * actions.
+ */
 export const PreviewPanel = (props: PreviewPanelProps) => {
   const { videoUrl, generating, characterUrl, productVideoUrl } = props;
   const captions = props.videoHook

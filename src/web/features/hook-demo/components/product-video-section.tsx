@@ -38,7 +38,7 @@ const FIT_HINTS: Record<ProductVideoFit, string> = {
   contain: 'The whole video between black bars',
 };
 
-/** Spec 02 §2.3 section 3 "Product Video". */
+/** docs/product/hook-demo.md rule 4: the "Product Video" section. */
 export const ProductVideoSection = ({
   chosen,
   onRemove,

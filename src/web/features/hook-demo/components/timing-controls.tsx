@@ -17,9 +17,9 @@ type TimingControlsProps = {
 const seconds = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} s`;
 
 /**
- * How long each part plays (spec 02 §9: 5 s + 5 s by default; a template's pacing when the
- * draft came from one), changeable by the seller, and a word when the product video is longer
- * than its part and will be cut (decision 134).
+ * How long each part plays (docs/product/hook-demo.md rule 5: 5 s + 5 s by default; a template's
+ * pacing when the draft came from one), changeable by the seller, and a word when the product video
+ * is longer than its part and will be cut (decision 134).
  */
 export const TimingControls = ({
   pacing,

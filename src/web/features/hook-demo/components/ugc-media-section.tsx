@@ -35,7 +35,10 @@ type UgcMediaSectionProps = {
   onToggle: (choice: CharacterChoice) => void;
 };
 
-/** Spec 02 §2.3 section 2 "UGC Media": pre-made characters, or the user's own (decision 040). */
+/**
+ * docs/product/hook-demo.md rule 3: "UGC Media", pre-made characters, or the user's own (decision
+ * 040).
+ */
 export const UgcMediaSection = ({
   mediaType,
   onMediaTypeChange,

@@ -11,9 +11,10 @@ import { updateDemoDraft } from '../api/update-draft';
 type Saved = { state: DemoState };
 
 /**
- * Spec 02 §4: saves the demo draft 600 ms after the last change, never two saves at once; the
- * state the editor opened with is not saved again, and leaving saves a pending change at once.
- * A draft made from a campaign item saves {hook, productId, assets} to that item too (§7).
+ * docs/product/hook-demo.md rule 1: saves the demo draft 600 ms after the last change, never two
+ * saves at once; the state the editor opened with is not saved again, and leaving saves a pending
+ * change at once. A draft made from a campaign item saves {hook, productId, assets} to that item
+ * too (docs/product/create.md rule 3).
  */
 export const useDemoAutoSave = (
   draftId: string | undefined,

@@ -25,7 +25,7 @@ export const useDemoEditor = (initial: DemoState) => {
       setState((s) => (when(s.hookText) ? { ...s, hookText } : s)),
     setProductId: (productId: string) => patch({ productId }),
     setUgcMediaType: (ugcMediaType: UgcMediaType) => patch({ ugcMediaType }),
-    /** Spec 02 §2.3: choosing the selected character again deselects it. */
+    /** docs/product/hook-demo.md rule 3: choosing the selected character again deselects it. */
     toggleCharacter: (choice: CharacterChoice) =>
       setState((s) =>
         s.selectedCharacterId === choice.id && s.selectedCharacter === choice.url
@@ -37,7 +37,10 @@ export const useDemoEditor = (initial: DemoState) => {
         patch({ selectedCharacter: choice.url, selectedCharacterId: choice.id }),
       [patch],
     ),
-    /** One product video per job (spec 02 §9): a new one takes the place of the old. */
+    /**
+     * One product video per job (docs/product/hook-demo.md rule 4): a new one takes the place of
+     * the old.
+     */
     chooseProductVideo: (path: string, url: string | null, originalUrl?: string | null) => {
       patch({ productVideoPaths: [path] });
       if (url) setVideoUrls((m) => ({ ...m, [path]: url }));
@@ -63,7 +66,7 @@ export const useDemoEditor = (initial: DemoState) => {
       setState((s) => ({ ...s, productVideoPaths: s.productVideoPaths.filter((p) => p !== path) })),
     setTextFontScale: (textFontScale: number) => patch({ textFontScale }),
     setTextYOffset: (textYOffset: number) => patch({ textYOffset }),
-    /** Spec 02 §2.3 "Recenter": the hook back in the middle; its size stays. */
+    /** docs/product/hook-demo.md rule 6 "Recenter": the hook back in the middle; its size stays. */
     recenter: () => patch({ textYOffset: TEXT_Y_OFFSET.default }),
   };
 };

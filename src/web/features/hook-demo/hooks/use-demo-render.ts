@@ -27,13 +27,16 @@ type RenderOptions = {
   pacing: DemoPacing;
   videoUrls: Record<string, string>;
   lastVideoKey: string;
-  /** Spec 02 §4: a campaign item or an initial character clears the stored last video. */
+  /**
+   * docs/product/hook-demo.md rule 9: a campaign item or an initial character clears the stored
+   * last video.
+   */
   restoreLastVideo: boolean;
   openUpgradeDialog: (reason: string) => void;
 };
 
 /**
- * Spec 02 §4 "Video generation": Generate (guard, checks, submit, follow the render), Check
+ * docs/product/hook-demo.md rule 7: Generate (guard, checks, submit, follow the render), Check
  * Status, and the last rendered video kept in this browser.
  */
 export const useDemoRender = ({
@@ -167,7 +170,10 @@ export const useDemoRender = ({
     }
   };
 
-  /** Spec 02 §8: "Status Check" with the current status, or why it could not be read. */
+  /**
+   * docs/product/hook-demo.md rule 7: "Status Check" with the current status, or why it could not
+   * be read.
+   */
   const checkStatus = async () => {
     const render = current.current;
     if (!render) return;
@@ -183,7 +189,7 @@ export const useDemoRender = ({
     }
   };
 
-  /** Spec 02 §2.3: a generated video that no longer loads is forgotten. */
+  /** docs/product/hook-demo.md rule 9: a generated video that no longer loads is forgotten. */
   const forgetVideo = () => {
     setVideo(null);
     clearLastVideo(lastVideoKey);

@@ -12,9 +12,10 @@ import { errorMessage } from '../lib/error-message';
 import type { DemoEditor } from './use-demo-editor';
 
 /**
- * Spec 02 §2.3 section 1: the product's hooks behind the previous/next arrows, choosing a
- * product (which pre-fills its first suitable hook and re-analyses a weak brief, §9) and
- * "Regenerate with AI" (excluding the product's last 30 used hooks).
+ * docs/product/hook-demo.md rule 2: the product's hooks behind the previous/next arrows, choosing a
+ * product (which pre-fills its first suitable hook and re-analyses a weak brief,
+ * docs/product/products.md rule 3) and "Regenerate with AI" (excluding the product's last 30 used
+ * hooks).
  */
 export const useHookActions = (editor: DemoEditor, products: TProduct[] | undefined) => {
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ import { errorMessage } from '../lib/error-message';
 import type { DemoEditor } from './use-demo-editor';
 
 /**
- * Spec 02 §5 "Product video upload" and §8: at most one product video, checked here (size,
+ * docs/product/hook-demo.md rule 4: at most one product video, checked here (size,
  * type, duration) before it is sent, then stored and normalised by the server.
  */
 export const useProductVideoUpload = (
@@ -33,7 +33,7 @@ export const useProductVideoUpload = (
     if (uploading || files.length === 0) return;
     if (!signedIn) return fail(videoFileErrors.signedOut);
     const room = PRODUCT_VIDEOS_PER_JOB - editor.state.productVideoPaths.length;
-    // Extra files are dropped (spec 02 §5); a full slot takes none.
+    // Extra files are dropped (docs/product/hook-demo.md rule 4); a full slot takes none.
     const taken = files.slice(0, Math.max(0, room));
     if (taken.length === 0) return;
     setUploading(true);

@@ -97,7 +97,7 @@ describe('demo draft state', () => {
     );
   });
 
-  it('keeps the last video per user and draft under the spec key', () => {
+  it('keeps the last video per user and draft under its own key', () => {
     expect(lastVideoKey('u1', 'd1')).toBe('ugc_last_video_u1_draft_d1');
     expect(lastVideoKey(null, undefined)).toBe('ugc_last_video_anonymous_global');
     const video = { videoUrl: '/v.mp4', hookText: 'POV', ugcDurationSec: 3, productDurationSec: 7 };

@@ -16,7 +16,10 @@ import { RENDER_MAX_SECONDS } from '#contract/render';
 
 export type UgcMediaType = 'premade' | 'custom';
 
-/** What the editor edits and saves (spec 02 §3 Hook + Demo configuration, S5 draft assets). */
+/**
+ * What the editor edits and saves (docs/product/hook-demo.md rule 1; the draft's assets as
+ * contract/drafts.ts checks them).
+ */
 export type DemoState = {
   hookText: string;
   productId: string;
@@ -30,7 +33,10 @@ export type DemoState = {
   productVideoFit: ProductVideoFit;
   textFontScale: number;
   textYOffset: number;
-  /** How long each part plays (spec 02 §3; 5 s + 5 s, a template's pacing, or the seller's). */
+  /**
+   * How long each part plays (docs/product/hook-demo.md rule 5; 5 s + 5 s, a template's pacing, or
+   * the seller's).
+   */
   ugcDurationSec: number;
   productDurationSec: number;
   /** The optional end card (decision 135); null when off. */
@@ -70,7 +76,10 @@ const clamp = (
   { min, max, default: d }: { min: number; max: number; default: number },
 ) => (typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : d);
 
-/** How long each part of the video lasts (spec 02 §3 ugcDurationSec, productDurationSec). */
+/**
+ * How long each part of the video lasts (docs/product/hook-demo.md rule 5: ugcDurationSec,
+ * productDurationSec).
+ */
 export type DemoPacing = { ugcDurationSec: number; productDurationSec: number };
 
 export const DEFAULT_PACING: DemoPacing = {
@@ -138,7 +147,7 @@ export const demoFromDraft = (draft: TDraft): OpenedDemo => {
   };
 };
 
-/** The editor's part of the assets (spec 02 §3 "Draft save payload (demo)" and S5). */
+/** The editor's part of the assets (docs/product/hook-demo.md rule 1, the draft's video shape). */
 export const demoAssets = (state: DemoState, base: Record<string, unknown> = {}) => ({
   ...base,
   selectedCharacter: state.selectedCharacter,
@@ -172,8 +181,9 @@ export const toDemoDraftPatch = (
 });
 
 /**
- * Spec 02 §3 "Campaign item save payload (demo)": hook, productId, assets. The assets carry the
- * character id and the overlay settings too, so the campaign's own render matches the editor's.
+ * The campaign item's demo shape (docs/product/create.md rule 3): hook, productId, assets. The
+ * assets carry the character id and the overlay settings too, so the campaign's own render matches
+ * the editor's.
  */
 export const toCampaignItemPatch = (state: DemoState) => ({
   hook: state.hookText,

@@ -10,7 +10,7 @@ import { measureHookText } from './hook-measure';
 export type Blocker = { title: string; description: string };
 
 /**
- * Spec 02 §5 Hook + Demo Generate, in the order the user meets them; null when it may go ahead
+ * docs/product/hook-demo.md rule 10: in the order the user meets them; null when it may go ahead
  * (the entitlement guard is asked separately, it needs the server).
  */
 export const generateBlocker = (

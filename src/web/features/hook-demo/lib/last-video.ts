@@ -2,14 +2,14 @@ import type { DemoPacing } from './demo-state';
 import { readPacing } from './demo-state';
 
 /**
- * Spec 02 §3/§9: the last rendered video, kept in this browser per user and per draft under
- * "ugc_last_video_{userId|anonymous}_{draft_{id}|global}" as { videoUrl }.
+ * docs/product/hook-demo.md rule 9: the last rendered video, kept in this browser per user and per
+ * draft under "ugc_last_video_{userId|anonymous}_{draft_{id}|global}" as { videoUrl }.
  */
 export const lastVideoKey = (userId: string | null | undefined, draftId: string | undefined) =>
   `ugc_last_video_${userId || 'anonymous'}_${draftId ? `draft_${draftId}` : 'global'}`;
 
 /**
- * `hookText` and the pacing (ours, beside the spec's videoUrl) give the video its captions track:
+ * `hookText` and the pacing (ours, beside videoUrl) give the video its captions track:
  * the hook is on screen for the UGC part the video was rendered with, whatever the draft says now.
  * Entries saved before the pacing was kept read as the default 5 s + 5 s.
  */

@@ -1,6 +1,9 @@
 import type { TRenderEnvironment } from '#contract/render';
 
-/** Spec 02 §4 Render job status: the bar and the words for each status the service reports. */
+/**
+ * docs/product/hook-demo.md rule 7: the bar and the words for each status the
+ * service reports.
+ */
 export type RenderPhase = { progress: number; text: string; finished: boolean };
 
 /**

@@ -54,7 +54,7 @@ describe('watchRender', () => {
     ]);
   });
 
-  it("ends on failure with the server's words, or the spec's", async () => {
+  it("ends on failure with the server's words, or the product's", async () => {
     expect(await bench([{ status: 'failed', error: 'Bad clip' }]).run()).toEqual({
       kind: 'failed',
       error: 'Bad clip',

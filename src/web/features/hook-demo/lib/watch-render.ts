@@ -35,7 +35,8 @@ const abortableSleep = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Spec 02 §4/§9: follows a render until it is done (with its URL) or failed, asking every
+ * docs/product/hook-demo.md rule 7: follows a render until it is done (with its URL) or failed,
+ * asking every
  * `pollMs`; gives up watching after `timeoutMs` (the render itself may still finish, and the
  * queue keeps following it). A status call that fails is asked again at the next tick.
  */

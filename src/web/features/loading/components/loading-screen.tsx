@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 
-/** Spec 01 §2: the texts the loading screen cycles through while no preload text is given. */
+/**
+ * docs/product/app.md rule 3: the texts the loading screen cycles through while no preload text is
+ * given.
+ */
 export const LOADING_TEXTS = [
   'Loading your account...',
   'Fetching your profile...',
@@ -17,7 +20,7 @@ export const LOADING_TIPS = [
   "We're preparing your personalized experience",
 ] as const;
 
-/** Spec 01 §9. */
+/** docs/product/app.md rule 3. */
 export const LOADING_TEXT_ROTATION_MS = 2000;
 export const LOADING_PROGRESS_TICK_MS = 300;
 const MAX_PROGRESS_STEP = 15;

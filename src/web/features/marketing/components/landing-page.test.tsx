@@ -31,7 +31,7 @@ describe('LandingPage', () => {
     expect(onLaunchApp).toHaveBeenCalledTimes(3);
   });
 
-  it('states the product claims from the spec', () => {
+  it('states the product claims', () => {
     renderLanding();
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/10 organic hooks/);

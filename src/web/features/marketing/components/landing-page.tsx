@@ -14,7 +14,7 @@ export type LandingPageProps = {
   pricing: React.ReactNode;
 };
 
-/** The public home page (spec 01 §2 "Landing page"). */
+/** The public home page (docs/product/app.md rule 4). */
 export const LandingPage = ({ onLaunchApp, pricing }: LandingPageProps) => (
   <div className="isolate min-h-screen overflow-x-clip bg-background text-foreground">
     <header className="sticky top-0 z-40 border-b border-transparent bg-background/75 backdrop-blur-lg supports-[backdrop-filter]:border-border/60">

@@ -3,7 +3,7 @@ import { LegalLayout, LegalSection, SupportEmail } from './legal-layout';
 
 export type PrivacyPageProps = { supportEmail: string };
 
-/** /privacy (spec 01 §1 "Privacy page states"). */
+/** /privacy (docs/product/app.md rule 4). */
 export const PrivacyPage = ({ supportEmail }: PrivacyPageProps) => (
   <LegalLayout
     title="Privacy Policy"

@@ -6,7 +6,7 @@ export type TermsPageProps = { supportEmail: string };
 
 const planList = PLAN_CARDS.map((plan) => `${plan.title} (${plan.price})`).join(', ');
 
-/** /terms (spec 01 §1 "Product rules stated on the Terms page"). */
+/** /terms (docs/product/app.md rule 4). */
 export const TermsPage = ({ supportEmail }: TermsPageProps) => (
   <LegalLayout
     title="Terms and Conditions"

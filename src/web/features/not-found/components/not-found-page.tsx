@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** Any unknown path for a signed-in user (spec 01 §2). */
+/** Any unknown path for a signed-in user (docs/product/app.md rule 1). */
 export const NotFoundPage = () => (
   <div className="flex min-h-[60vh] flex-col items-center justify-center px-6 py-16 text-center">
     <h1 className="flex flex-col items-center gap-3">

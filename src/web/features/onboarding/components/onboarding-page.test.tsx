@@ -181,7 +181,7 @@ describe('OnboardingPage', () => {
       await screen.findByText('Failed to create product. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create and preview' })).toBeEnabled();
-    // A server fault has nothing the user could fix: the spec's sentence alone.
+    // A server fault has nothing the user could fix: the screen's sentence alone.
     expect(screen.queryByText('Something broke')).not.toBeInTheDocument();
   });
 

@@ -20,7 +20,7 @@ const userMistakeOf = (error: unknown) =>
     ? error.serverMessage
     : undefined;
 
-/** Spec 01 §2 Onboarding: the first product opens the app. */
+/** docs/product/dashboard.md rule 4: the first product opens the app. */
 export const OnboardingPage = () => {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();

@@ -10,9 +10,9 @@ import { invalidateEntitlements } from '@/lib/entitlements';
 export type OnboardingProduct = { name: string; description: string; files: File[] };
 
 /**
- * "Create and preview" (spec 01 §2): creates the product, uploads its images, starts the AI
- * analysis and refreshes the entitlements the first product unlocks. The analysis is not
- * awaited: the server already started it, and /create works without it.
+ * "Create and preview" (docs/product/dashboard.md rule 4): creates the product, uploads its images,
+ * starts the AI analysis and refreshes the entitlements the first product unlocks. The analysis is
+ * not awaited: the server already started it, and /create works without it.
  *
  * A retry after a failed upload re-sends only the images: the product exists by then, and a
  * second one would run into the free plan's limit.

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useEntitlements } from '@/lib/entitlements';
 
-/** Spec 01 §3: on the pricing page, used = limit − max(0, remainingQuota). */
+/** docs/product/billing.md rule 10: on the pricing page, used = limit − max(0, remainingQuota). */
 export const pricingUsed = ({
   limit,
   remainingQuota,
@@ -30,7 +30,10 @@ type PricingPageProps = {
 const backLinkClass =
   'inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-/** The local pricing page (spec 01 §2), also the access guard's fallback destination. */
+/**
+ * The local pricing page (docs/product/billing.md rule 10), also the access guard's fallback
+ * destination.
+ */
 export const PricingPage = ({ planCards }: PricingPageProps) => {
   const { isAuthenticated } = useAuth();
   // Signed-out visitors have no entitlements; asking would only earn a 401.

@@ -59,7 +59,10 @@ const CreateProductForm = ({
   );
 };
 
-/** "Create Product" (spec 02 §2.8): Name, Description with its guide, Images (up to 5). */
+/**
+ * "Create Product" (docs/product/products.md rule 1): Name, Description with its guide, Images (up
+ * to 5).
+ */
 export const CreateProductDialog = ({
   open,
   onOpenChange,

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { IMAGE_ACCEPT } from '@/components/product-form/keep-images';
 
-/** Spec 02 §9: cards show 3 images and 3 hashtags. */
+/** docs/product/products.md rule 1: cards show 3 images and 3 hashtags. */
 export const CARD_IMAGES = 3;
 export const CARD_HASHTAGS = 3;
 
@@ -21,7 +21,10 @@ type ProductCardProps = {
   isAnalyzing: boolean;
 };
 
-/** One product of spec 02 §2.8: name, "Default", description, 3 images and the AI Brief. */
+/**
+ * One product of docs/product/products.md rule 1: name, "Default", description, 3 images and the AI
+ * Brief.
+ */
 export const ProductCard = ({
   product,
   onUploadImages,

@@ -20,7 +20,10 @@ import {
 import { CreateProductDialog } from './create-product-dialog';
 import { ProductCard } from './product-card';
 
-/** How many products the plan allows; null is unlimited (spec 01 §9, 02 §6). */
+/**
+ * How many products the plan allows; null is unlimited (docs/product/billing.md rule 1;
+ * docs/product/products.md rule 5).
+ */
 export const productLimitOf = (plan: string | null | undefined): number | null =>
   plan && plan in PLANS ? PLANS[plan as keyof typeof PLANS].productLimit : PLANS.free.productLimit;
 
@@ -62,7 +65,7 @@ type ProductsPageProps = {
   onUpgradeRequired: (reason: string) => void;
 };
 
-/** /products (spec 02 §2.8). */
+/** /products (docs/product/products.md rule 1). */
 export const ProductsPage = ({ onUpgradeRequired }: ProductsPageProps) => {
   const { user } = useAuth();
   const { data: entitlements } = useEntitlements();
@@ -75,7 +78,8 @@ export const ProductsPage = ({ onUpgradeRequired }: ProductsPageProps) => {
   const count = products.data?.length ?? 0;
 
   const onNewProduct = () => {
-    // Spec 02 §6: on the free plan, one product or more opens the upgrade dialog instead.
+    // docs/product/products.md rule 5: on the free plan, one product or more opens the upgrade
+    // dialog instead.
     if (limit !== null && count >= limit) onUpgradeRequired('product_limit');
     else setDialogOpen(true);
   };

@@ -28,10 +28,10 @@ export const awaitingBrief = (products: readonly TProduct[], now: number) =>
   products.filter((p) => !p.aiBrief && now - new Date(p.createdAt).getTime() < FRESH_PRODUCT_MS);
 
 /**
- * The brief of a new product is written by a server job (spec 02 §7: "analysis is then started
- * automatically"), so a page opened meanwhile would show "No AI analysis yet" for good. This
- * checks those products for a while and puts the brief on their card when it lands. Only the
- * brief is merged: fresh image links would make every picture load again.
+ * The brief of a new product is written by a server job (docs/product/products.md rule 2: "analysis
+ * is then started automatically"), so a page opened meanwhile would show "No AI analysis yet" for
+ * good. This checks those products for a while and puts the brief on their card when it lands. Only
+ * the brief is merged: fresh image links would make every picture load again.
  */
 export const useAwaitFreshBriefs = (products: readonly TProduct[] | undefined) => {
   const queryClient = useQueryClient();

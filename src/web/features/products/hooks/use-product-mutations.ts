@@ -11,7 +11,10 @@ import { queryKeys } from '@/lib/query-keys';
 import { startAnalysis } from '@/lib/products/start-analysis';
 import { uploadProductImages } from '@/lib/products/upload-product-images';
 
-/** Spec 02 §7: a non-OK response's text is what the user reads; our envelope's `error` first. */
+/**
+ * docs/product/products.md rule 6: a non-OK response's text is what the user reads; our envelope's
+ * `error` first.
+ */
 export const errorText = (error: unknown) => {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
   return error instanceof Error ? error.message : 'Please try again.';
@@ -20,8 +23,9 @@ export const errorText = (error: unknown) => {
 export type NewProduct = { name: string; description: string; files: File[] };
 
 /**
- * "Create Product" (spec 02 §2.8): creates the product, uploads its images, then starts the
- * analysis without waiting for it. A 402 (plan limit) is the upgrade dialog's, not a toast.
+ * "Create Product" (docs/product/products.md rule 1): creates the product, uploads its images, then
+ * starts the analysis without waiting for it. A 402 (plan limit) is the upgrade dialog's, not a
+ * toast.
  */
 export const useCreateProduct = ({ onCreated }: { onCreated?: (id: string) => void } = {}) => {
   const queryClient = useQueryClient();

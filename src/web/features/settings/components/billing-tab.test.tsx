@@ -90,7 +90,7 @@ describe('billing tab helpers', () => {
     expect(formatInvoiceLine(summary().invoices[0]!)).toBe('Jan 15, 2025 – 39.00 USD (paid)');
   });
 
-  it('picks the buttons of spec 01 §6 by plan', () => {
+  it('picks the buttons of docs/product/billing.md rule 9 by plan', () => {
     const labels: Record<TPlanKey, string[]> = {
       free: ['basic', 'plus', 'pro'],
       basic: ['manage', 'plus', 'pro'],

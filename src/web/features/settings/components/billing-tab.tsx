@@ -19,21 +19,27 @@ export const formatBillingDate = (value: string | number | Date | null | undefin
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
 };
 
-/** Spec 01 §9: cents ÷ 100, currency upper-case ("39.00 USD"). */
+/** docs/product/billing.md rule 9: cents ÷ 100, currency upper-case ("39.00 USD"). */
 export const formatMoney = (cents: number, currency: string) =>
   `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
-/** Spec 01 §4: the subscription status, or "active" for a paid plan and "free" without one. */
+/**
+ * docs/product/billing.md rule 9: the subscription status, or "active" for a paid plan and "free"
+ * without one.
+ */
 export const subscriptionStatusLabel = (plan: TPlanKey, status: string | null | undefined) =>
   status || (plan !== 'free' ? 'active' : 'free');
 
-/** Spec 01 §2: "{date} – {amount} {currency} ({status})"; `created` is in Unix seconds. */
+/**
+ * docs/product/billing.md rule 9: "{date} – {amount} {currency} ({status})"; `created` is in Unix
+ * seconds.
+ */
 export const formatInvoiceLine = (invoice: TBillingSummary['invoices'][number]) =>
   `${formatBillingDate(invoice.created * 1000) ?? '—'} – ${formatMoney(invoice.amount_due, invoice.currency)} (${invoice.status})`;
 
 type BillingAction = 'manage' | 'basic' | 'plus' | 'pro';
 
-/** Spec 01 §6: which plan buttons each plan sees. */
+/** docs/product/billing.md rule 9: which plan buttons each plan sees. */
 export const billingButtonsFor = (plan: TPlanKey): BillingAction[] => {
   const buttons: BillingAction[] = [];
   if (plan === 'free') buttons.push('basic');
@@ -51,7 +57,7 @@ const BUTTON_LABELS: Record<BillingAction, string> = {
 };
 
 export type BillingTabProps = {
-  /** The user's plan; a missing plan is free (spec 01 §3). */
+  /** The user's plan; a missing plan is free (docs/product/billing.md rule 1). */
   plan: TPlanKey;
   subscriptionStatus: string | null;
   /** The user record's period end, used until the summary says otherwise. */
@@ -82,7 +88,10 @@ const Detail = ({
   </div>
 );
 
-/** Settings → Billing (spec 01 §2): plan, next charge, the plan buttons and recent invoices. */
+/**
+ * Settings → Billing (docs/product/billing.md rule 9): plan, next charge, the plan buttons and
+ * recent invoices.
+ */
 export const BillingTab = ({
   plan,
   subscriptionStatus,

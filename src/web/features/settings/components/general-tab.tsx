@@ -58,7 +58,10 @@ const ReadOnlyField = ({ label, value }: { label: string; value: string }) => {
   );
 };
 
-/** Settings → General (spec 01 §2, §8): avatar, read-only account details, time zone, password. */
+/**
+ * Settings → General (docs/product/accounts.md rule 6): avatar, read-only account details, time
+ * zone, password.
+ */
 export const GeneralTab = () => {
   const { user } = useAuth();
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { GeneralTab } from './general-tab';
 export const SETTINGS_TABS = ['general', 'tiktok', 'billing'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-/** ?tab= picks the tab (spec 01 §2); anything unknown shows General. */
+/** ?tab= picks the tab (docs/product/app.md rule 1); anything unknown shows General. */
 export const parseSettingsTab = (value: string | null): SettingsTab =>
   SETTINGS_TABS.find((tab) => tab === value) ?? 'general';
 

@@ -10,5 +10,5 @@ export const getTemplates = async (): Promise<TTemplate[]> =>
 export const templatesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.templates, queryFn: getTemplates });
 
-/** GET /api/templates: the catalogue (spec 02 §7). */
+/** GET /api/templates: the catalogue (docs/product/templates.md rule 1). */
 export const useTemplates = () => useQuery(templatesQueryOptions());

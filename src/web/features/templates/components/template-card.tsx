@@ -70,7 +70,7 @@ const Thumbnail = ({ template }: { template: TTemplate }) => {
   );
 };
 
-/** One template of the catalogue (spec 02 §2.10). */
+/** One template of the catalogue (docs/product/templates.md rule 1). */
 export const TemplateCard = ({ template, onPreview, onUse, isUsing }: TemplateCardProps) => (
   <Card className="h-full w-full gap-0 overflow-hidden py-0">
     <Thumbnail template={template} />

@@ -56,8 +56,8 @@ const CarouselPreview = ({
 );
 
 /**
- * The hook over the character as the editor's live preview draws it (spec 02 §9): 6% of the
- * width × text size, in 80% of the width, moved up by the vertical position (+y up).
+ * The hook over the character as the editor's live preview draws it (docs/product/templates.md rule
+ * 2): 6% of the width × text size, in 80% of the width, moved up by the vertical position (+y up).
  */
 const VideoPreview = ({ preview }: { preview: Extract<TTemplatePreview, { type: 'video' }> }) => (
   <div className="grid gap-4 sm:grid-cols-[minmax(0,15rem)_1fr]">

@@ -40,7 +40,7 @@ type TemplatesPageProps = {
   onUpgradeRequired: (reason: string) => void;
 };
 
-/** /templates (spec 02 §2.10). */
+/** /templates (docs/product/templates.md rule 1). */
 export const TemplatesPage = ({ onUpgradeRequired }: TemplatesPageProps) => {
   const templates = useTemplates();
   const { data: entitlements } = useEntitlements();

@@ -1,7 +1,7 @@
 import type { TTemplate } from '#contract/templates';
 import { TEMPLATE_POPULAR_ABOVE } from '#contract/templates';
 
-/** Spec 02 §2.10: the filter's first choice. */
+/** docs/product/templates.md rule 1: the filter's first choice. */
 export const ALL_CATEGORIES = 'All Categories';
 
 /** The categories present in the data, in the order they first appear. */

@@ -43,8 +43,9 @@ const SENTENCES: Record<string, string> = {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Spec 01 §2/§4 OAuth callback: the server finishes the exchange; this page waits until the
- * user record shows the connection (10 polls, 1 s apart), then returns to the dashboard.
+ * docs/product/publishing.md rule 1, the OAuth callback: the server finishes the exchange; this page
+ * waits until the user record shows the connection (10 polls, 1 s apart), then returns to the
+ * dashboard.
  */
 export const TikTokCallbackPage = () => {
   const [params] = useSearchParams();

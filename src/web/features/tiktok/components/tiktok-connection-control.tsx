@@ -14,9 +14,9 @@ import { useTikTokConnect } from '../hooks/use-tiktok-connect';
 import { TikTokAccountAvatar } from './tiktok-account-avatar';
 
 /**
- * Spec 01 §2 Platform connection control (dashboard header): "Loading..." while the user loads;
- * the default account in a dropdown with "Manage Connection" when connected; otherwise
- * "Connect TikTok" ("Connecting..." while leaving for TikTok).
+ * docs/product/publishing.md rule 1, the connection control in the dashboard header: "Loading..."
+ * while the user loads; the default account in a dropdown with "Manage Connection" when connected;
+ * otherwise "Connect TikTok" ("Connecting..." while leaving for TikTok).
  */
 export const TikTokConnectionControl = () => {
   const { user, isLoading: userLoading } = useAuth();
@@ -32,7 +32,8 @@ export const TikTokConnectionControl = () => {
   }
 
   const account = accounts.find((a) => a.open_id === defaultOpenId) ?? accounts[0];
-  // Spec 01 §4: connected when the list is non-empty or the user record says so.
+  // docs/product/publishing.md rule 1: connected when the list is non-empty or the user record says
+  // so.
   const shown = account
     ? {
         name: account.display_name,

@@ -1,6 +1,6 @@
 import type { TTikTokAccount } from '#contract/tiktok';
 
-/** Spec 01 §2: the compact variant of the connection card. */
+/** docs/product/publishing.md rule 1: the compact variant of the connection card. */
 export const TikTokConnectionSummary = ({ account }: { account: TTikTokAccount | undefined }) => (
   <p className="text-muted-foreground text-sm">
     {account ? `Connected to @${account.username ?? account.display_name}` : 'TikTok not connected'}

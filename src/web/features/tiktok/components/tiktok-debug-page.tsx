@@ -10,7 +10,10 @@ import { useTikTokConnect } from '../hooks/use-tiktok-connect';
 
 const yesNo = (v: boolean) => (v ? 'Configured' : 'Missing');
 
-/** Spec 01 §2 "Platform integration debug page". A failed check is reported in the console only. */
+/**
+ * docs/product/publishing.md rule 1: the TikTok debug page. A failed check is reported
+ * in the console only.
+ */
 export const TikTokDebugPage = () => {
   const [config, setConfig] = useState<TTikTokDebug | null>(null);
   const [checking, setChecking] = useState(false);

@@ -163,7 +163,7 @@ describe('TikTokSettingsTab', () => {
     ]);
   });
 
-  it('disconnects after the confirm dialog, with the spec’s toast', async () => {
+  it('disconnects after the confirm dialog, with its toast', async () => {
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Disconnect Glow Shop' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -136,9 +136,9 @@ const AccountRow = ({ account, busy, onMakeDefault, onReconnect, onDisconnect }:
 );
 
 /**
- * Spec 01 §2 Settings, TikTok tab: the connected accounts with "(default)", Disconnect behind
- * "Disconnect TikTok Account?", make default, reconnect an account TikTok no longer accepts,
- * and "Add another TikTok account" / "Connect TikTok Account".
+ * docs/product/publishing.md rule 1, Settings → TikTok: the connected accounts with "(default)",
+ * Disconnect behind "Disconnect TikTok Account?", make default, reconnect an account TikTok no
+ * longer accepts, and "Add another TikTok account" / "Connect TikTok Account".
  */
 export const TikTokSettingsTab = () => {
   const queryClient = useQueryClient();

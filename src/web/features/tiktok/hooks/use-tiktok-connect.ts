@@ -5,8 +5,9 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { startTikTokLogin } from '@/lib/tiktok/tiktok-connection';
 
 /**
- * Spec 01 §4 Connect: needs a signed-in user; mints the single-use login link and leaves for
- * TikTok. `connecting` stays true while the page is being left ("Connecting...").
+ * docs/product/publishing.md rule 1, Connect: needs a signed-in user; mints the single-use login
+ * link and leaves for TikTok. `connecting` stays true while the page is being left
+ * ("Connecting...").
  */
 export const useTikTokConnect = () => {
   const { session, user } = useAuth();

@@ -5,8 +5,9 @@ import { toast } from '@/components/ui/use-toast';
 import { refreshTikTokConnection } from '@/lib/tiktok/tiktok-connection';
 
 /**
- * Spec 01 §2/§8: /settings handles tiktok_connected=true and tiktok_error=true once with a toast,
- * refetches the accounts and the user record, then drops the flag so a reload does not repeat it.
+ * docs/product/publishing.md rule 1: /settings handles tiktok_connected=true and tiktok_error=true
+ * once with a toast, refetches the accounts and the user record, then drops the flag so a reload
+ * does not repeat it.
  */
 export const useTikTokQueryToasts = () => {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { tiktokPosts } from '../../db/schema';
 
-/** What analytics needs of a sent post: never its upload URL or media keys. */
+/** A sent post as other modules read it (analytics): never its upload URL or media keys. */
 export type SentPost = {
   id: string;
   openId: string;
