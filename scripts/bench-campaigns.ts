@@ -15,13 +15,8 @@ import path from 'node:path';
 import { and, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildApp } from '../src/server/app';
-import {
-  campaignItems,
-  campaigns,
-  products,
-  tiktokSandboxPosts,
-  users,
-} from '../src/server/db/schema';
+import { campaignItems, campaigns, products, users } from '../src/server/db/schema';
+import { tiktokSandboxPosts } from '../src/server/adapters/tiktok/sandbox/sandbox-schema';
 import { CAMPAIGN_SEND_JOB } from '../src/server/modules/campaigns';
 import { renderSlideJpeg } from '../src/server/modules/slides';
 import { createTempImagesService } from '../src/server/modules/temp-images';

@@ -8,7 +8,12 @@ import {
   wireAdapters,
 } from './app-wiring';
 import type { FastifyInstance } from 'fastify';
-import { adapterJobs, adapterOwnHostPaths, adapterRoutes } from './adapters/create-adapters';
+import {
+  adapterJobs,
+  adapterMigrations,
+  adapterOwnHostPaths,
+  adapterRoutes,
+} from './adapters/create-adapters';
 import type { TikTokApi } from './adapters/tiktok/tiktok-api';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
@@ -74,7 +79,7 @@ export type AppContext = Awaited<ReturnType<typeof buildApp>>;
 export const buildApp = async (config: Config, options: BuildOptions = {}) => {
   const app = createServer(config, options.logger);
   const runWorkers = options.runWorkers ?? true;
-  const db = options.database ?? (await openDatabase(config.database));
+  const db = options.database ?? (await openDatabase(config.database, adapterMigrations(config)));
   // Started first and empty: services send through it; each module brings the jobs it owns.
   const jobs = await startJobQueue({ executor: db.executor, runWorkers, log: app.log });
   const sessionCache = createSessionCache({ ttlMs: config.limits.sessionCacheMs });

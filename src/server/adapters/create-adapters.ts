@@ -1,6 +1,6 @@
+import type { MigrationConfig } from 'drizzle-orm/migrator';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { SANDBOX_PATH } from '../config-adapters';
 import type { Database } from '../db/client';
 import type { AnyJob } from '../jobs/define-job';
 import type { JobQueue } from '../jobs/queue';
@@ -28,8 +28,7 @@ import type { Mailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
 import { diskFilesRoutes } from './storage/disk-files-routes';
 import type { Storage } from './storage/storage';
-import { createSandboxPosting } from './tiktok/sandbox/sandbox-posting';
-import { sandboxRoutes } from './tiktok/sandbox/sandbox-routes';
+import { createTikTokSandbox, TIKTOK_SANDBOX_MIGRATIONS } from './tiktok/sandbox/tiktok-sandbox';
 import type { TikTokClient } from './tiktok/tiktok-client';
 import { createTikTokClient } from './tiktok/tiktok-client';
 import { createTikTokOffClient } from './tiktok/tiktok-off-client';
@@ -148,7 +147,7 @@ const tiktokAdapter = (
   const production = config.env === 'production';
   const sandbox =
     config.tiktok.kind === 'sandbox'
-      ? createSandboxPosting({
+      ? createTikTokSandbox({
           db: deps.db,
           storage,
           appUrl: config.appUrl,
@@ -157,6 +156,7 @@ const tiktokAdapter = (
           ],
           sandboxOrigin: config.tiktok.apiOrigin,
           client: { key: config.tiktok.clientKey, secret: config.tiktok.clientSecret },
+          redirectUris: [config.tiktok.redirectUri],
           webhookUrl: config.tiktok.sandboxWebhookUrl ?? `${config.appUrl}/api/tiktok/webhooks`,
           ffmpeg: config.ffmpeg,
           queue: deps.queue,
@@ -166,8 +166,7 @@ const tiktokAdapter = (
   return {
     jobs: sandbox?.jobs,
     instance: client,
-    // The API, the upload URL and the SPA's authorize and inbox pages alike.
-    ownHostOnly: sandbox ? [SANDBOX_PATH] : undefined,
+    ownHostOnly: sandbox?.ownHostPaths,
     line:
       config.tiktok.kind === 'tiktok'
         ? `tiktok: TikTok API at ${client.describe}, redirect ${config.tiktok.redirectUri}`
@@ -175,24 +174,17 @@ const tiktokAdapter = (
           ? `tiktok: built-in sandbox at ${client.describe} IN PRODUCTION (TIKTOK_SANDBOX_IN_PRODUCTION=true): posts go to a test inbox, never to TikTok`
           : `tiktok: built-in sandbox at ${client.describe}`,
     warn: config.tiktok.kind === 'sandbox' && production,
-    routes:
-      sandbox && config.tiktok.kind === 'sandbox'
-        ? withBoth(
-            sandbox.routes,
-            withOptions(sandboxRoutes, {
-              db: deps.db,
-              client: {
-                clientKey: config.tiktok.clientKey,
-                clientSecret: config.tiktok.clientSecret,
-                redirectUris: [config.tiktok.redirectUri],
-              },
-              publicOrigin: config.appUrl,
-              signedInUserId: deps.signedInUserId,
-            }),
-          )
-        : undefined,
+    routes: sandbox?.routes,
   };
 };
+
+/**
+ * The migration streams the configured adapters bring beside the product's (decision 180): the
+ * TikTok sandbox's schema, when the sandbox is on. Known before the database opens, so the
+ * adapters themselves (which need the database) are not built for it.
+ */
+export const adapterMigrations = (config: Config): MigrationConfig[] =>
+  config.tiktok.kind === 'sandbox' ? [TIKTOK_SANDBOX_MIGRATIONS] : [];
 
 const renderAdapter = (config: Config, deps: AdapterDeps): Adapter<RenderAdapter> => {
   const render = createRenderAdapter(config.render, config.ffmpeg);
@@ -212,14 +204,6 @@ const renderAdapter = (config: Config, deps: AdapterDeps): Adapter<RenderAdapter
     line: `render: local ffmpeg renderer (${config.ffmpeg.path ?? 'ffmpeg on PATH, else the npm build'})`,
   };
 };
-
-/** The sandbox's two halves (Login Kit, Content Posting) under one adapter entry. */
-const withBoth =
-  (first: FastifyPluginAsync, second: FastifyPluginAsync): FastifyPluginAsync =>
-  async (app) => {
-    await app.register(first);
-    await app.register(second);
-  };
 
 /**
  * Builds every outside service from the configuration, in this one place. `app.ts` mounts the

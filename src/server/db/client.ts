@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { MigrationConfig } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ChangeClock } from './change-clock';
@@ -34,12 +35,24 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The product's own migrations, applied first (drizzle's default table `drizzle.__drizzle_migrations`). */
+const productMigrations: MigrationConfig = {
+  migrationsFolder: path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'),
+};
 
 export type DatabaseConfig =
   { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
 
-export const openDatabase = async (config: DatabaseConfig): Promise<DbHandle> => {
+/**
+ * Opens and migrates the database. `unitMigrations` are the streams a removable unit brings in
+ * its own schema and migrations table (the TikTok sandbox's, decision 180), applied after the
+ * product's, whose tables they may reference.
+ */
+export const openDatabase = async (
+  config: DatabaseConfig,
+  unitMigrations: readonly MigrationConfig[] = [],
+): Promise<DbHandle> => {
+  const streams = [productMigrations, ...unitMigrations];
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     // An idle connection that the server drops (restart, failover, DROP DATABASE in tests)
@@ -48,7 +61,7 @@ export const openDatabase = async (config: DatabaseConfig): Promise<DbHandle> =>
     pool.on('error', () => undefined);
     const watched = await watchPoolWrites(pool, config.url);
     const db = drizzlePg(watched.pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    for (const stream of streams) await migratePg(db, stream);
     const url = new URL(config.url);
     return {
       db: db as unknown as Database,
@@ -67,13 +80,11 @@ export const openDatabase = async (config: DatabaseConfig): Promise<DbHandle> =>
   let db: ReturnType<typeof drizzlePglite<typeof schema>>;
   let changes: ChangeClock;
   try {
-    client = config.dir
-      ? new PGlite(config.dir)
-      : await openMigratedMemoryDatabase(migrationsFolder);
+    client = config.dir ? new PGlite(config.dir) : await openMigratedMemoryDatabase(streams);
     const watched = watchWrites(client);
     changes = watched.changes;
     db = drizzlePglite(watched.client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    for (const stream of streams) await migratePglite(db, stream);
   } catch (error) {
     release();
     throw error;

@@ -5,26 +5,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
+import type { MigrationConfig } from 'drizzle-orm/migrator';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
 /**
  * In-memory databases (every test app, job test and bench) start from a dump of one freshly
  * migrated database instead of running initdb and every migration again: about 0.5 s of CPU
- * instead of 3.5 s, and the server suite opens hundreds of them (decision 092). The dump is kept
- * The dump holds pg-boss's tables too (the job queue's schema, `PG_BOSS_SCHEMA`), which the
- * queue would otherwise create at every start. It is kept
- * in memory for the process and in the temp folder for the next processes, under a name made of
- * the migrations' contents and PGlite's version, so a changed migration or PGlite makes a new one.
+ * instead of 3.5 s, and the server suite opens hundreds of them (decision 092). The dump holds
+ * every migration stream asked for (the product's, then a unit's such as the TikTok sandbox's,
+ * decision 180) and pg-boss's tables (the job queue's schema, `PG_BOSS_SCHEMA`), which the queue
+ * would otherwise create at every start. It is kept in memory for the process and in the temp
+ * folder for the next processes, under a name made of the streams asked for, their migrations'
+ * contents and PGlite's version, so a changed migration or PGlite makes a new one.
  */
 /** The PostgreSQL schema of pg-boss's tables (`jobs/queue.ts`). */
 export const PG_BOSS_SCHEMA = 'pgboss';
 
 const DUMP_PREFIX = 'hookreel-pglite-migrated-';
 
-let memo: { key: string; dump: Promise<Blob> } | null = null;
+const memo = new Map<string, Promise<Blob>>();
 
-const snapshotKey = async (migrationsFolder: string) => {
+const snapshotKey = async (streams: readonly MigrationConfig[]) => {
   const hash = createHash('sha256').update(PgBoss.getConstructionPlans(PG_BOSS_SCHEMA));
   // The package's exports hide its package.json; its entry file sits in dist/ beside it.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -35,30 +37,44 @@ const snapshotKey = async (migrationsFolder: string) => {
       .sort()
       .filter((name) => name.endsWith('.sql') || name.endsWith('.json'))
       .map((name) => path.join(dir, name));
-  for (const file of [
-    ...(await files(migrationsFolder)),
-    ...(await files(path.join(migrationsFolder, 'meta'))),
-  ])
-    hash.update(await fs.readFile(file));
+  for (const stream of streams) {
+    hash.update(JSON.stringify([stream.migrationsSchema, stream.migrationsTable]));
+    for (const file of [
+      ...(await files(stream.migrationsFolder)),
+      ...(await files(path.join(stream.migrationsFolder, 'meta'))),
+    ])
+      hash.update(await fs.readFile(file));
+  }
   return hash.digest('hex').slice(0, 16);
 };
 
-const makeDump = async (migrationsFolder: string, file: string) => {
+/** Names the set of streams, so dumps with and without a unit's schema do not delete each other. */
+const streamsLabel = (streams: readonly MigrationConfig[]) =>
+  createHash('sha256')
+    .update(JSON.stringify(streams.map((stream) => stream.migrationsFolder)))
+    .digest('hex')
+    .slice(0, 8);
+
+const makeDump = async (streams: readonly MigrationConfig[], file: string, label: string) => {
   const cached = await fs.readFile(file).catch(() => null);
   if (cached) return new Blob([cached]);
   const client = new PGlite();
   try {
-    await migrate(drizzle(client), { migrationsFolder });
+    for (const stream of streams) await migrate(drizzle(client), stream);
     await client.exec(PgBoss.getConstructionPlans(PG_BOSS_SCHEMA));
     const dump = await client.dumpDataDir('none');
     // Written aside and renamed, so a process reading it never sees half a file.
     const partial = `${file}.${process.pid}.partial`;
     await fs.writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
     await fs.rename(partial, file);
-    // Dumps of older migrations are not read again (about 40 MB each).
+    // Dumps of older migrations of the same streams are not read again (about 40 MB each).
     const dir = path.dirname(file);
     for (const name of await fs.readdir(dir))
-      if (name.startsWith(DUMP_PREFIX) && name.endsWith('.tar') && path.join(dir, name) !== file)
+      if (
+        name.startsWith(`${DUMP_PREFIX}${label}-`) &&
+        name.endsWith('.tar') &&
+        path.join(dir, name) !== file
+      )
         await fs.rm(path.join(dir, name), { force: true });
     return dump;
   } finally {
@@ -66,12 +82,15 @@ const makeDump = async (migrationsFolder: string, file: string) => {
   }
 };
 
-/** A new in-memory PGlite holding the migrated schema and no data. */
-export const openMigratedMemoryDatabase = async (migrationsFolder: string) => {
-  const key = await snapshotKey(migrationsFolder);
-  if (memo?.key !== key) {
-    const file = path.join(os.tmpdir(), `${DUMP_PREFIX}${key}.tar`);
-    memo = { key, dump: makeDump(migrationsFolder, file) };
+/** A new in-memory PGlite holding the migrated schema of these streams, in order, and no data. */
+export const openMigratedMemoryDatabase = async (streams: readonly MigrationConfig[]) => {
+  const key = await snapshotKey(streams);
+  let dump = memo.get(key);
+  if (!dump) {
+    const label = streamsLabel(streams);
+    const file = path.join(os.tmpdir(), `${DUMP_PREFIX}${label}-${key}.tar`);
+    dump = makeDump(streams, file, label);
+    memo.set(key, dump);
   }
-  return new PGlite({ loadDataDir: await memo.dump });
+  return new PGlite({ loadDataDir: await dump });
 };

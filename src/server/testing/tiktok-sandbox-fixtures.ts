@@ -9,7 +9,11 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { hashSecret, newSecret } from '../adapters/tiktok/sandbox/sandbox-secrets';
 import type { Database } from '../db/client';
-import { tiktokSandboxAccounts, tiktokSandboxGrants, tiktokSandboxTokens } from '../db/schema';
+import {
+  tiktokSandboxAccounts,
+  tiktokSandboxGrants,
+  tiktokSandboxTokens,
+} from '../adapters/tiktok/sandbox/sandbox-schema';
 import { resolveFfmpeg } from '../media/ffmpeg-path';
 import type { FfmpegSettings } from '../media/ffmpeg-path';
 

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { tiktokSandboxRoutes } from '@/features/tiktok-sandbox/routes';
 import { AppArea, SignedInArea } from './routes/app-area';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
@@ -68,22 +69,7 @@ export const createRouter = () =>
                 (m) => m.OnboardingPage,
               ),
             },
-            {
-              // The built-in TikTok sandbox's inbox and failure switches (decision 025).
-              path: '/tiktok-sandbox',
-              ...page(
-                () => import('@/features/tiktok-sandbox/components/sandbox-inbox-page'),
-                (m) => m.SandboxInboxPage,
-              ),
-            },
-            {
-              // The built-in TikTok sandbox's consent page (decision 024).
-              path: '/tiktok-sandbox/v2/auth/authorize',
-              ...page(
-                () => import('@/features/tiktok-sandbox/components/sandbox-authorize-page'),
-                (m) => m.SandboxAuthorizePage,
-              ),
-            },
+            ...tiktokSandboxRoutes,
             {
               path: '/app/tiktok-callback/*',
               ...page(

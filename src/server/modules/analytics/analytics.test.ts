@@ -16,9 +16,9 @@ import {
   products,
   tiktokApiCalls,
   tiktokPosts,
-  tiktokSandboxPosts,
   users,
 } from '../../db/schema';
+import { tiktokSandboxPosts } from '../../adapters/tiktok/sandbox/sandbox-schema';
 import { TIKTOK_CALL_BUDGETS } from '../tiktok';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';

@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCampaign, TCampaignItem } from '#contract/campaigns';
+import { campaignItems, tempImages, tiktokPosts } from '../../db/schema';
 import { CAMPAIGN_PREPARE_JOB, CAMPAIGN_SEND_JOB } from './campaign-jobs';
 import {
-  campaignItems,
-  tempImages,
-  tiktokPosts,
   tiktokSandboxPosts,
   tiktokSandboxSwitches,
-} from '../../db/schema';
+} from '../../adapters/tiktok/sandbox/sandbox-schema';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
 import { makeMp4, seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';

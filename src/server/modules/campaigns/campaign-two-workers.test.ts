@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCampaign, TCampaignItem } from '#contract/campaigns';
-import { campaignItems, tiktokPosts, tiktokSandboxPosts } from '../../db/schema';
+import { campaignItems, tiktokPosts } from '../../db/schema';
+import { tiktokSandboxPosts } from '../../adapters/tiktok/sandbox/sandbox-schema';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
 import { seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';

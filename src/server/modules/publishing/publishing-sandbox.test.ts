@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tiktokSandboxPosts } from '../../db/schema';
+import { tiktokSandboxPosts } from '../../adapters/tiktok/sandbox/sandbox-schema';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
 import {

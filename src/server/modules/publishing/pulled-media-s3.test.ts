@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTikTokClient } from '../../adapters/tiktok/tiktok-client';
-import { tiktokPosts, tiktokSandboxPosts } from '../../db/schema';
+import { tiktokPosts } from '../../db/schema';
+import { tiktokSandboxPosts } from '../../adapters/tiktok/sandbox/sandbox-schema';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createTestApp } from '../../testing/test-app';
 import { connectedSeller, hostSlide } from '../../testing/publishing-fixtures';

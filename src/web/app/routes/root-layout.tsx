@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { isTikTokSandboxPath } from '@/features/tiktok-sandbox/routes';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useEntitlements } from '@/lib/entitlements';
 import { AuthDialogProvider } from '../auth-dialog-context';
@@ -24,12 +25,10 @@ const useOnboardingRedirect = () => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const denied = isAuthenticated && entitlements.data?.canAccessApp === false;
-  // The TikTok sandbox's pages stand in for TikTok's own (decision 024): an OAuth round trip
-  // must not be cut short by Hookreel's onboarding.
   const exempt =
     STAYS_WITHOUT_ACCESS.includes(pathname) ||
     pathname.startsWith('/reset-password') ||
-    pathname.startsWith('/tiktok-sandbox');
+    isTikTokSandboxPath(pathname);
   useEffect(() => {
     if (denied && !exempt) void navigate('/onboarding', { replace: true });
   }, [denied, exempt, navigate]);

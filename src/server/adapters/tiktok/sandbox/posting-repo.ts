@@ -1,11 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Db } from '../../../db/types';
-import {
-  tiktokSandboxAccounts,
-  tiktokSandboxPosts,
-  tiktokSandboxSwitches,
-} from '../../../db/schema';
+import { tiktokSandboxAccounts, tiktokSandboxPosts, tiktokSandboxSwitches } from './sandbox-schema';
 
 export type SandboxPost = typeof tiktokSandboxPosts.$inferSelect;
 export type SandboxSwitches = typeof tiktokSandboxSwitches.$inferSelect;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
-import type { tiktokSandboxPosts } from '../../../db/schema';
+import type { tiktokSandboxPosts } from './sandbox-schema';
 import type { JobQueue } from '../../../jobs/queue';
 import type { Storage } from '../../storage/storage';
 import type { PostingJobs } from './posting-jobs';

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
-import {
-  tiktokSandboxAccounts,
-  tiktokSandboxGrants,
-  tiktokSandboxTokens,
-} from '../../../db/schema';
+import { tiktokSandboxAccounts, tiktokSandboxGrants, tiktokSandboxTokens } from './sandbox-schema';
 
 /** The sandbox's test accounts; every query is scoped by the seller who owns them. */
 

@@ -1,10 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
-import {
-  tiktokSandboxAccounts,
-  tiktokSandboxGrants,
-  tiktokSandboxTokens,
-} from '../../../db/schema';
+import { tiktokSandboxAccounts, tiktokSandboxGrants, tiktokSandboxTokens } from './sandbox-schema';
 import { accessTokenInvalid } from './sandbox-envelope';
 import { hashSecret } from './sandbox-secrets';
 

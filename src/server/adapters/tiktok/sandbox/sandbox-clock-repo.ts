@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
-import { tiktokSandboxClocks } from '../../../db/schema';
+import { tiktokSandboxClocks } from './sandbox-schema';
 
 /** The test account's clock offset in seconds (0 when never moved). */
 export const readClockOffset = async (db: Db, openId: string): Promise<number> => {

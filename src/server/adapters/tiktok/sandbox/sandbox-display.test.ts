@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimitHits, tiktokSandboxPosts } from '../../../db/schema';
+import { rateLimitHits } from '../../../db/schema';
+import { tiktokSandboxPosts } from './sandbox-schema';
 import type { TestApp } from '../../../testing/test-app';
 import { createTestApp } from '../../../testing/test-app';
 import { freePort, seedSandboxAccount } from '../../../testing/tiktok-sandbox-fixtures';

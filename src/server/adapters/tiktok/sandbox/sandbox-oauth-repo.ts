@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
-import { tiktokSandboxCodes, tiktokSandboxGrants, tiktokSandboxTokens } from '../../../db/schema';
+import { tiktokSandboxCodes, tiktokSandboxGrants, tiktokSandboxTokens } from './sandbox-schema';
 import { PKCE_VERIFIER_FORM, pkceChallenge } from '../tiktok-pkce';
 import { hashSecret, newSecret } from './sandbox-secrets';
 

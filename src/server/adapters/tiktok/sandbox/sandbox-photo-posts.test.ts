@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tiktokSandboxAccounts, tiktokSandboxPosts } from '../../../db/schema';
+import { tiktokSandboxAccounts, tiktokSandboxPosts } from './sandbox-schema';
 import type { SandboxClientFixture } from '../../../testing/sandbox-client-fixture';
 import {
   createSandboxClientFixture,

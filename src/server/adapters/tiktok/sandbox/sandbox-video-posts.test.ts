@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tiktokSandboxAccounts } from '../../../db/schema';
+import { tiktokSandboxAccounts } from './sandbox-schema';
 import type { SandboxClientFixture } from '../../../testing/sandbox-client-fixture';
 import {
   createSandboxClientFixture,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
-import { tiktokSandboxPosts } from '../../../db/schema';
+import { tiktokSandboxPosts } from './sandbox-schema';
 
 /** A test account's posted (public) items: what the Display API lists as its videos. */
 const published = (openId: string) =>
