@@ -30,6 +30,11 @@ export type JobQueue = {
    * sending needs no registration, only the queue to exist by the time a send runs.
    */
   register: (jobs: AnyJob[]) => Promise<void>;
+  /**
+   * Whether a job sent with this singleton key is still waiting, due for a retry or running, so
+   * a request can answer at once instead of waiting for it (decision 170).
+   */
+  isPending: (job: Pick<AnyJob, 'name'>, singletonKey: string) => Promise<boolean>;
   /** Resolves once no job is running or due (tests and the bench use it). */
   drain: (timeoutMs?: number) => Promise<void>;
   /**
@@ -147,6 +152,15 @@ export const startJobQueue = async ({
       await boss.cancel(job.name, id);
     },
     register,
+    isPending: async (job, singletonKey) => {
+      const { rows } = await executor.executeSql(
+        `SELECT 1 FROM pgboss.job
+          WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry', 'active')
+          LIMIT 1`,
+        [job.name, singletonKey],
+      );
+      return rows.length > 0;
+    },
     drain: async (timeoutMs = 10_000) => {
       const deadline = Date.now() + timeoutMs;
       await Promise.all(sends);

@@ -90,7 +90,7 @@ export type ModuleCore = {
   db: Database;
   storage: Storage;
   /** Sends jobs; a module's own jobs go in its `jobs` list. */
-  jobs: Pick<JobQueue, 'send' | 'cancel'>;
+  jobs: Pick<JobQueue, 'send' | 'cancel' | 'isPending'>;
   authenticate: Authenticate;
   /** The reads every screen makes, skipped while nothing was written (decision 029). */
   reads: ReadCache;

@@ -27,8 +27,12 @@ export const ANALYZE_PRODUCT_JOB = defineJobSpec({
 
 export const enqueueAnalysis =
   (queue: Pick<JobQueue, 'send'>) => async (payload: AnalyzeProductPayload) => {
-    await queue.send(ANALYZE_PRODUCT_JOB, payload);
+    await queue.send(ANALYZE_PRODUCT_JOB, payload, { singletonKey: payload.productId });
   };
+
+/** Whether a product's brief is still being written (or waits for a retry). */
+export const analysisPending = (queue: Pick<JobQueue, 'isPending'>) => (productId: string) =>
+  queue.isPending(ANALYZE_PRODUCT_JOB, productId);
 
 export const analyzeProductJob = (analyze: (payload: AnalyzeProductPayload) => Promise<void>) =>
   handleJob(ANALYZE_PRODUCT_JOB, analyze);

@@ -2,7 +2,7 @@ import type { ModuleCore } from '../../plugins/server-module';
 import type { Uses } from '../../plugins/server-module';
 import { defineModule } from '../../plugins/server-module';
 import type { AiModuleApi } from '../ai';
-import { analyzeProductJob, enqueueAnalysis } from './analyze-product-job';
+import { analysisPending, analyzeProductJob, enqueueAnalysis } from './analyze-product-job';
 import { createProductBriefs } from './product-briefs';
 import { registerProductsRoutes } from './products-routes';
 import { createProductsService } from './products-service';
@@ -19,6 +19,7 @@ export const createProductsModule = (
     briefs,
     fairUse: api.fairUse,
     enqueueAnalysis: enqueueAnalysis(jobs),
+    analysisPending: analysisPending(jobs),
     log: (error, message) => log.error({ err: error }, message),
   });
   return defineModule({

@@ -5,6 +5,7 @@ import { AI_ERROR_RESPONSES } from '#contract/ai';
 import { ZErrorResponse } from '#contract/errors';
 import {
   PRODUCT_MAX_IMAGES,
+  ZAnalyzeProductPending,
   ZAnalyzeProductRequest,
   ZAnalyzeProductResponse,
   ZCreateProductRequest,
@@ -100,13 +101,21 @@ export const registerProductsRoutes = async (
       schema: {
         tags: ['products'],
         summary:
-          'The AI brief: the stored one while it is usable, else (or with { force: true }) a new one; counts against the daily AI allowance when written',
+          'The AI brief: the stored one while it is usable, else (or with { force: true }) a new one; counts against the daily AI allowance when written. 202 without a brief while the analysis that creating the product started is still running',
         security,
         params: ZProductParams,
         body: ZAnalyzeProductRequest,
-        response: { 200: ZAnalyzeProductResponse, ...errors, ...AI_ERROR_RESPONSES },
+        response: {
+          200: ZAnalyzeProductResponse,
+          202: ZAnalyzeProductPending,
+          ...errors,
+          ...AI_ERROR_RESPONSES,
+        },
       },
-      handler: (request) => products.analyze(request.userId, request.params.id, request.body),
+      handler: async (request, reply) => {
+        const answer = await products.analyze(request.userId, request.params.id, request.body);
+        return answer.aiBrief ? answer : reply.code(202).send(answer);
+      },
     });
   });
 };

@@ -104,7 +104,7 @@ export const registerPublishingRoutes = async (
       schema: {
         tags: ['publishing'],
         summary:
-          "The server sends the video to TikTok's upload URL in its chunk rules; waits up to a minute",
+          "The server sends the video to TikTok's upload URL in its chunk rules; answers at once, with uploading true until the bytes are sent",
         security,
         body: ZUploadPutRequest,
         response: { 200: ZUploadPutResponse, ...failures },
@@ -113,7 +113,11 @@ export const registerPublishingRoutes = async (
         const done = await service.uploadPut(request.userId, request.body.upload_url);
         return {
           error: { code: 'ok', message: '' },
-          data: { publish_id: done.publishId, uploaded_bytes: done.uploadedBytes },
+          data: {
+            publish_id: done.publishId,
+            uploaded_bytes: done.uploadedBytes,
+            uploading: done.uploading,
+          },
         };
       },
     });
