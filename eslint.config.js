@@ -95,6 +95,35 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['#server/*', '**/server/**'] }],
     },
   },
+  // One way to call the API (decision 172): the answer comes in as `unknown` and is parsed by the
+  // contract's zod schema, so a type argument or a cast on apiRequest cannot claim a shape.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: [
+      'src/web/lib/api-client.ts',
+      // Still cast: their answers are stubbed in part by many web tests (decision 172).
+      'src/web/lib/auth/get-user.ts',
+      'src/web/lib/entitlements.ts',
+      'src/web/features/tiktok/components/tiktok-callback-page.tsx',
+      'src/web/features/settings/components/general-tab.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^apiRequest/] > TSTypeParameterInstantiation > :not(TSUnknownKeyword)',
+          message:
+            "Call apiRequest<unknown> and parse the answer with the contract's schema (decision 172).",
+        },
+        {
+          selector: 'TSAsExpression > AwaitExpression > CallExpression[callee.name=/^apiRequest/]',
+          message:
+            "Parse the answer with the contract's schema instead of casting it (decision 172).",
+        },
+      ],
+    },
+  },
   // Web boundaries: see webBoundaryZones above.
   {
     files: ['src/web/**/*.{ts,tsx}'],
@@ -105,6 +134,58 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts', 'src/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/*', '**/web/**'] }] },
+  },
+  // One way to run a media tool (decision 171): ffmpeg and ffprobe go through media/run-ffmpeg.ts
+  // (niceness, time limit, killed with the server, the error's words). The only other spawns:
+  // ffmpeg-path.ts checks a candidate binary at start-up, sample-videos/frame.ts asks fontconfig
+  // for a font, and test helpers.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/media/run-ffmpeg.ts',
+      'src/server/media/ffmpeg-path.ts',
+      'src/server/media/sample-videos/frame.ts',
+      'src/server/testing/**',
+      'src/server/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['@/*', '**/web/**'],
+          paths: ['node:child_process', 'child_process'].map((name) => ({
+            name,
+            message:
+              'Run ffmpeg and ffprobe through src/server/media/run-ffmpeg.ts (decision 171).',
+          })),
+        },
+      ],
+    },
+  },
+  // One outbound-fetch guard (decision 171): media from outside is read through
+  // src/server/net/safe-fetch.ts. Plain fetch is left to the adapters' clients of a fixed API
+  // origin and to the TikTok sandbox, which stands in for TikTok's own servers.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/net/safe-fetch.ts',
+      'src/server/adapters/tiktok/tiktok-http.ts',
+      'src/server/adapters/render/shotstack-client.ts',
+      'src/server/adapters/motion/fal-motion.ts',
+      'src/server/**/*sandbox*/**',
+      'src/server/testing/**',
+      'src/server/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message:
+            'Read outside media through src/server/net/safe-fetch.ts (decision 171); an API client of a fixed origin is listed in eslint.config.js.',
+        },
+      ],
+    },
   },
   // Server module boundaries (decision 022). A file outside src/server/modules/<m>/ reaches that
   // module only through modules/<m>/index.ts, so a module's repository and internals stay its

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import LongFirstSequencer from './scripts/vitest-sequencer';
 
 export default defineConfig({
   plugins: [react()],
@@ -17,6 +18,7 @@ export default defineConfig({
     // where the server tests spend much of their time waiting on child processes (servers,
     // ffmpeg) and on leases, so one more worker than cores keeps both cores busy.
     maxWorkers: os.availableParallelism() + 1,
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         extends: true,

@@ -61,3 +61,11 @@ export const ZAnalyzeProductRequest = z
   .transform((b) => ({ force: b?.force ?? false }));
 export const ZAnalyzeProductResponse = z.object({ aiBrief: ZStoredAiBrief });
 export type TAnalyzeProductResponse = z.infer<typeof ZAnalyzeProductResponse>;
+/**
+ * 202 from analyze without force: the analysis that creating the product started is still queued
+ * or running, so no brief yet; the product shows it once written (GET /api/products/{id}).
+ */
+export const ZAnalyzeProductPending = z.object({ aiBrief: z.null() });
+/** Either answer of analyze, for a caller that does not send force. */
+export const ZAnalyzeProductAnswer = z.union([ZAnalyzeProductResponse, ZAnalyzeProductPending]);
+export type TAnalyzeProductAnswer = z.infer<typeof ZAnalyzeProductAnswer>;

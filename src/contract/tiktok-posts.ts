@@ -76,10 +76,19 @@ export const ZUploadPutRequest = z.object({
   proxiedUrl: z.string().max(4096).optional(),
   contentType: z.enum(['video/mp4', 'video/quicktime', 'video/webm']).default('video/mp4'),
 });
+/**
+ * Answered at once: `uploading` stays true while the server's job is still sending the bytes, and
+ * the client asks again until it is false (a failed post answers 422 with its words).
+ */
 export const ZUploadPutResponse = z.object({
   error: ZEnvelopeError,
-  data: z.object({ publish_id: z.string(), uploaded_bytes: z.number().int() }),
+  data: z.object({
+    publish_id: z.string(),
+    uploaded_bytes: z.number().int(),
+    uploading: z.boolean(),
+  }),
 });
+export type TUploadPutResponse = z.infer<typeof ZUploadPutResponse>;
 
 /** docs/product/queue.md rule 3: the post's state as the queue shows it. */
 export const POST_STATES = [

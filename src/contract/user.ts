@@ -67,3 +67,8 @@ export const ZRecoverRequest = z.object({
 });
 export const ZSessionResponse = z.object({ token: z.string(), expiresAt: z.string() });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
+/** POST /api/auth/sign-in/email (better-auth's own route): the fields the web reads. */
+export const ZSignInResponse = z.object({ token: z.string() });
+/** POST /api/auth/sign-up/email (better-auth's own route): the fields the web reads. */
+export const ZSignUpResponse = z.object({ user: z.object({ emailVerified: z.boolean() }) });

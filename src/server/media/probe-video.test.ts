@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseFfmpegBanner } from './probe-video';
+import { makeMp4 } from '../testing/tiktok-sandbox-fixtures';
+import { parseFfmpegBanner, probeVideo, VideoProbeError } from './probe-video';
 
 // What ffmpeg 5.1 prints for a phone video stored as landscape frames with a rotation flag.
 const banner = (sideData: string) => `Input #0, mov,mp4,m4a,3gp,3g2,mj2, from 'clip.mp4':
@@ -22,5 +23,26 @@ describe('parseFfmpegBanner', () => {
     expect([upsideDown.video?.width, upsideDown.video?.height]).toEqual([1920, 1080]);
     const plain = parseFfmpegBanner(banner(''));
     expect([plain.video?.width, plain.video?.height]).toEqual([1920, 1080]);
+  });
+});
+
+describe('probeVideo', () => {
+  const settings = { path: null, searchPath: process.env.PATH ?? '' };
+
+  it('reads a real video through the media runner', async () => {
+    const facts = await probeVideo(await makeMp4(settings, { seconds: 1, fps: 25 }), settings);
+    expect(facts).toMatchObject({
+      durationSec: expect.closeTo(1, 0),
+      video: { codec: 'h264', width: 360, height: 640, fps: 25 },
+    });
+  });
+
+  it('says in words when the bytes are no media ffmpeg can read', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypmp42'),
+      Buffer.alloc(64),
+    ]);
+    await expect(probeVideo(bytes, settings)).rejects.toThrow(VideoProbeError);
   });
 });

@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { FfmpegSettings } from './ffmpeg-path';
 import { resolveFfmpeg } from './ffmpeg-path';
 import type { MediaFamily } from './media-input';
 import { EXTENSION, openFileInput, sniffBytes } from './media-input';
+import { FfmpegError, runMediaTool } from './run-ffmpeg';
 import { makeWorkDir } from './work-dirs';
-
-const run = promisify(execFile);
 
 /** What the server needs to know about a media file: TikTok's checks, the render's inputs. */
 export type VideoProbe = {
@@ -34,6 +31,8 @@ export class VideoProbeError extends Error {
     this.name = 'VideoProbeError';
   }
 }
+
+const PROBE_TIMEOUT_MS = 30_000;
 
 const isExecutable = (file: string) => {
   try {
@@ -80,12 +79,12 @@ const displayed = (width: number, height: number, rotation: number) =>
     : { width, height };
 
 const withFfprobe = async (ffprobe: string, input: string[]): Promise<VideoProbe> => {
-  const { stdout } = await run(
+  const stdout = await runMediaTool(
     ffprobe,
     ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...input],
-    { timeout: 30_000, maxBuffer: 4 * 1024 * 1024 },
+    { timeoutMs: PROBE_TIMEOUT_MS, captureStdout: true },
   );
-  const info = JSON.parse(stdout) as FfprobeJson;
+  const info = JSON.parse(stdout.toString()) as FfprobeJson;
   const v = info.streams?.find((s) => s.codec_type === 'video');
   const a = info.streams?.find((s) => s.codec_type === 'audio');
   return {
@@ -180,11 +179,11 @@ export const parseFfmpegBanner = (stderr: string): VideoProbe => {
 
 const withFfmpeg = async (ffmpeg: string, input: string[]): Promise<VideoProbe> => {
   // ffmpeg with an input and no output exits 1 after printing what it found.
-  const stderr = await run(ffmpeg, ['-hide_banner', '-nostdin', ...input], {
-    timeout: 30_000,
+  const stderr = await runMediaTool(ffmpeg, ['-hide_banner', '-nostdin', ...input], {
+    timeoutMs: PROBE_TIMEOUT_MS,
   }).then(
-    (r) => r.stderr,
-    (error: { stderr?: string }) => error.stderr ?? '',
+    () => '',
+    (error: unknown) => (error instanceof FfmpegError ? error.stderr : ''),
   );
   return parseFfmpegBanner(stderr);
 };

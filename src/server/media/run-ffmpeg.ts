@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { guardInputs } from './media-input';
 
@@ -58,7 +59,7 @@ const lowerPriority = (pid: number | undefined) => {
 export type FfmpegRunOptions = {
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** Collect what ffmpeg writes to stdout (an output of `pipe:1`), at most 32 MB. */
+  /** Collect what the tool writes to stdout (ffmpeg's `pipe:1`, ffprobe's JSON), at most 32 MB. */
   captureStdout?: boolean;
   /** Keep stdin open for the caller to write raw frames to (an input of `pipe:0`). */
   stdin?: boolean;
@@ -67,25 +68,18 @@ export type FfmpegRunOptions = {
 const MAX_STDOUT = 32 * 1024 * 1024;
 
 /**
- * Starts ffmpeg; the server's one way to run it. Every input is first checked and pinned by
- * `guardInputs` (its bytes, its demuxer, the `file` protocol only: decision 070), so no caller can
- * hand ffmpeg a playlist or a list of other files. The last lines of stderr go into the error; a
- * signal (the render's time limit, a shutdown) kills the process so no encode outlives its job,
- * and neither does it outlive this process.
+ * Starts one of ffmpeg's tools (ffmpeg, ffprobe) as every media process runs: at lower priority,
+ * killed with the server and on the signal or time limit, its last stderr lines in the error.
+ * The server's one spawn of a media tool; `startFfmpeg` adds ffmpeg's input guard on top.
  */
-export const startFfmpeg = async (
-  ffmpeg: string,
+export const startMediaTool = (
+  tool: string,
   args: readonly string[],
   { signal, timeoutMs = 10 * 60_000, captureStdout = false, stdin = false }: FfmpegRunOptions = {},
-): Promise<{ stdin: Writable | null; done: Promise<Buffer> }> => {
-  const guarded = await guardInputs(args);
-  const [command, commandArgs] = withParentDeathSignal(ffmpeg, [
-    '-hide_banner',
-    '-nostdin',
-    '-loglevel',
-    'error',
-    ...guarded,
-  ]);
+): { stdin: Writable | null; done: Promise<Buffer> } => {
+  // The error's words name the tool; any other build of ffmpeg (FFMPEG_PATH) is said as ffmpeg.
+  const name = path.basename(tool).startsWith('ffprobe') ? 'ffprobe' : 'ffmpeg';
+  const [command, commandArgs] = withParentDeathSignal(tool, args);
   // -nostdin only stops ffmpeg reading commands from the terminal; pipe:0 still reads frames.
   const child = spawn(command, commandArgs, {
     stdio: [stdin ? 'pipe' : 'ignore', captureStdout ? 'pipe' : 'ignore', 'pipe'],
@@ -103,7 +97,8 @@ export const startFfmpeg = async (
       else child.kill('SIGKILL');
     });
     child.stderr!.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-8_000);
+      // The tail is kept: the error's words are its last lines, and a probe's banner fits.
+      stderr = (stderr + chunk.toString()).slice(-64_000);
     });
     child.on('error', (error) => reject(error));
     child.on('close', (code, sig) => {
@@ -111,15 +106,40 @@ export const startFfmpeg = async (
       else {
         const last =
           size > MAX_STDOUT ? 'output too large' : stderr.trim().split('\n').slice(-3).join(' | ');
-        reject(new FfmpegError(`ffmpeg failed (${sig ?? `exit ${code}`}): ${last}`, stderr));
+        reject(new FfmpegError(`${name} failed (${sig ?? `exit ${code}`}): ${last}`, stderr));
       }
     });
   });
   lowerPriority(child.pid);
-  // Writing after ffmpeg died raises EPIPE; `done` carries the real reason.
+  // Writing after the tool died raises EPIPE; `done` carries the real reason.
   child.stdin?.on('error', () => {});
   return { stdin: child.stdin, done };
 };
+
+/** Runs a media tool to completion (see `startMediaTool`); resolves to stdout when captured. */
+export const runMediaTool = (
+  tool: string,
+  args: readonly string[],
+  options: FfmpegRunOptions = {},
+): Promise<Buffer> => startMediaTool(tool, args, options).done;
+
+/**
+ * Starts ffmpeg; the server's one way to run it. Every input is first checked and pinned by
+ * `guardInputs` (its bytes, its demuxer, the `file` protocol only: decision 070), so no caller can
+ * hand ffmpeg a playlist or a list of other files. The last lines of stderr go into the error; a
+ * signal (the render's time limit, a shutdown) kills the process so no encode outlives its job,
+ * and neither does it outlive this process.
+ */
+export const startFfmpeg = async (
+  ffmpeg: string,
+  args: readonly string[],
+  options: FfmpegRunOptions = {},
+): Promise<{ stdin: Writable | null; done: Promise<Buffer> }> =>
+  startMediaTool(
+    ffmpeg,
+    ['-hide_banner', '-nostdin', '-loglevel', 'error', ...(await guardInputs(args))],
+    options,
+  );
 
 /** Runs ffmpeg to completion (see `startFfmpeg`); resolves to stdout when it was captured. */
 export const runFfmpeg = async (

@@ -10,7 +10,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import type { ProductImage } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { AnalyzeProductPayload } from '../../jobs/analyze-product';
+import type { AnalyzeProductPayload } from './analyze-product-job';
 import type { FairUse } from '../ai';
 import { createPlanLimits } from '../billing';
 import type { ConvertedImage, ImageFile } from '../uploads';
@@ -21,7 +21,6 @@ import { storedBriefOf, usableBriefOf } from './product-briefs';
 import type { ProductRow } from './products-repo';
 import {
   countProducts,
-  findProduct,
   insertProduct,
   listProducts,
   lockProduct,
@@ -42,19 +41,16 @@ type Options = {
   fairUse: FairUse;
   /** Starts the background analysis of a new product. */
   enqueueAnalysis: (payload: AnalyzeProductPayload) => Promise<void>;
+  /** Whether the analysis that creating this product started is still queued or running. */
+  analysisPending: (productId: string) => Promise<boolean>;
   log: (error: unknown, message: string) => void;
-  /**
-   * How long an analyze call waits for the analysis that creating the product started, before
-   * writing a brief itself. The client asks right after creating (docs/product/products.md rule 2),
-   * so without the wait every new product would be analysed twice and cost a unit of the AI
-   * allowance.
-   */
-  backgroundAnalysisWaitMs?: number;
 };
 
-/** A product this young without a brief is most likely being analysed by its creation job. */
-const BACKGROUND_ANALYSIS_WINDOW_MS = 60_000;
-const POLL_MS = 200;
+/**
+ * What an analyze call without force answers: the brief, or word that the creation job is still
+ * writing it (the client then reads the product until it shows, decision 170).
+ */
+export type AnalyzeOutcome = TAnalyzeProductResponse | { aiBrief: null };
 
 export const createProductsService = ({
   db,
@@ -62,24 +58,9 @@ export const createProductsService = ({
   briefs,
   fairUse,
   enqueueAnalysis,
+  analysisPending,
   log,
-  backgroundAnalysisWaitMs = 10_000,
 }: Options) => {
-  /** The brief the creation job writes, if it lands within the wait; null otherwise. */
-  const awaitCreationBrief = async (row: ProductRow) => {
-    if (row.aiBrief || Date.now() - row.createdAt.getTime() > BACKGROUND_ANALYSIS_WINDOW_MS) {
-      return null;
-    }
-    const deadline = Date.now() + backgroundAnalysisWaitMs;
-    while (Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      const fresh = await findProduct(db, row.userId, row.id);
-      if (!fresh) return null;
-      if (fresh.aiBrief) return usableBriefOf(fresh);
-    }
-    return null;
-  };
-
   const signImages = async (images: ProductImage[]) => ({
     images: await Promise.all(images.map((i) => storage.signedUrl(i.key, IMAGE_URL_TTL))),
     thumbnails: await Promise.all(images.map((i) => storage.signedUrl(i.thumbKey, IMAGE_URL_TTL))),
@@ -204,15 +185,21 @@ export const createProductsService = ({
     /**
      * docs/product/products.md rule 4: no body returns the stored brief while rule 3 accepts it;
      * otherwise, or with force, a new brief is written (one unit of the AI allowance).
+     * Without force, a product whose creation analysis is still queued or running answers at once
+     * with no brief: a second brief would cost a unit for nothing, and waiting would hold the
+     * request (decision 170).
      */
     analyze: async (
       userId: string,
       id: string,
       { force }: { force: boolean },
-    ): Promise<TAnalyzeProductResponse> => {
+    ): Promise<AnalyzeOutcome> => {
       const row = await own(userId, id);
-      const stored = force ? null : (usableBriefOf(row) ?? (await awaitCreationBrief(row)));
-      if (stored) return { aiBrief: stored };
+      if (!force) {
+        const stored = usableBriefOf(row);
+        if (stored) return { aiBrief: stored };
+        if (!row.aiBrief && (await analysisPending(row.id))) return { aiBrief: null };
+      }
       return { aiBrief: await fairUse.run(userId, () => briefs.write(row)) };
     },
   };

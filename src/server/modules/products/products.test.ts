@@ -211,14 +211,34 @@ describe('products', () => {
     expect(empty.json()).toEqual(thin.json());
   });
 
-  it('an analyze call right after creating waits for the creation analysis instead of writing a second brief', async () => {
+  it('an analyze call while the creation analysis runs answers at once; the brief shows on the product once written', async () => {
     const u = await t.createUser();
-    const { id } = (await create(u.headers, serum)).json();
+    // The creation job is held back so the call surely meets it still queued.
+    const original = t.jobs.send;
+    t.jobs.send = (job, payload, options) =>
+      original(job, payload, { ...options, startAfter: 3600 });
+    let id: string;
+    try {
+      id = (await create(u.headers, serum)).json().id;
+    } finally {
+      t.jobs.send = original;
+    }
     const res = await analyze(u.headers, id);
-    expect(res.statusCode).toBe(200);
-    const row = await rowOf(id);
-    expect(res.json()).toEqual({ aiBrief: row.aiBrief });
-    expect(res.json().aiBrief.hooks.length).toBeGreaterThanOrEqual(20);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ aiBrief: null });
+    expect((await get(u.headers, id)).json().aiBrief).toBeNull();
+
+    await t.db.executor.executeSql(
+      `UPDATE pgboss.job SET start_after = now() WHERE name = 'analyze-product'`,
+    );
+    await t.jobs.drain();
+    const brief = (await get(u.headers, id)).json().aiBrief;
+    expect(brief.hooks.length).toBeGreaterThanOrEqual(20);
+    expect(await analyze(u.headers, id).then((r) => [r.statusCode, r.json()])).toEqual([
+      200,
+      { aiBrief: brief },
+    ]);
+    // Only the job wrote a brief, and the job is free.
     const usage = await t.db.db.query.aiDailyUsage.findMany({
       where: (table, { eq: equals }) => equals(table.userId, u.userId),
     });

@@ -7,7 +7,7 @@ import { seedFinishedRender } from '../../testing/render-fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { makeMp4 } from '../../testing/tiktok-sandbox-fixtures';
-import { scriptedTikTok } from './publishing-test-seams';
+import { scriptedTikTok } from '../../testing/scripted-tiktok';
 
 /**
  * Issue 22: the same plan rules and ownership rules hold for every way to post (decision 075).

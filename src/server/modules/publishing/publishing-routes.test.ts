@@ -11,7 +11,7 @@ import { TikTokApiError } from '../../adapters/tiktok/tiktok-api';
 import { AppError } from '../../errors';
 import { makeMp4 } from '../../testing/tiktok-sandbox-fixtures';
 import { probeVideo } from '../../media/probe-video';
-import { refusal, scriptedTikTok } from './publishing-test-seams';
+import { refusal, scriptedTikTok } from '../../testing/scripted-tiktok';
 
 describe('publishing routes', () => {
   let t: TestApp;

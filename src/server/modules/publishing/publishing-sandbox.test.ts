@@ -60,26 +60,53 @@ describe('publishing against the TikTok sandbox', () => {
     expect(received[0]!.publishId).toBe(publishId);
   });
 
-  it('sends a finished render through the chunk upload to the inbox', async () => {
+  it('sends a finished render through the chunk upload to the inbox; put answers at once', async () => {
     const u = await connectedSeller();
     const mp4 = await makeMp4(t.config.ffmpeg);
     const { url: videoUrl } = await seedFinishedRender(t, u.userId, mp4);
-    const init = await t.app.inject({
-      method: 'POST',
-      url: '/api/tiktok/video/upload/init',
-      headers: u.headers,
-      payload: { title: 'Clip', video_url: videoUrl, idempotency_key: 'sandbox-video-1' },
-    });
+    // The upload job is held back so the first put surely meets it still waiting.
+    const send = t.jobs.send;
+    t.jobs.send = (job, payload, options) =>
+      send(job, payload, { ...options, startAfter: options?.startAfter ?? 3600 });
+    let init;
+    try {
+      init = await t.app.inject({
+        method: 'POST',
+        url: '/api/tiktok/video/upload/init',
+        headers: u.headers,
+        payload: { title: 'Clip', video_url: videoUrl, idempotency_key: 'sandbox-video-1' },
+      });
+    } finally {
+      t.jobs.send = send;
+    }
     expect(init.statusCode, init.body).toBe(200);
     const { publish_id: publishId, upload_url: uploadUrl } = init.json().data;
-    const put = await t.app.inject({
-      method: 'POST',
-      url: '/api/tiktok/upload/put',
-      headers: u.headers,
-      payload: { upload_url: uploadUrl, proxiedUrl: videoUrl },
+    const put = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/tiktok/upload/put',
+        headers: u.headers,
+        payload: { upload_url: uploadUrl, proxiedUrl: videoUrl },
+      });
+    const early = await put();
+    expect(early.statusCode, early.body).toBe(200);
+    expect(early.json().data).toEqual({
+      publish_id: publishId,
+      uploaded_bytes: 0,
+      uploading: true,
     });
-    expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().data.uploaded_bytes).toBe(mp4.length);
+
+    await t.db.executor.executeSql(
+      `UPDATE pgboss.job SET start_after = now() WHERE name = 'tiktok-post-upload'`,
+    );
+    await t.jobs.drain();
+    const done = await put();
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toEqual({
+      publish_id: publishId,
+      uploaded_bytes: mp4.length,
+      uploading: false,
+    });
     const row = await settle(publishId, ['in_inbox', 'failed']);
     expect(row.state, row.message ?? '').toBe('in_inbox');
   });

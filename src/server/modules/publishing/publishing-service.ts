@@ -560,24 +560,22 @@ export const createPublishingService = (deps: PublishingDeps) => {
       }
     },
 
-    /** POST /api/tiktok/upload/put: waits (bounded) for the upload job of the user's post. */
+    /**
+     * POST /api/tiktok/upload/put: where the upload job of the user's post stands, at once. The
+     * client asks again while `uploading` holds (decision 170); a failed post is its words.
+     */
     uploadPut: async (userId: string, uploadUrl: string) => {
       const post = await findOwnPostByUploadUrl(db, userId, uploadUrl);
       if (!post) throw notFound('No upload with this URL');
-      const until = Date.now() + 60_000;
-      let current = post;
-      while (!current.media.uploaded && current.state === 'uploading' && Date.now() < until) {
-        await new Promise((r) => setTimeout(r, 250));
-        current = (await findPostById(db, post.id)) ?? current;
-      }
-      if (current.state === 'failed') {
-        throw new AppError('tiktok_error', current.message ?? plainWords(current.failReason), {
+      if (post.state === 'failed') {
+        throw new AppError('tiktok_error', post.message ?? plainWords(post.failReason), {
           status: 422,
         });
       }
       return {
-        publishId: current.publishId!,
-        uploadedBytes: current.media.uploaded ? (current.media.videoSize ?? 0) : 0,
+        publishId: post.publishId!,
+        uploadedBytes: post.media.uploaded ? (post.media.videoSize ?? 0) : 0,
+        uploading: !post.media.uploaded && post.state === 'uploading',
       };
     },
 

@@ -7,7 +7,7 @@ import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { storeClip } from '../../testing/render-attack';
 import { seedFinishedRender } from '../../testing/render-fixtures';
-import { scriptedTikTok } from './publishing-test-seams';
+import { scriptedTikTok } from '../../testing/scripted-tiktok';
 
 /** The reconciliation job by its queue name, as its every-minute schedule sends it. */
 const reconcileNow = defineJob({

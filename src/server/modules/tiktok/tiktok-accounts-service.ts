@@ -132,7 +132,7 @@ export const createTikTokAccounts = ({
    * Gives back a row whose access token differs from `staleAccessEnc` (refreshing it here, or
    * waiting for the process that holds the lease). The lease keeps two processes from spending
    * the same refresh token: TikTok may rotate it, and the loser's `invalid_grant` would look
-   * like a revoked account.
+   * like a revoked account. The wait is a lock, kept in a request on purpose (decision 170).
    */
   const refreshRow = async (id: string, staleAccessEnc: string): Promise<TikTokAccountRow> => {
     const deadline = Date.now() + REFRESH_LEASE_MS + 5_000;

@@ -214,9 +214,17 @@ describe('ServerQueuePanel', () => {
       if (url === '/api/tiktok/accounts') return json(tiktokAccountsFixture());
       if (url.startsWith('/api/tiktok/creator/info')) return json(creatorInfoFixture());
       if (url === '/api/tiktok/video/upload/init') {
-        return json({ data: { publish_id: 'pub-1', upload_url: 'https://up.example/1' } });
+        return json({
+          error: { code: 'ok', message: '' },
+          data: { publish_id: 'pub-1', upload_url: 'https://up.example/1', post_id: 'post-1' },
+        });
       }
-      if (url === '/api/tiktok/upload/put') return json({ data: { publish_id: 'pub-1' } });
+      if (url === '/api/tiktok/upload/put') {
+        return json({
+          error: { code: 'ok', message: '' },
+          data: { publish_id: 'pub-1', uploaded_bytes: 1000, uploading: false },
+        });
+      }
     });
     mount();
     const list = await screen.findByRole('list', { name: 'Queue items' });

@@ -6,11 +6,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
+import { uploadPolling } from '@/lib/tiktok/publishing-api';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
 import { creatorInfoFixture, tiktokAccountsFixture } from '@/testing/fixtures';
 import { platformVideoUrl, VideoUploadDialog } from './video-upload-dialog';
 
-const server = (over: { max?: number; init?: () => Response; missingScopes?: string[] } = {}) =>
+type Over = {
+  max?: number;
+  init?: () => Response;
+  put?: () => Response;
+  missingScopes?: string[];
+};
+
+const server = (over: Over = {}) =>
   stubFetch((url) => {
     if (url === '/api/tiktok/accounts') {
       const list = tiktokAccountsFixture();
@@ -22,11 +30,16 @@ const server = (over: { max?: number; init?: () => Response; missingScopes?: str
       return over.init
         ? over.init()
         : json({
+            error: { code: 'ok', message: '' },
             data: { publish_id: 'pub-1', upload_url: 'https://up.example/1', post_id: 'post-1' },
           });
     }
     if (url === '/api/tiktok/upload/put') {
-      return json({ data: { publish_id: 'pub-1', uploaded_bytes: 1000 } });
+      if (over.put) return over.put();
+      return json({
+        error: { code: 'ok', message: '' },
+        data: { publish_id: 'pub-1', uploaded_bytes: 1000, uploading: false },
+      });
     }
     if (url === '/api/queue') return json({ items: [] });
     return undefined;
@@ -127,6 +140,31 @@ describe('VideoUploadDialog', { timeout: 15_000 }, () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('asks again while the server is still sending the bytes, and says sent once they are there', async () => {
+    const u = userEvent.setup();
+    const pause = uploadPolling.pause;
+    uploadPolling.pause = async () => undefined;
+    let puts = 0;
+    const answer = (uploading: boolean) =>
+      json({
+        error: { code: 'ok', message: '' },
+        data: { publish_id: 'pub-1', uploaded_bytes: uploading ? 0 : 1000, uploading },
+      });
+    const fetch = server({ put: () => answer(++puts < 3) });
+    const onPosted = vi.fn();
+    try {
+      open({ onPosted });
+      await screen.findByText(/Posting as Shop Nick/);
+      videoLoaded(10);
+      await u.click(screen.getByRole('button', { name: 'Upload' }));
+      expect(await screen.findByText('Sent to TikTok Inbox', { selector: 'li *' })).toBeVisible();
+    } finally {
+      uploadPolling.pause = pause;
+    }
+    expect(fetch.calls('/api/tiktok/upload/put')).toHaveLength(3);
+    expect(onPosted).toHaveBeenCalledWith('pub-1');
+  });
+
   it("shows TikTok's refusal; the retry is a new attempt, and only an in-flight answer keeps the key", async () => {
     const u = userEvent.setup();
     let answer = () => apiError(400, 'This account already has 5 drafts waiting', 'bad_request');
@@ -142,7 +180,10 @@ describe('VideoUploadDialog', { timeout: 15_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('being sent to TikTok right now');
     answer = () =>
-      json({ data: { publish_id: 'pub-2', upload_url: 'https://up.example/2', post_id: 'p2' } });
+      json({
+        error: { code: 'ok', message: '' },
+        data: { publish_id: 'pub-2', upload_url: 'https://up.example/2', post_id: 'p2' },
+      });
     await u.click(screen.getByRole('button', { name: 'Upload' }));
     await screen.findByText('Sent to TikTok Inbox', { selector: 'li *' });
     const keys = fetch

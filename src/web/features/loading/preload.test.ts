@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { briefPolling } from '@/lib/products/start-analysis';
 import { queryKeys } from '@/lib/query-keys';
 import { PRELOAD_STEPS, runPreload } from './preload';
 
@@ -162,6 +163,49 @@ describe('runPreload', () => {
       { id: 'p3', name: 'Cap' },
     ]);
     expect(result.products[1]).toEqual(analysed);
+  });
+
+  it('reads a product whose brief the server is still writing (202) until the brief shows', async () => {
+    const pause = briefPolling.pause;
+    briefPolling.pause = async () => undefined;
+    const mug = (aiBrief: { hooks: string[] } | null) => ({
+      id: 'p2',
+      name: 'Mug',
+      description: '',
+      images: [],
+      thumbnails: [],
+      isDefault: true,
+      brandVoice: null,
+      aiBrief,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    });
+    let reads = 0;
+    const fetchMock = mockFetch((url, init) => {
+      if (url === '/api/products') return json([mug(null)]);
+      if (url === '/api/products/p2/analyze' && init.method === 'POST') {
+        return json({ aiBrief: null }, 202);
+      }
+      if (url === '/api/products/p2') {
+        reads += 1;
+        return json(mug(reads < 3 ? null : { hooks: ['POV: still hot'] }));
+      }
+      return undefined;
+    });
+    const queryClient = newClient();
+    try {
+      await runPreload({ queryClient });
+    } finally {
+      briefPolling.pause = pause;
+    }
+
+    expect(calledUrls(fetchMock).filter((c) => c === 'GET /api/products/p2')).toHaveLength(3);
+    expect(queryClient.getQueryData(['/api/products'])).toEqual([
+      expect.objectContaining({
+        id: 'p2',
+        aiBrief: { hooks: ['POV: still hot'], hooksSeeds: [], voice: '', hashtags: [] },
+      }),
+    ]);
   });
 
   it('ignores a re-fetched product whose id differs, and puts a missing one at the front', async () => {

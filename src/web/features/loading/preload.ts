@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ZAnalyzeProductAnswer } from '#contract/products';
 import { apiRequest } from '@/lib/api-client';
+import { readUntilBriefed } from '@/lib/products/start-analysis';
 import { queryKeys, queryPath } from '@/lib/query-keys';
 
 /**
@@ -35,7 +37,16 @@ export const PRELOAD_LIMITS = {
 } as const;
 
 type PreloadProduct = { id: string; aiBrief?: { hooks?: unknown } | null };
-type CollectionsResponse = { collections?: { coverUrl?: unknown }[] };
+type Collection = { coverUrl?: unknown } | null;
+
+/** The answer's `collections`, or null when it has none (a stale route, a proxy's page). */
+const collectionsOf = (answer: unknown): Collection[] | null => {
+  const list =
+    typeof answer === 'object' && answer !== null
+      ? (answer as { collections?: unknown }).collections
+      : undefined;
+  return Array.isArray(list) ? (list as Collection[]) : null;
+};
 
 export type PreloadResult = {
   products: PreloadProduct[];
@@ -84,14 +95,14 @@ const withTimeout = <T>(
  * Failures and timeouts are an empty result (docs/product/app.md rule 3): the loading screen stays
  * silent.
  */
-const fetchOrNull = async <T>(
+const fetchOrNull = async (
   path: string,
   ms: number,
   signal: AbortSignal | undefined,
   method: 'GET' | 'POST' = 'GET',
-): Promise<T | null> => {
+): Promise<unknown> => {
   try {
-    return await withTimeout(ms, signal, (s) => apiRequest<T>(path, { method, signal: s }));
+    return await withTimeout(ms, signal, (s) => apiRequest<unknown>(path, { method, signal: s }));
   } catch {
     return null;
   }
@@ -151,18 +162,18 @@ export const runPreload = async ({
     if (!signal?.aborted) onStep?.(step);
   };
   // Each answer goes under the key a feature's own query uses, which is made of the same URL.
-  const fetchAndCache = async <T>(
+  const fetchAndCache = async (
     key: readonly string[],
     ms: number,
-    keep: (data: T) => boolean,
+    keep: (data: unknown) => boolean,
   ) => {
-    const data = await fetchOrNull<T>(queryPath(key), ms, signal);
+    const data = await fetchOrNull(queryPath(key), ms, signal);
     if (data !== null && keep(data) && !signal?.aborted) queryClient.setQueryData(key, data);
     return data;
   };
 
   report(PRELOAD_STEPS.products);
-  const productsAnswer = await fetchAndCache<unknown>(
+  const productsAnswer = await fetchAndCache(
     queryKeys.products,
     PRELOAD_LIMITS.productsTimeoutMs,
     Array.isArray,
@@ -175,8 +186,22 @@ export const runPreload = async ({
     PRELOAD_LIMITS.analysisConcurrency,
     async ({ id }) => {
       const path = `/api/products/${encodeURIComponent(id)}`;
-      await fetchOrNull(`${path}/analyze`, PRELOAD_LIMITS.analysisTimeoutMs, signal, 'POST');
-      const fresh = await fetchOrNull<unknown>(path, PRELOAD_LIMITS.productTimeoutMs, signal);
+      const started = Date.now();
+      const answer = await fetchOrNull(
+        `${path}/analyze`,
+        PRELOAD_LIMITS.analysisTimeoutMs,
+        signal,
+        'POST',
+      );
+      // No brief yet (202): the creation job is writing it, so the product is read until it
+      // shows, within what is left of the analysis bound (decision 170).
+      const left = PRELOAD_LIMITS.analysisTimeoutMs - (Date.now() - started);
+      const fresh =
+        ZAnalyzeProductAnswer.safeParse(answer).data?.aiBrief === null && left > 0
+          ? await withTimeout(left, signal, (s) =>
+              readUntilBriefed(id, { forMs: left, signal: s }),
+            ).catch(() => null)
+          : await fetchOrNull(path, PRELOAD_LIMITS.productTimeoutMs, signal);
       // A proxy or a stale route could answer with another product; never cache that one.
       if (!isProduct(fresh) || fresh.id !== id) return;
       const index = products.findIndex((p) => p.id === id);
@@ -191,14 +216,12 @@ export const runPreload = async ({
   );
 
   report(PRELOAD_STEPS.collections);
-  const collectionsAnswer = await fetchAndCache<CollectionsResponse>(
+  const collectionsAnswer = await fetchAndCache(
     queryKeys.collections,
     PRELOAD_LIMITS.collectionsTimeoutMs,
-    (answer) => Array.isArray(answer?.collections),
+    (answer) => collectionsOf(answer) !== null,
   );
-  const collections = Array.isArray(collectionsAnswer?.collections)
-    ? collectionsAnswer.collections
-    : [];
+  const collections = collectionsOf(collectionsAnswer) ?? [];
 
   report(PRELOAD_STEPS.covers);
   const coverUrls = collections
@@ -212,14 +235,14 @@ export const runPreload = async ({
   });
 
   report(PRELOAD_STEPS.drafts);
-  const drafts = await fetchAndCache<unknown>(
+  const drafts = await fetchAndCache(
     queryKeys.drafts.recent,
     PRELOAD_LIMITS.draftsTimeoutMs,
     () => true,
   );
 
   report(PRELOAD_STEPS.images);
-  const imageList = await fetchAndCache<unknown>(
+  const imageList = await fetchAndCache(
     queryKeys.imageList,
     PRELOAD_LIMITS.imageListTimeoutMs,
     () => true,

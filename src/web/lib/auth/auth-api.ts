@@ -1,11 +1,7 @@
-import type { TSessionResponse } from '#contract/user';
+import { ZSessionResponse, ZSignInResponse, ZSignUpResponse } from '#contract/user';
 import { apiRequest } from '@/lib/api-client';
 import type { StoredSession } from '@/lib/session-store';
 
-type SignInResponse = {
-  token: string;
-  user: { id: string; email: string; emailVerified: boolean };
-};
 type SessionInfo = { session: { expiresAt: string; token: string } } | null;
 
 /** Reads the session's expiry; near its expiry the server extends the session as it answers. */
@@ -23,9 +19,9 @@ export const signInWithPassword = async (
   email: string,
   password: string,
 ): Promise<StoredSession> => {
-  const result = await apiRequest<SignInResponse>('/api/auth/sign-in/email', {
-    body: { email, password },
-  });
+  const result = ZSignInResponse.parse(
+    await apiRequest<unknown>('/api/auth/sign-in/email', { body: { email, password } }),
+  );
   const session = await getSessionInfo(result.token);
   if (!session) throw new Error('The new session could not be read');
   return session;
@@ -36,7 +32,7 @@ export const signUpWithPassword = async (input: {
   email: string;
   password: string;
 }) => {
-  const result = await apiRequest<{ user: { emailVerified: boolean } }>('/api/auth/sign-up/email', {
+  const answer = await apiRequest<unknown>('/api/auth/sign-up/email', {
     body: {
       email: input.email,
       password: input.password,
@@ -48,7 +44,7 @@ export const signUpWithPassword = async (input: {
       callbackURL: '/',
     },
   });
-  return { emailConfirmed: result.user.emailVerified };
+  return { emailConfirmed: ZSignUpResponse.parse(answer).user.emailVerified };
 };
 
 export const signOutSession = () => apiRequest<unknown>('/api/auth/sign-out', { body: {} });
@@ -62,5 +58,7 @@ export const requestPasswordReset = (email: string) =>
 export const requestConfirmationEmail = (email: string) =>
   apiRequest<unknown>('/api/auth/send-verification-email', { body: { email, callbackURL: '/' } });
 
-export const recoverPassword = (token: string, password: string): Promise<StoredSession> =>
-  apiRequest<TSessionResponse>('/api/auth/recover', { body: { token, password } });
+export const recoverPassword = async (token: string, password: string): Promise<StoredSession> =>
+  ZSessionResponse.parse(
+    await apiRequest<unknown>('/api/auth/recover', { body: { token, password } }),
+  );

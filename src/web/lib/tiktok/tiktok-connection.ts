@@ -17,7 +17,7 @@ export const startTikTokLogin = async (options: TTikTokTicketRequest = {}) => {
 };
 
 export const disconnectTikTokAccount = (openId: string) =>
-  apiRequest<null>(`/api/tiktok/accounts/${encodeURIComponent(openId)}`, { method: 'DELETE' });
+  apiRequest<unknown>(`/api/tiktok/accounts/${encodeURIComponent(openId)}`, { method: 'DELETE' });
 
 export const makeDefaultTikTokAccount = async (openId: string): Promise<TTikTokAccounts> =>
   ZTikTokAccounts.parse(

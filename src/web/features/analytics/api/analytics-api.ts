@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  TAnalyticsOverview,
-  TAnalyticsRange,
-  TAnalyticsRefreshResponse,
-  TMakeMoreResponse,
+import type { TAnalyticsRange } from '#contract/analytics';
+import {
+  ZAnalyticsOverview,
+  ZAnalyticsRefreshResponse,
+  ZMakeMoreResponse,
 } from '#contract/analytics';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateDraftLists, queryKeys, queryPath } from '@/lib/query-keys';
@@ -15,8 +15,10 @@ export const REFRESH_POLL_MS = 2000;
 export const analyticsQueryOptions = (range: TAnalyticsRange, poll: boolean) =>
   queryOptions({
     queryKey: queryKeys.analytics(range),
-    queryFn: ({ signal }) =>
-      apiRequest<TAnalyticsOverview>(queryPath(queryKeys.analytics(range)), { signal }),
+    queryFn: async ({ signal }) =>
+      ZAnalyticsOverview.parse(
+        await apiRequest<unknown>(queryPath(queryKeys.analytics(range)), { signal }),
+      ),
     placeholderData: keepPreviousData,
     refetchInterval: poll ? REFRESH_POLL_MS : false,
     staleTime: 30_000,
@@ -33,16 +35,19 @@ export const invalidateAnalytics = (queryClient: QueryClient) =>
 
 export const useRefreshAnalytics = () =>
   useMutation({
-    mutationFn: () =>
-      apiRequest<TAnalyticsRefreshResponse>('/api/analytics/refresh', { method: 'POST' }),
+    mutationFn: async () =>
+      ZAnalyticsRefreshResponse.parse(
+        await apiRequest<unknown>('/api/analytics/refresh', { method: 'POST' }),
+      ),
   });
 
 export const useMakeMore = (queryClient: QueryClient) =>
   useMutation({
-    mutationFn: (postId: string) =>
-      apiRequest<TMakeMoreResponse>(
-        `/api/analytics/posts/${encodeURIComponent(postId)}/make-more`,
-        { method: 'POST' },
+    mutationFn: async (postId: string) =>
+      ZMakeMoreResponse.parse(
+        await apiRequest<unknown>(`/api/analytics/posts/${encodeURIComponent(postId)}/make-more`, {
+          method: 'POST',
+        }),
       ),
     onSuccess: () => invalidateDraftLists(queryClient),
   });

@@ -32,7 +32,7 @@ const idOf = (item: unknown) =>
 export const draftsCountQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.drafts.recent,
-    queryFn: () => apiRequest<Raw>(queryPath(queryKeys.drafts.recent)),
+    queryFn: () => apiRequest<unknown>(queryPath(queryKeys.drafts.recent)),
     select: (data: Raw) => listIn(data, 'drafts').length,
     meta: quiet,
     staleTime: freshOnEachVisit,
@@ -42,7 +42,7 @@ export const draftsCountQueryOptions = () =>
 export const campaignIdsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.campaigns,
-    queryFn: () => apiRequest<Raw>(queryPath(queryKeys.campaigns)),
+    queryFn: () => apiRequest<unknown>(queryPath(queryKeys.campaigns)),
     select: (data: Raw) =>
       listIn(data, 'campaigns')
         .map(idOf)
@@ -55,7 +55,7 @@ export const campaignIdsQueryOptions = () =>
 export const campaignItemDatesQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: queryKeys.campaignItems(campaignId),
-    queryFn: () => apiRequest<Raw>(queryPath(queryKeys.campaignItems(campaignId))),
+    queryFn: () => apiRequest<unknown>(queryPath(queryKeys.campaignItems(campaignId))),
     select: (data: Raw) =>
       listIn(data, 'items').map((item) => {
         const date =

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { briefPolling } from '@/lib/products/start-analysis';
 import { apiError, json } from '@/testing/fetch-mock';
 import {
   brief,
@@ -92,6 +93,41 @@ describe('ProductsPage: creating a product', () => {
     expect(fetchStub.calls('/api/products/p9/analyze')).toEqual([
       { method: 'POST', body: undefined },
     ]);
+  });
+
+  it('shows the brief once the creation job wrote it, when analyze answers that it is still running', async () => {
+    auth.plan = 'plus';
+    const pause = briefPolling.pause;
+    briefPolling.pause = async () => undefined;
+    const created = product({ id: 'p9', name: 'Travel Mug', isDefault: false, aiBrief: null });
+    let reads = 0;
+    fetchStub.setHandler(
+      serve((url, init) => {
+        if (url === '/api/products' && init.method === 'POST') {
+          server.products = [created, ...server.products];
+          return json({ id: 'p9' });
+        }
+        if (url === '/api/products/p9/analyze') return json({ aiBrief: null }, 202);
+        if (url === '/api/products/p9') {
+          reads += 1;
+          return json({ ...created, aiBrief: reads < 3 ? null : brief });
+        }
+        return undefined;
+      }),
+    );
+    try {
+      renderPage();
+      await card('Glow Serum');
+      await userEvent.click(screen.getByRole('button', { name: 'New Product' }));
+      await userEvent.type(screen.getByLabelText('Name'), 'Travel Mug');
+      await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+      const mug = await card('Travel Mug');
+      await waitFor(() => expect(within(mug).getByText(brief.voice)).toBeInTheDocument());
+      expect(fetchStub.calls('/api/products/p9/analyze')).toHaveLength(1);
+      expect(reads).toBe(3);
+    } finally {
+      briefPolling.pause = pause;
+    }
   });
 
   it('ignores a failed analysis after creating', async () => {

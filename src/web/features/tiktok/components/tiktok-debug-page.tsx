@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import type { TTikTokDebug } from '#contract/tiktok';
+import { ZTikTokDebug } from '#contract/tiktok';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { BackToHomeLink, CenteredPage } from '@/components/layout/centered-page';
 import { Button } from '@/components/ui/button';
@@ -22,7 +23,7 @@ export const TikTokDebugPage = () => {
   const check = async () => {
     setChecking(true);
     try {
-      setConfig(await apiRequest<TTikTokDebug>('/api/tiktok/debug'));
+      setConfig(ZTikTokDebug.parse(await apiRequest<unknown>('/api/tiktok/debug')));
     } catch (error) {
       console.error('TikTok configuration check failed', error);
     } finally {

@@ -3,13 +3,16 @@ import type {
   TikTokPhotoInit,
   TikTokPostStatus,
   TikTokVideoInit,
-} from '../../adapters/tiktok/tiktok-api';
-import { TikTokApiError } from '../../adapters/tiktok/tiktok-api';
-import type { PublishingAccounts } from './publishing-service';
+} from '../adapters/tiktok/tiktok-api';
+import { TikTokApiError } from '../adapters/tiktok/tiktok-api';
+import type { PublishingAccounts } from '../modules/publishing';
 
 /**
- * The TikTok seams for publishing tests until the client and the sandbox branches are merged:
- * a scripted TikTok that records every call and answers what the test says.
+ * An in-process TikTok for the publishing tests that script what TikTok answers (a refusal at
+ * init, a status, a dropped upload) and count the calls: it stands in for the client and for the
+ * accounts module's tokens, so those tests never reach the HTTP client. Tests of how the client
+ * speaks TikTok's HTTP API run it against the sandbox or `fakes/fake-tiktok-server.ts`; moving
+ * these scripts behind a local HTTP fake of the Content Posting API is what remains (decision 181).
  */
 export const scriptedTikTok = () => {
   const calls = {
