@@ -17,10 +17,11 @@ import {
 import { sendRange } from '../../adapters/storage/disk-files-routes';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
-import type { RequireUser } from '../auth';
 import { findRender } from './render-repo';
 import type { RenderService } from './render-service';
 import { RENDER_MEDIA_PREFIX, verifyRenderCapability } from './render-urls';
+import { authenticated } from '../../plugins/server-module';
+import type { Authenticate } from '../../plugins/server-module';
 
 const failures = {
   400: ZErrorResponse.meta({
@@ -39,17 +40,17 @@ const failures = {
  * docs/product/hook-demo.md rule 7: the render routes, and the stable URL of a finished render
  * (decision 033).
  */
-export const registerRenderRoutes = (
+export const registerRenderRoutes = async (
   app: FastifyInstance,
   {
     service,
-    requireUser,
+    authenticate,
     storage,
     db,
     secret,
   }: {
     service: RenderService;
-    requireUser: RequireUser;
+    authenticate: Authenticate;
     storage: Storage;
     db: Database;
     secret: string;
@@ -57,72 +58,6 @@ export const registerRenderRoutes = (
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
-
-  r.post('/api/shotstack/render', {
-    onRequest: requireUser,
-    // Merge fields first (they may fill any value), then the whole edit at once, so the 400 lists
-    // every field that cannot be rendered rather than the first (docs/decisions/143).
-    preValidation: async (request, reply) => {
-      const merged = applyMergeFields(request.body);
-      const parsed = ZRenderEdit.safeParse(merged);
-      if (parsed.success) {
-        request.body = parsed.data;
-        return;
-      }
-      const issues = editIssues(parsed.error.issues);
-      return reply.code(400).send({
-        error: refusalSentence(issues),
-        code: 'validation_error',
-        field: issues[0]!.field,
-        issues,
-      });
-    },
-    schema: {
-      tags: ['render'],
-      summary:
-        "Render a Shotstack Edit as Shotstack's documentation publishes it (soundtrack, title/text/html/video/image assets, effects, transitions, output presets, smart timing, merge fields); anything else is a 400 listing every unsupported field. The same idempotencyKey returns the same render.",
-      security,
-      querystring: ZRenderSubmitQuery,
-      body: ZRenderEdit,
-      response: { 200: ZRenderSubmitResponse, ...failures, 400: ZRenderRefusal },
-    },
-    handler: async (request) => {
-      const started = await service.submit(request.userId, request.body, {
-        source: 'editor',
-        idempotencyKey: request.query.idempotencyKey,
-      });
-      return {
-        response: started,
-        message: 'Render Successfully Queued',
-        environment: service.environment,
-      };
-    },
-  });
-
-  r.get('/api/shotstack/status/:id', {
-    onRequest: requireUser,
-    schema: {
-      tags: ['render'],
-      summary:
-        "A render's status, progress (10 queued, 70 rendering, 90 saving, 100 done) and, when done, its stable URL",
-      security,
-      params: ZRenderStatusParams,
-      querystring: ZRenderStatusQuery,
-      response: { 200: ZRenderStatusResponse, ...failures },
-    },
-    handler: async (request) => {
-      const found = await service.get(request.userId, request.params.id);
-      return {
-        response: {
-          id: found.id,
-          status: found.status,
-          error: found.error,
-          url: found.url,
-          progress: found.progress,
-        },
-      };
-    },
-  });
 
   r.get(`${RENDER_MEDIA_PREFIX}:file`, {
     schema: {
@@ -159,5 +94,73 @@ export const registerRenderRoutes = (
         .header('Accept-Ranges', 'bytes');
       return sendRange(reply, file.body, request.headers.range);
     },
+  });
+
+  await authenticated(app, authenticate, (scope) => {
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.post('/api/shotstack/render', {
+      // Merge fields first (they may fill any value), then the whole edit at once, so the 400 lists
+      // every field that cannot be rendered rather than the first (docs/decisions/143).
+      preValidation: async (request, reply) => {
+        const merged = applyMergeFields(request.body);
+        const parsed = ZRenderEdit.safeParse(merged);
+        if (parsed.success) {
+          request.body = parsed.data;
+          return;
+        }
+        const issues = editIssues(parsed.error.issues);
+        return reply.code(400).send({
+          error: refusalSentence(issues),
+          code: 'validation_error',
+          field: issues[0]!.field,
+          issues,
+        });
+      },
+      schema: {
+        tags: ['render'],
+        summary:
+          "Render a Shotstack Edit as Shotstack's documentation publishes it (soundtrack, title/text/html/video/image assets, effects, transitions, output presets, smart timing, merge fields); anything else is a 400 listing every unsupported field. The same idempotencyKey returns the same render.",
+        security,
+        querystring: ZRenderSubmitQuery,
+        body: ZRenderEdit,
+        response: { 200: ZRenderSubmitResponse, ...failures, 400: ZRenderRefusal },
+      },
+      handler: async (request) => {
+        const started = await service.submit(request.userId, request.body, {
+          source: 'editor',
+          idempotencyKey: request.query.idempotencyKey,
+        });
+        return {
+          response: started,
+          message: 'Render Successfully Queued',
+          environment: service.environment,
+        };
+      },
+    });
+
+    r.get('/api/shotstack/status/:id', {
+      schema: {
+        tags: ['render'],
+        summary:
+          "A render's status, progress (10 queued, 70 rendering, 90 saving, 100 done) and, when done, its stable URL",
+        security,
+        params: ZRenderStatusParams,
+        querystring: ZRenderStatusQuery,
+        response: { 200: ZRenderStatusResponse, ...failures },
+      },
+      handler: async (request) => {
+        const found = await service.get(request.userId, request.params.id);
+        return {
+          response: {
+            id: found.id,
+            status: found.status,
+            error: found.error,
+            url: found.url,
+            progress: found.progress,
+          },
+        };
+      },
+    });
   });
 };
