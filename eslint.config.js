@@ -104,8 +104,6 @@ export default tseslint.config(
       // Still cast: their answers are stubbed in part by many web tests (decision 172).
       'src/web/lib/auth/get-user.ts',
       'src/web/lib/entitlements.ts',
-      'src/web/features/tiktok/components/tiktok-callback-page.tsx',
-      'src/web/features/settings/components/general-tab.tsx',
     ],
     rules: {
       'no-restricted-syntax': [

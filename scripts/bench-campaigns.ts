@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { buildApp } from '../src/server/app';
 import { campaignItems, campaigns, products, users } from '../src/server/db/schema';
 import { tiktokSandboxPosts } from '../src/server/adapters/tiktok/sandbox/sandbox-schema';
-import { createCampaignJobs } from '../src/server/jobs/campaign-jobs';
+import { CAMPAIGN_SEND_JOB } from '../src/server/modules/campaigns';
 import { renderSlideJpeg } from '../src/server/modules/slides';
 import { createTempImagesService } from '../src/server/modules/temp-images';
 import { LOCAL_POSTGRES_URL, tryScratchDatabase } from '../src/server/testing/scratch-database';
@@ -159,10 +159,9 @@ export const runCampaignsBench = async () => {
       .update(campaignItems)
       .set({ dateScheduled: at })
       .where(inArray(campaignItems.id, itemIds));
-    const { sendJob } = createCampaignJobs({ sender: () => null as never });
     for (const id of itemIds) {
       await seeder.jobs.send(
-        sendJob,
+        CAMPAIGN_SEND_JOB,
         { itemId: id, version: 1 },
         { startAfter: at, singletonKey: `${id}:1` },
       );

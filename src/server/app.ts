@@ -1,184 +1,59 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import Fastify from 'fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  adapterAnswers,
+  readOwnMedia,
+  startupLines,
+  tiktokSeams,
+  wireAdapters,
+} from './app-wiring';
+import type { FastifyInstance } from 'fastify';
 import {
   adapterJobs,
   adapterMigrations,
   adapterOwnHostPaths,
   adapterRoutes,
-  createAdapters,
 } from './adapters/create-adapters';
-import { createDevAccess } from './adapters/dev-access';
-import { AI_HOOK_MAX_CHARS } from '#contract/ai';
-import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
-import type { MailMessage } from './adapters/mail/mailer';
-import type { Storage } from './adapters/storage/storage';
 import type { TikTokApi } from './adapters/tiktok/tiktok-api';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { openDatabase } from './db/client';
 import { createReadCache } from './db/read-cache';
-import type { JobQueue } from './jobs/queue';
-import { createAnalyticsJobs } from './jobs/analytics-jobs';
-import { createAnalyzeProductJob } from './jobs/analyze-product';
-import { createCampaignJobs } from './jobs/campaign-jobs';
-import { createCleanupTempImagesJob, TEMP_IMAGE_CLEANUP_CRON } from './jobs/cleanup-temp-images';
-import {
-  createCleanupVideoUploadsJob,
-  VIDEO_UPLOAD_CLEANUP_CRON,
-} from './jobs/cleanup-video-uploads';
+import { starterAssetsWork } from './jobs/prepare-starter-assets';
 import { startJobQueue } from './jobs/queue';
-import { createSendEmailJob } from './jobs/send-email';
-import { createTikTokPostJobs } from './jobs/tiktok-post-jobs';
-import { createRenderJobs } from './jobs/render-jobs';
-import { createCharacterMotionJobs } from './jobs/character-motion';
-import { createAiActions, createAiService, createFairUse, registerAiRoutes } from './modules/ai';
+import { createStarterAssets } from './library/starter-assets';
+import { sweepDeadWorkDirs } from './media/work-dirs';
+import { createAiActionsModule, createAiModule } from './modules/ai';
+import { createAnalyticsModule } from './modules/analytics';
 import {
-  createAnalyticsService,
-  registerAnalyticsRoutes,
-  renderActivity,
-} from './modules/analytics';
-import type { AnalyticsSyncDeps } from './modules/analytics';
-import type { Auth } from './modules/auth';
-import {
-  createAuth,
+  createAuthModule,
   createRequireUser,
   createSessionCache,
   databaseRateLimitStore,
-  registerAuthRoutes,
 } from './modules/auth';
-import {
-  createBillingLedger,
-  createBillingService,
-  createPlanLimits,
-  createSubscriptionStore,
-  registerBillingRoutes,
-} from './modules/billing';
-import type { BillingService, PlanLimits } from './modules/billing';
-import {
-  createCarouselImagesService,
-  registerCarouselImagesRoutes,
-} from './modules/carousel-images';
-import type { CampaignSender } from './modules/campaigns';
-import {
-  createCampaignSender,
-  createCampaignsService,
-  createCarouselRenderer,
-  createSlideImageReader,
-  createVideoSender,
-  descriptionOf,
-  registerCampaignsRoutes,
-  titleOf,
-} from './modules/campaigns';
-import type { CharactersService } from './modules/characters';
-import {
-  createCharactersService,
-  listPremadeCharacters,
-  premadeFaceBox,
-  registerCharactersRoutes,
-} from './modules/characters';
-import { createDraftsService, registerDraftsRoutes } from './modules/drafts';
-import { createEntitlementsService, registerEntitlementsRoutes } from './modules/entitlements';
-import { registerEventsRoutes } from './modules/events';
-import {
-  createProductBriefs,
-  createProductsService,
-  registerProductsRoutes,
-} from './modules/products';
-import { registerPublicConfigRoutes } from './modules/public-config';
-import type { MediaProxyLimits, PublishingAccounts, PublishingService } from './modules/publishing';
-import {
-  createMediaReader,
-  isMediaProxyPath,
-  MEDIA_PROXY_LIMITS,
-  createPublishingService,
-  createSentPosts,
-  registerMediaProxyRoutes,
-  registerPublishingRoutes,
-  registerPulledMediaRoutes,
-  tiktokWebhookRoutes,
-  createWebhookEvents,
-  UPLOAD_LEASE_MS,
-  WEBHOOK_MAX_AGE_SECONDS,
-} from './modules/publishing';
-import type { RenderService } from './modules/render';
-import {
-  createRenderService,
-  hideRenderFromQueue,
-  registerRenderRoutes,
-  readOwnRenderOutput,
-  renderIdOfPath,
-  renderQueueItems,
-  RENDER_LEASE_MS,
-} from './modules/render';
-import {
-  createTemplatesService,
-  createTemplateThumbnails,
-  registerTemplatesRoutes,
-  TEMPLATE_CATALOGUE,
-} from './modules/templates';
-import { createTempImagesService, registerTempImagesRoutes } from './modules/temp-images';
-import {
-  createTikTokModule,
-  registerTikTokDebugRoutes,
-  registerTikTokNotConfigured,
-  reserveTikTokCall,
-  TIKTOK_DEBUG_PATH,
-} from './modules/tiktok';
-import type { TikTokAccounts } from './modules/tiktok';
-import type { UsageService } from './modules/usage';
-import { createUsageService } from './modules/usage';
-import { createUsersService, findUserEmail, registerUsersRoutes } from './modules/users';
-import {
-  createVideosService,
-  listProductVideos,
-  registerVideosRoutes,
-  signProductVideo,
-  signProductVideoOriginal,
-} from './modules/videos';
+import { createBillingModule, createSubscriptionStore } from './modules/billing';
+import { createCampaignsModule } from './modules/campaigns';
+import { createCarouselImagesModule } from './modules/carousel-images';
+import { createCharactersModule } from './modules/characters';
+import { createDraftsModule } from './modules/drafts';
+import { createEntitlementsModule } from './modules/entitlements';
+import { createEventsModule } from './modules/events';
+import { createProductsModule } from './modules/products';
+import { createPublicConfigModule } from './modules/public-config';
+import type { MediaProxyLimits, PublishingAccounts } from './modules/publishing';
+import { createMediaReader, createPublishingModule, isMediaProxyPath } from './modules/publishing';
+import { createRenderModule } from './modules/render';
+import { createTemplatesModule } from './modules/templates';
+import { createTempImagesModule } from './modules/temp-images';
+import { createTikTokModule, TIKTOK_DEBUG_PATH } from './modules/tiktok';
+import { createUsageModule } from './modules/usage';
+import { createUsersModule } from './modules/users';
+import { createVideosModule } from './modules/videos';
 import type { LocalHostAllowance } from './net/safe-fetch';
-import { registerAdmissionGate } from './plugins/admission-gate';
-import { registerDocs } from './plugins/docs';
-import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
-import { loggerOptions } from './plugins/logger-options';
-import { RequestLogController } from './plugins/request-log-controller';
+import { createServer, registerCorePlugins } from './plugins/core-plugins';
 import { registerSampleVideoRoutes } from './plugins/sample-video-routes';
-import { createStarterAssets } from './library/starter-assets';
-import { sweepDeadWorkDirs } from './media/work-dirs';
-import { createPrepareStarterAssetsJob, STARTER_ASSETS_KEY } from './jobs/prepare-starter-assets';
-import { registerOwnHostOnly } from './plugins/own-host-only';
-import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
-import { registerStorableInput } from './plugins/storable-input';
-import { registerStrictQuery } from './plugins/strict-query';
+import type { ModuleCore, ServerModule } from './plugins/server-module';
 import { registerWebApp } from './plugins/web-app';
-
-export type AppContext = {
-  app: FastifyInstance;
-  config: Config;
-  db: DbHandle;
-  storage: Storage;
-  jobs: JobQueue;
-  auth: Auth;
-  billing: BillingService;
-  /** The usage ledger other features count generations with (`recordUsage`). */
-  usage: UsageService;
-  /** Renders for other modules (campaigns, examples): `submit` and `get`. */
-  renders: RenderService;
-  /** Product and campaign limits of the user's plan (402 product_limit / campaign_limit). */
-  planLimits: PlanLimits;
-  /** Sends the sample videos and starter library job when any is missing; says what is. */
-  prepareStarterAssets: (when?: 'job' | 'now') => Promise<string[]>;
-  /** Connected TikTok accounts and their tokens (publishing uses `withAccessToken`). */
-  tiktokAccounts: TikTokAccounts;
-  /** One line per adapter picked, for the start-up log. */
-  adapterLines: string[];
-  /** Those of `adapterLines` the operator must not miss (logged as warnings). */
-  adapterWarnings: string[];
-};
 
 type BuildOptions = {
   /** Fastify logger setting; tests pass false. */
@@ -189,520 +64,163 @@ type BuildOptions = {
   database?: DbHandle;
   /** Tests may hand in scripted TikTok seams (a failing init, a chosen status). */
   tiktokSeams?: { tiktok: TikTokApi; accounts: PublishingAccounts; webhookSecret: string };
-  /**
-   * Tests only: local fakes of outside services (Shotstack's output files, a slow media host)
-   * that outbound media fetches treat as public. Production passes none, so every
-   * special-purpose address stays refused (decision 065).
-   */
+  /** Tests only: local fakes of outside hosts that media fetches treat as public (decision 065). */
   outboundAllowLocal?: LocalHostAllowance;
   /** The media proxies' deadline, size cap and budgets (tests shorten them; decision 066). */
   mediaProxy?: Partial<MediaProxyLimits>;
 };
 
-/** Builds the whole server from a parsed config. `main` and every route test go through here. */
-export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<AppContext> => {
-  const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel),
-    logController: new RequestLogController(config.database.kind === 'pglite' ? 'debug' : 'info'),
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    requestTimeout: 120_000,
-    routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
-    frameworkErrors: frameworkErrors(securityHeaders(config)),
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerStorableInput(app);
-  registerStrictQuery(app);
+export type AppContext = Awaited<ReturnType<typeof buildApp>>;
 
+/**
+ * Builds the whole server from a parsed config: the shared pieces, then the modules in the order
+ * they depend on each other (decision 150). `main` and every route test go through here.
+ */
+export const buildApp = async (config: Config, options: BuildOptions = {}) => {
+  const app = createServer(config, options.logger);
+  const runWorkers = options.runWorkers ?? true;
   const db = options.database ?? (await openDatabase(config.database, adapterMigrations(config)));
+  // Started first and empty: services send through it; each module brings the jobs it owns.
+  const jobs = await startJobQueue({ executor: db.executor, runWorkers, log: app.log });
   const sessionCache = createSessionCache({ ttlMs: config.limits.sessionCacheMs });
   const requireUser = createRequireUser({ db: db.db, secret: config.secret, cache: sessionCache });
-  const subscriptions = createSubscriptionStore(db.db);
-  const started: { queue?: JobQueue } = {};
-  let renders: RenderService | null = null;
-  const signedInEmail = async (request: FastifyRequest): Promise<string | null> => {
-    try {
-      await requireUser(request);
-    } catch {
-      return null;
-    }
-    return findUserEmail(db.db, request.userId);
-  };
-  const adapters = createAdapters(config, {
+  const store = createSubscriptionStore(db.db);
+  const { adapters, signedInEmail } = wireAdapters(config, {
+    app,
     db: db.db,
-    ...(options.outboundAllowLocal ? { outboundAllowLocal: options.outboundAllowLocal } : {}),
-    billingLedger: createBillingLedger({
-      db: db.db,
-      store: subscriptions,
-      log: (level, message) => app.log[level](message),
-    }),
-    devAccess: createDevAccess({
-      production: config.env === 'production',
-      operatorEmails: config.operatorEmails,
-      signedInEmail,
-    }),
-    signedInUserId: async (request) => {
-      try {
-        await requireUser(request);
-      } catch {
-        return null;
-      }
-      return request.userId;
-    },
-    log: (line) => app.log.info(line),
-    logError: (error, message) => app.log.error({ err: error }, message),
-    queue: () => {
-      if (!started.queue) throw new Error('the job queue has not started yet');
-      return started.queue;
-    },
-    renderCallback: () => renders!.onCallback,
+    store,
+    authenticate: requireUser,
+    jobs,
+    // Shotstack's callback reaches the render module, which is built from these adapters.
+    renderCallback: () => render.api.onCallback,
+    outboundAllowLocal: options.outboundAllowLocal,
   });
   const storage = adapters.storage.instance;
-  const sendEmailJob = createSendEmailJob(adapters.mail.instance);
-  const ai = createAiService(adapters.ai.instance);
-  const briefs = createProductBriefs({ db: db.db, ai, storage });
-  const analyzeProductJob = createAnalyzeProductJob(briefs.analyzeInBackground);
-  const cleanupJob = createCleanupTempImagesJob({ db: db.db, storage });
-  const videoUploadsCleanupJob = createCleanupVideoUploadsJob({ db: db.db, storage });
-  const starterAssets = createStarterAssets({
+  const answers = adapterAnswers(config);
+  const core: ModuleCore = {
+    config,
     db: db.db,
     storage,
-    config,
-    log: (line) => app.log.info(line),
-  });
-  const starterAssetsJob = createPrepareStarterAssetsJob((signal) =>
-    starterAssets.prepare({ signal }),
-  );
-  let publishing: PublishingService | null = null;
-  const publishLog = (level: 'info' | 'warn' | 'error', message: string, extra: object = {}) =>
-    app.log[level](extra, `publishing: ${message}`);
-  const postJobs = createTikTokPostJobs({
-    db: db.db,
-    service: () => publishing!,
-    log: publishLog,
-  });
-  const renderJobs = createRenderJobs({
-    service: () => renders!,
-    concurrency: config.renderConcurrency,
-  });
-  let characters: CharactersService | null = null;
-  const motionJobs = createCharacterMotionJobs({ service: () => characters! });
-  let campaignSender: CampaignSender | null = null;
-  const campaignJobs = createCampaignJobs({ sender: () => campaignSender! });
-  let analyticsSync: AnalyticsSyncDeps | null = null;
-  const analyticsJobs = createAnalyticsJobs({ db: db.db, sync: () => analyticsSync! });
-  const jobs = await startJobQueue({
-    executor: db.executor,
-    jobs: [
-      sendEmailJob,
-      analyzeProductJob,
-      cleanupJob,
-      videoUploadsCleanupJob,
-      starterAssetsJob,
-      ...postJobs.jobs,
-      ...renderJobs.jobs,
-      ...motionJobs.jobs,
-      ...campaignJobs.jobs,
-      ...analyticsJobs.jobs,
-      ...adapterJobs(adapters),
-    ],
-    schedules: [
-      { job: cleanupJob, cron: TEMP_IMAGE_CLEANUP_CRON },
-      { job: videoUploadsCleanupJob, cron: VIDEO_UPLOAD_CLEANUP_CRON },
-      postJobs.schedule,
-      campaignJobs.schedule,
-      renderJobs.schedule,
-      analyticsJobs.schedule,
-    ],
-    runWorkers: options.runWorkers ?? true,
+    jobs,
+    authenticate: requireUser,
     log: app.log,
-  });
-  started.queue = jobs;
-  const sendMail = async (message: MailMessage) => {
-    await jobs.send(sendEmailJob, message);
+    // The four reads every screen makes skip the database while nothing was written (decision 029).
+    reads: createReadCache({ changes: db.changes }),
   };
-  const auth = createAuth({
-    db: db.db,
-    secret: config.secret,
-    appUrl: config.appUrl,
-    trustedOrigins: config.trustedOrigins,
-    sendMail,
-    log: (level, message) => app.log[level](`auth: ${message}`),
-    onSessionDeleted: sessionCache.forget,
-  });
+  const readMedia = createMediaReader(app.ownMedia, config.appUrl, options.outboundAllowLocal);
 
-  registerSecurityHeaders(app, config);
-  registerOwnHostOnly(app, {
-    appUrl: config.appUrl,
-    prefixes: [...adapterOwnHostPaths(adapters), TIKTOK_DEBUG_PATH],
-  });
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db.db) });
-  registerAdmissionGate(app, {
-    maxInFlight: config.limits.apiMaxInFlight,
-    maxQueued: config.limits.apiMaxQueued,
-    maxWaitMs: config.limits.apiMaxWaitMs,
-    // The media proxies wait on outside hosts, not the database: they have their own budget.
-    applies: (request) =>
-      request.url.startsWith('/api/') &&
-      request.url !== '/api/health' &&
-      !isMediaProxyPath(request.url),
-  });
-  await app.register(multipart, {
-    limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20 },
-  });
-  await registerDocs(app, config);
+  // The modules, each mounted in this order (a module after those it is handed).
+  const modules: ServerModule<unknown>[] = [];
+  const use = <M extends ServerModule<unknown>>(module: M) => (modules.push(module), module);
+  use(createPublicConfigModule(core, { answers: answers.publicConfig }));
+  const auth = use(createAuthModule(core, { mailer: adapters.mail.instance, sessionCache }));
+  const tiktok = use(
+    createTikTokModule(core, { ...answers.tiktok, api: adapters.tiktok.instance, signedInEmail }),
+  );
+  use(createUsersModule(core, { tiktok }));
+  const billing = use(createBillingModule(core, { store, billing: adapters.billing.instance }));
+  const usage = use(createUsageModule(core, { billing }));
+  const entitlements = use(createEntitlementsModule(core, { usage, billing }));
+  const ai = use(createAiModule(core, { writer: adapters.ai.instance }));
+  const { images: painter, motion } = adapters;
+  use(
+    createCharactersModule(core, {
+      ai,
+      images: painter.instance,
+      imagesName: answers.imagesName,
+      motion: motion.instance,
+    }),
+  );
+  const products = use(createProductsModule(core, { ai }));
+  const images = use(createCarouselImagesModule(core));
+  const drafts = use(createDraftsModule(core));
+  const tempImages = use(createTempImagesModule(core));
+  const aiActions = use(createAiActionsModule(core, { ai, products, images }));
+  use(
+    createTemplatesModule(core, {
+      products,
+      ai,
+      drafts,
+      images,
+      readOwnMedia: readOwnMedia(app),
+    }),
+  );
+  const render = use(
+    createRenderModule(core, { renderer: adapters.render.instance, readMedia, usage }),
+  );
+  const seams =
+    options.tiktokSeams ?? tiktokSeams(config, db.db, adapters.tiktok.instance, tiktok.api);
+  const publishing = use(
+    createPublishingModule(core, {
+      ...seams,
+      postLinks: answers.postLinks,
+      ...options,
+      usage,
+      tempImages,
+      entitlements,
+      render,
+    }),
+  );
+  const { accounts } = seams;
+  use(
+    createCampaignsModule(core, {
+      ai,
+      billing,
+      products,
+      images,
+      entitlements,
+      accounts,
+      publishing,
+      render,
+      tempImages,
+      readMedia,
+    }),
+  );
+  use(createVideosModule(core));
+  use(createEventsModule(core));
+  use(
+    createAnalyticsModule(core, {
+      tiktokApi: seams.tiktok,
+      tiktok,
+      products,
+      render,
+      drafts,
+      aiActions,
+    }),
+  );
+
   const webDir =
     config.webDir && fs.existsSync(path.join(config.webDir, 'index.html')) ? config.webDir : null;
-  registerErrorHandler(app, { webDir });
+  await registerCorePlugins(app, config, {
+    ownHostPaths: [...adapterOwnHostPaths(adapters), TIKTOK_DEBUG_PATH],
+    rateLimitStore: databaseRateLimitStore(db.db),
+    // The media proxies wait on outside hosts, not the database: they have their own budget.
+    admissionExempt: (request) => isMediaProxyPath(request.url),
+    webDir,
+  });
+  for (const module of modules) await app.register(module.routes);
+  for (const routes of adapterRoutes(adapters)) await app.register(routes);
+  const starterAssets = starterAssetsWork(
+    createStarterAssets({ db: db.db, storage, config, log: (line) => app.log.info(line) }),
+    jobs,
+  );
+  await jobs.register([
+    ...modules.flatMap((module) => module.jobs),
+    ...adapterJobs(adapters),
+    starterAssets.job,
+  ]);
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
-  // Modules are told what the chosen adapters can do, never which they are (decision 161).
-  registerPublicConfigRoutes(app, {
-    appUrl: config.appUrl,
-    supportEmail: config.supportEmail,
-    pixel: config.pixel,
-    mailOutbox: config.mail.kind === 'outbox',
-    tiktok: config.tiktok.kind,
-  });
-  const realTikTok = config.tiktok.kind === 'tiktok';
-  registerTikTokDebugRoutes(app, config, {
-    signedInEmail,
-    client: {
-      keysConfigured: realTikTok,
-      redirectUri: realTikTok
-        ? config.tiktok.redirectUri
-        : `${config.appUrl}/api/tiktok/auth/callback`,
-    },
-  });
-  registerTikTokNotConfigured(app, { configured: config.tiktok.kind !== 'off' });
-  await registerAuthRoutes(app, {
-    auth,
-    appUrl: config.appUrl,
-    limits: {
-      perAddress: config.authRateLimitMax,
-      perAccount: config.limits.accountRateLimitMax,
-      sessionChecks: config.limits.sessionRateLimitMax,
-    },
-  });
-  const tiktok = createTikTokModule({
-    db: db.db,
-    api: adapters.tiktok.instance,
-    secret: config.secret,
-    log: app.log,
-    secureCookies: config.appUrl.startsWith('https:'),
-  });
-  tiktok.registerRoutes(app, { requireUser });
-  // The four reads every screen makes skip the database while nothing was written (decision 029).
-  const reads = createReadCache({ changes: db.changes });
-  const users = createUsersService({
-    db: db.db,
-    storage,
-    tiktokConnection: tiktok.tiktokAccounts.connectionSummary,
-  });
-  registerUsersRoutes(app, {
-    users: { ...users, getUser: reads.perUser('user', users.getUser) },
-    requireUser,
-    uploadMaxBytes: config.uploadMaxBytes,
-  });
-  const billing = createBillingService({
-    db: db.db,
-    store: subscriptions,
-    billing: adapters.billing.instance,
-  });
-  const usage = createUsageService(db.db, { settle: billing.settleUser });
-  const planLimits = createPlanLimits(db.db);
-  const entitlements = createEntitlementsService(db.db, {
-    usedInPeriod: usage.usedInPeriod,
-    settleIfDue: billing.settleIfDue,
-  });
-  registerEntitlementsRoutes(app, {
-    entitlements: {
-      getEntitlements: reads.perUser('entitlements', (userId) =>
-        entitlements.getEntitlements(userId),
-      ),
-    },
-    requireUser,
-  });
-  const fairUse = createFairUse(db.db, { allowance: config.aiDailyAllowance });
-  const motion = adapters.motion.instance;
-  characters = createCharactersService({
-    db: db.db,
-    storage,
-    secret: config.secret,
-    generator: adapters.images.instance,
-    generatorName: config.imageGen.kind === 'openai' ? config.imageGen.model : 'local',
-    fairUse,
-    motion: motion && { generator: motion, ffmpeg: config.ffmpeg, enqueue: motionJobs.enqueue },
-    ffmpeg: config.ffmpeg,
-  });
-  motionJobs.bind(jobs);
-  registerCharactersRoutes(app, {
-    characters,
-    requireUser,
-    premadeDir: config.starterCharacters.dir,
-  });
-  const products = createProductsService({
-    db: db.db,
-    storage,
-    briefs,
-    fairUse,
-    enqueueAnalysis: async (payload) => {
-      await jobs.send(analyzeProductJob, payload, { singletonKey: payload.productId });
-    },
-    analysisPending: (productId) => jobs.isPending(analyzeProductJob, productId),
-    log: (error, message) => app.log.error({ err: error }, message),
-  });
-  registerProductsRoutes(app, {
-    products: { ...products, list: reads.perUser('products', products.list) },
-    requireUser,
-    uploadMaxBytes: config.uploadMaxBytes,
-  });
-  const carouselImages = createCarouselImagesService({
-    db: db.db,
-    storage,
-    secret: config.secret,
-  });
-  registerCarouselImagesRoutes(app, { images: carouselImages, requireUser });
-  const drafts = createDraftsService(db.db);
-  registerDraftsRoutes(app, {
-    drafts: { ...drafts, list: reads.perUser('drafts', drafts.list) },
-    requireUser,
-  });
-  const tempImages = createTempImagesService({ db: db.db, storage });
-  registerTempImagesRoutes(app, {
-    tempImages,
-    requireUser,
-    uploadMaxBytes: config.uploadMaxBytes,
-  });
-  registerEventsRoutes(app, { db: db.db, requireUser });
-  const aiActions = createAiActions({
-    ai,
-    products: briefs,
-    fairUse,
-    listCollections: carouselImages.listCollectionRefs,
-  });
-  registerAiRoutes(app, { actions: aiActions, requireUser });
-  registerBillingRoutes(app, { billing, requireUser });
-  // Templates (issue 13): fills from the AI layer, drafts, thumbnails from the own renderers.
-  const templateImages = async (key: string) => {
-    try {
-      return (await carouselImages.collectionImages(key)).images;
-    } catch {
-      return []; // the starter library is still being prepared
-    }
-  };
-  const premadeCharacters = listPremadeCharacters;
-  registerTemplatesRoutes(app, {
-    templates: createTemplatesService({
-      db: db.db,
-      products: {
-        requireOwn: briefs.requireOwn,
-        defaultOf: briefs.defaultOf,
-        briefOf: briefs.usableOrWrite,
-      },
-      ai,
-      fairUse,
-      drafts,
-      collectionImages: templateImages,
-      premadeCharacters,
-    }),
-    thumbnails: createTemplateThumbnails({
-      storage,
-      readOwnMedia: async (url) => {
-        if (!url.startsWith('/media/')) return null;
-        const res = await app.inject({ method: 'GET', url });
-        return res.statusCode === 200 ? res.rawPayload : null;
-      },
-      collectionImages: templateImages,
-      premadeCharacters,
-      log: (error, message) => app.log.error({ err: error }, message),
-    }),
-    requireUser,
-  });
-  const seams = options.tiktokSeams ?? {
-    tiktok: adapters.tiktok.instance,
-    accounts: {
-      withAccessToken: tiktok.tiktokAccounts.withAccessToken,
-      reserveTikTokCall: (openId, kind) => reserveTikTokCall(db.db, openId, kind),
-      markAuthorizationRemoved: tiktok.tiktokAccounts.markAuthorizationRemoved,
-    } satisfies PublishingAccounts,
-    // TikTok signs webhooks with the app's client secret; the sandbox with its own.
-    webhookSecret: config.tiktok.clientSecret,
-  };
-  const readMedia = createMediaReader(app, config.appUrl, options.outboundAllowLocal);
-  publishing = createPublishingService({
-    db: db.db,
-    storage,
-    tiktok: seams.tiktok,
-    accounts: seams.accounts,
-    usage,
-    tempImages,
-    enqueue: postJobs.enqueue,
-    rules: {
-      entitlements: (userId) => entitlements.getEntitlements(userId),
-      renders: {
-        idOfPath: renderIdOfPath,
-        readOwn: (userId, id) => readOwnRenderOutput({ db: db.db, storage }, userId, id),
-      },
-      appUrl: config.appUrl,
-    },
-    pulledMedia: { origin: config.mediaPublicOrigin, secret: config.secret },
-    ffmpeg: config.ffmpeg,
-    log: publishLog,
-    links:
-      config.tiktok.kind === 'sandbox'
-        ? { sandboxInboxUrl: `${config.appUrl}/tiktok-sandbox` }
-        : {},
-  });
-  postJobs.bind(jobs);
-  renders = createRenderService({
-    db: db.db,
-    storage,
-    renderer: adapters.render.instance,
-    readMedia,
-    appUrl: config.appUrl,
-    secret: config.secret,
-    usage,
-    enqueue: renderJobs.enqueue,
-    log: (level, message, extra = {}) => app.log[level](extra, `render: ${message}`),
-  });
-  renderJobs.bind(jobs);
-  registerRenderRoutes(app, {
-    service: renders,
-    requireUser,
-    storage,
-    db: db.db,
-    secret: config.secret,
-  });
   // A process killed outright (SIGKILL, the OOM killer) left its work folders, with copies of
   // sellers' videos, on this machine's disk (decision 071).
   const swept = await sweepDeadWorkDirs();
   if (swept.length)
     app.log.info({ folders: swept.length }, 'removed work folders of dead processes');
-  if (options.runWorkers ?? true) {
-    // A render a crash left running is free once its lease runs out; pick it up then.
-    await renderJobs.resumeAfterStart(Math.ceil(RENDER_LEASE_MS / 1000) + 5);
-    // Likewise a video upload cut off mid-way: resumed once its sender's lease is over.
-    await postJobs.resumeAfterStart(Math.ceil(UPLOAD_LEASE_MS / 1000) + 5);
-  }
-  const listRenders = renderQueueItems(db.db, { appUrl: config.appUrl, secret: config.secret });
-  registerPulledMediaRoutes(app, { storage, secret: config.secret });
-  registerPublishingRoutes(app, {
-    service: publishing,
-    requireUser,
-    db: db.db,
-    moreQueueItems: {
-      list: listRenders,
-      hide: hideRenderFromQueue(db.db),
-    },
-  });
-  const campaignsService = createCampaignsService({
-    db: db.db,
-    planLimits,
-    products: briefs,
-    ai,
-    fairUse,
-    listCollections: carouselImages.listCollectionRefs,
-    collectionImages: async (key) => (await carouselImages.collectionImages(key)).images,
-    videoAssets: {
-      premadeCharacters: listPremadeCharacters,
-      latestProductVideo: async (userId) =>
-        (await listProductVideos(db.db, userId))[0]?.path ?? null,
-    },
-    scheduler: campaignJobs.scheduler,
-    postOutcomes: createSentPosts(db.db).outcomes,
-  });
-  registerCampaignsRoutes(app, { campaigns: campaignsService, requireUser });
-  const sendingPublisher = publishing;
-  campaignSender = createCampaignSender({
-    db: db.db,
-    entitlements: (userId) => entitlements.getEntitlements(userId),
-    checkAccount: (userId) => seams.accounts.withAccessToken(userId, undefined),
-    renderCarousel: createCarouselRenderer({
-      readImage: createSlideImageReader({
-        storage,
-        readLibraryImage: carouselImages.readImageByUrl,
-        readMedia: readMedia,
-        appUrl: config.appUrl,
-      }),
-      tempImages,
-    }),
-    initPhoto: (userId, input) => sendingPublisher.initPhoto(userId, input),
-    sendVideo: createVideoSender({
-      db: db.db,
-      render: renders,
-      signProductVideo: (userId, path) => signProductVideo(storage, userId, path),
-      faceBoxOf: premadeFaceBox,
-      signProductVideoOriginal: (userId, path) =>
-        signProductVideoOriginal(db.db, storage, userId, path),
-      appUrl: config.appUrl,
-      initVideo: (userId, input) => sendingPublisher.initVideo(userId, input),
-      title: titleOf,
-      description: descriptionOf,
-    }),
-    requeue: campaignJobs.requeue,
-    log: (level, message, extra = {}) => app.log[level](extra, `campaigns: ${message}`),
-  });
-  campaignJobs.bind(jobs);
-  const proxyLimits = { ...MEDIA_PROXY_LIMITS, ...options.mediaProxy };
-  registerMediaProxyRoutes(app, {
-    read: createMediaReader(app, config.appUrl, options.outboundAllowLocal, proxyLimits),
-    limits: proxyLimits,
-  });
-  await registerVideosRoutes(app, {
-    videos: createVideosService({
-      db: db.db,
-      storage,
-      ffmpegSettings: config.ffmpeg,
-      appUrl: config.appUrl,
-    }),
-    requireUser,
-  });
-  analyticsSync = {
-    db: db.db,
-    tiktok: options.tiktokSeams?.tiktok ?? adapters.tiktok.instance,
-    callWithToken: tiktok.tiktokAccounts.callWithToken,
-    log: (level, message, extra = {}) => app.log[level](extra, message),
-  };
-  analyticsJobs.bind(jobs);
-  registerAnalyticsRoutes(app, {
-    analytics: createAnalyticsService({
-      db: db.db,
-      names: {
-        products: async (userId) =>
-          new Map((await products.list(userId)).map((p) => [p.id, p.name])),
-        character: async (id) => listPremadeCharacters().find((c) => c.id === id)?.name ?? null,
-        template: async (id) => TEMPLATE_CATALOGUE.find((t) => t.id === id)?.name ?? null,
-      },
-      moreActivity: async (userId, since) => renderActivity(await listRenders(userId), since),
-      drafts,
-      freshHooks: async (userId, productId, exclude) =>
-        (
-          await aiActions.generateVideoHook(userId, {
-            productId,
-            constraints: { maxChars: AI_HOOK_MAX_CHARS, exclude },
-          })
-        ).hooks,
-      sync: analyticsSync,
-    }),
-    requireUser,
-  });
-  await app.register(tiktokWebhookRoutes, {
-    secret: () => seams.webhookSecret,
-    service: publishing,
-    accounts: seams.accounts,
-    log: (level, message, extra) => app.log[level](extra ?? {}, `tiktok webhook: ${message}`),
-    events: createWebhookEvents(db.db, WEBHOOK_MAX_AGE_SECONDS * 1000),
-  });
-  for (const routes of adapterRoutes(adapters)) await app.register(routes);
-
+  if (runWorkers) for (const module of modules) await module.afterStart?.();
   if (webDir) {
     await registerWebApp(app, webDir);
     registerSampleVideoRoutes(app, config.sampleVideos.dir);
   }
-
-  // Last: every service a job handler calls exists now.
+  // Last: every module's handlers are registered now.
   await jobs.startWorkers();
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -710,45 +228,21 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
 
   return {
-    app,
+    app: app as FastifyInstance,
     config,
     db,
     storage,
     jobs,
-    auth,
-    billing,
-    usage,
-    renders,
-    planLimits,
-    /**
-     * Makes the sample videos and the starter library when any is missing: by a job (`job`, the
-     * default: after listening) or at once (`now`: before listening, for a health check that must
-     * mean everything is there). Resolves to what was missing ([] costs one query and a few stats).
-     */
-    prepareStarterAssets: async (when: 'job' | 'now' = 'job') => {
-      const missing = await starterAssets.missing();
-      if (missing.length === 0) return missing;
-      // Even before listening, the pre-made characters (minutes of work) are left to the job.
-      if (when === 'now') await starterAssets.prepare({ characters: false });
-      if (when === 'job' || (await starterAssets.missing()).length > 0) {
-        await jobs.send(starterAssetsJob, {}, { singletonKey: STARTER_ASSETS_KEY });
-      }
-      return missing;
-    },
-    tiktokAccounts: tiktok.tiktokAccounts,
-    adapterLines: [
-      db.describe,
-      jobs.describe,
-      ...Object.values(adapters).map((a: { line: string }) => a.line),
-      pixelLine(config),
-    ],
-    adapterWarnings: Object.values(adapters).flatMap((a: { line: string; warn?: boolean }) =>
-      a.warn ? [a.line] : [],
-    ),
+    auth: auth.api,
+    billing: billing.api.billing,
+    usage: usage.api,
+    /** Renders for other modules (campaigns, examples): `submit` and `get`. */
+    renders: render.api,
+    planLimits: billing.api.planLimits,
+    /** Sends the sample videos and starter library job when any is missing; says what is. */
+    prepareStarterAssets: starterAssets.prepare,
+    /** Connected TikTok accounts and their tokens (publishing uses `withAccessToken`). */
+    tiktokAccounts: tiktok.api,
+    ...startupLines(config, db, jobs, adapters),
   };
 };
-
-const pixelLine = (config: Config) =>
-  config.pixel
-    ? `pixel: ${config.pixel.provider} pixel ${config.pixel.id} (lead event on sign-up)`
-    : 'pixel: off';

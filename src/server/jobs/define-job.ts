@@ -38,6 +38,11 @@ export type JobDefinition<TSchema extends z.ZodType<object>> = {
   /** Jobs one worker process fetches in one query and runs at once. */
   concurrency: number;
   policy?: JobPolicy;
+  /**
+   * A cron schedule (UTC) that sends this job with an empty payload; pg-boss keeps it in the
+   * database, and one worker process sends each due job however many there are.
+   */
+  cron?: string;
   // Method syntax on purpose: a list of definitions with different payloads is then one type.
   handle(payload: z.output<TSchema>, job: JobContext): Promise<void>;
 };
@@ -48,6 +53,24 @@ export type AnyJob = JobDefinition<z.ZodType<object>>;
 export const defineJob = <TSchema extends z.ZodType<object>>(
   definition: JobDefinition<TSchema>,
 ): JobDefinition<TSchema> => definition;
+
+/**
+ * What a job is, without who does it: name, payload schema, retries, expiry, concurrency and
+ * schedule. Specs are static and live in the module that owns the job; the module sends them
+ * from its service and registers their handlers once that service exists (decision 150).
+ */
+export type JobSpec<TSchema extends z.ZodType<object>> = Omit<JobDefinition<TSchema>, 'handle'>;
+
+export const defineJobSpec = <TSchema extends z.ZodType<object>>(
+  spec: JobSpec<TSchema>,
+): JobSpec<TSchema> => spec;
+
+/** A spec with its handler (and settings the machine decides, like a render's concurrency). */
+export const handleJob = <TSchema extends z.ZodType<object>>(
+  spec: JobSpec<TSchema>,
+  handle: JobDefinition<TSchema>['handle'],
+  settings: Partial<Pick<JobSpec<TSchema>, 'concurrency'>> = {},
+): JobDefinition<TSchema> => ({ ...spec, ...settings, handle });
 
 /** How long a failing job keeps being retried at the least: the sum of the backoff's shortest waits. */
 export const minimumRetrySpanSeconds = (job: Pick<AnyJob, 'retryLimit' | 'retryDelaySeconds'>) =>

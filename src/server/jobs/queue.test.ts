@@ -234,16 +234,14 @@ describe('job queue', () => {
       name: 'tick',
       schema: z.object({}),
       ...retry,
+      cron,
       handle: async () => {
         runs.push(Date.now());
       },
     });
     const second = (await database.open()) ?? database.handle;
-    await start({ jobs: [tick], schedules: [{ job: tick, cron }], log: recordingLog().log });
-    await start(
-      { jobs: [tick], schedules: [{ job: tick, cron }], log: recordingLog().log },
-      second.executor,
-    );
+    await start({ jobs: [tick], log: recordingLog().log });
+    await start({ jobs: [tick], log: recordingLog().log }, second.executor);
     await until(() => runs.length > 0, 'the scheduled job');
     await new Promise((r) => setTimeout(r, 4000));
     expect(runs).toHaveLength(1);

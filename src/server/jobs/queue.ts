@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { SqlExecutor } from '../db/client';
 import { PG_BOSS_SCHEMA } from '../db/pglite-snapshot';
-import type { AnyJob, JobDefinition } from './define-job';
+import type { AnyJob, JobSpec } from './define-job';
 import { createInFlight } from './in-flight';
 import { startWorker } from './job-worker';
 import type { JobLog } from './job-worker';
@@ -14,28 +14,32 @@ export type SendOptions = {
   singletonKey?: string;
 };
 
-export type Schedule = { job: AnyJob; cron: string; payload?: object };
-
 export type JobQueue = {
   describe: string;
   /** Queues a job; resolves to its id, or null when its singleton key kept it out. */
   send: <TSchema extends z.ZodType<object>>(
-    job: JobDefinition<TSchema>,
+    job: Pick<JobSpec<TSchema>, 'name' | 'schema'>,
     payload: z.input<TSchema>,
     options?: SendOptions,
   ) => Promise<string | null>;
   /** Cancels a job that has not finished; one already done is left as it is. */
-  cancel: (job: AnyJob, id: string) => Promise<void>;
+  cancel: (job: Pick<AnyJob, 'name'>, id: string) => Promise<void>;
+  /**
+   * Creates (or updates) the jobs' queues, their cron schedules and, in a worker process, their
+   * handlers. Each module registers the jobs it owns once its service exists (decision 150);
+   * sending needs no registration, only the queue to exist by the time a send runs.
+   */
+  register: (jobs: AnyJob[]) => Promise<void>;
   /**
    * Whether a job sent with this singleton key is still waiting, due for a retry or running, so
    * a request can answer at once instead of waiting for it (decision 170).
    */
-  isPending: (job: AnyJob, singletonKey: string) => Promise<boolean>;
+  isPending: (job: Pick<AnyJob, 'name'>, singletonKey: string) => Promise<boolean>;
   /** Resolves once no job is running or due (tests and the bench use it). */
   drain: (timeoutMs?: number) => Promise<void>;
   /**
-   * Starts fetching (a worker process only). Separate from starting the queue because job
-   * handlers call services that are built after it, and a restart finds jobs already due.
+   * Starts fetching (a worker process only), once every module has registered its jobs: a
+   * restart finds jobs already due, and their handlers must all exist.
    */
   startWorkers: () => Promise<void>;
   /** Stops fetching, lets running jobs finish and hands back those still running at the end. */
@@ -51,9 +55,8 @@ export type QueueTiming = {
 
 type Options = {
   executor: SqlExecutor;
-  jobs: AnyJob[];
-  /** Cron schedules (UTC), kept in the database; one process sends each due job. */
-  schedules?: Schedule[];
+  /** Jobs registered at once (tests, benches); modules call `register` instead. */
+  jobs?: AnyJob[];
   /** Embedded mode runs the workers in the API process; scale-out API processes don't. */
   runWorkers: boolean;
   log: JobLog;
@@ -70,8 +73,7 @@ type Options = {
 
 export const startJobQueue = async ({
   executor,
-  jobs,
-  schedules = [],
+  jobs: initialJobs = [],
   runWorkers,
   log,
   timing = {},
@@ -94,22 +96,25 @@ export const startJobQueue = async ({
   boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
   await boss.start();
 
-  for (const job of jobs) {
-    const settings = {
-      name: job.name,
-      policy: job.policy ?? 'standard',
-      retryLimit: job.retryLimit,
-      retryDelay: job.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: job.expireInSeconds,
-    };
-    // createQueue keeps an existing queue's settings; updateQueue makes the code's win.
-    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, settings);
-    else await boss.createQueue(job.name, settings);
-  }
-  for (const { job, cron, payload = {} } of schedules) {
-    await boss.schedule(job.name, cron, job.schema.parse(payload), { tz: 'UTC' });
-  }
+  const jobs: AnyJob[] = [];
+  const register = async (more: AnyJob[]) => {
+    for (const job of more) {
+      const settings = {
+        name: job.name,
+        policy: job.policy ?? 'standard',
+        retryLimit: job.retryLimit,
+        retryDelay: job.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: job.expireInSeconds,
+      };
+      // createQueue keeps an existing queue's settings; updateQueue makes the code's win.
+      if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, settings);
+      else await boss.createQueue(job.name, settings);
+      if (job.cron) await boss.schedule(job.name, job.cron, job.schema.parse({}), { tz: 'UTC' });
+      jobs.push(job);
+    }
+  };
+  await register(initialJobs);
 
   const sends = new Set<Promise<unknown>>();
   // Due or running: a job waiting for its start time or for a retry's backoff is not work
@@ -146,6 +151,7 @@ export const startJobQueue = async ({
     cancel: async (job, id) => {
       await boss.cancel(job.name, id);
     },
+    register,
     isPending: async (job, singletonKey) => {
       const { rows } = await executor.executeSql(
         `SELECT 1 FROM pgboss.job

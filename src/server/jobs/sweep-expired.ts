@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Storage } from '../adapters/storage/storage';
 import type { Database } from '../db/client';
-import { defineJob } from './define-job';
+import { defineJobSpec } from './define-job';
 
 export type SweepRun = { db: Database; storage: Storage; now?: Date; batchSize?: number };
 
@@ -34,20 +34,16 @@ export const defineSweep =
     }
   };
 
-/** A sweep as the job its cron schedule sends: short, and safe to retry, as it only deletes. */
-export const defineSweepJob =
-  (name: string, sweep: (run: SweepRun) => Promise<number>) =>
-  ({ db, storage }: { db: Database; storage: Storage }) =>
-    defineJob({
-      name,
-      schema: z.object({}),
-      retryLimit: 2,
-      retryDelaySeconds: 60,
-      expireInSeconds: 300,
-      concurrency: 1,
-      // Deleting a missing file or row is not an error, but two runs at once would only race.
-      policy: 'singleton',
-      handle: async () => {
-        await sweep({ db, storage });
-      },
-    });
+/** A sweep as a job its cron schedule sends: short, and safe to retry, as it only deletes. */
+export const sweepJobSpec = (name: string, cron: string) =>
+  defineJobSpec({
+    name,
+    schema: z.object({}),
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 300,
+    concurrency: 1,
+    // Deleting a missing file or row is not an error, but two runs at once would only race.
+    policy: 'singleton',
+    cron,
+  });

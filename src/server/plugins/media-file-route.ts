@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serveOwnMedia } from '../media/own-media';
 
 /** A stored file as its stable URL serves it; the reader picks the cache policy. */
 export type MediaFile = { body: Buffer; contentType: string; cacheControl: string };
@@ -15,6 +16,11 @@ export const registerMediaFileRoute = (
   prefix: string,
   read: (file: string, capability: string | undefined) => Promise<MediaFile | null>,
 ) => {
+  serveOwnMedia(app, prefix, async (file, query) => {
+    const k = query.get('k') ?? undefined;
+    if (file.length > 200 || (k?.length ?? 0) > 100) return null;
+    return read(file, k);
+  });
   app.withTypeProvider<ZodTypeProvider>().get(`${prefix}:file`, {
     schema: {
       hide: true,

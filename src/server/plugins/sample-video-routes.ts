@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { readFolderFile, serveOwnMedia } from '../media/own-media';
 import { SAMPLE_VIDEO_FILES } from '../media/sample-videos/make-sample-videos';
 
 const RETRY_AFTER_SECONDS = 10;
@@ -20,6 +21,9 @@ const isFile = async (file: string) => {
  * Uses registerWebApp's `sendFile` (ranges, ETag).
  */
 export const registerSampleVideoRoutes = (app: FastifyInstance, dir: string) => {
+  serveOwnMedia(app, '/videos/', async (file) =>
+    SAMPLE_VIDEO_FILES.includes(file) ? readFolderFile(dir, file) : null,
+  );
   app.get<{ Params: { file: string } }>(
     '/videos/:file',
     { schema: { hide: true } },

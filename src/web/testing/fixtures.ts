@@ -1,8 +1,39 @@
 import type { TDraft } from '#contract/drafts';
 import type { TProduct } from '#contract/products';
 import type { TTikTokAccounts, TTikTokCreatorInfoResponse } from '#contract/tiktok';
+import type { TAuthUser } from '#contract/user';
 
 const CREATED = '2025-03-04T15:30:00.000Z';
+
+/** The signed-in user as GET /api/user answers it: a Plus seller without TikTok by default. */
+export const authUserFixture = (over: Partial<TAuthUser> = {}): TAuthUser => ({
+  id: 'u1',
+  email: 'jane@example.com',
+  emailVerified: true,
+  firstName: 'Jane',
+  lastName: 'Doe',
+  fullName: 'Jane Doe',
+  displayName: 'Jane Doe',
+  profileImageUrl: null,
+  timezone: 'Europe/Paris',
+  plan: 'plus',
+  subscriptionStatus: null,
+  subscription_status: null,
+  stripeCustomerId: null,
+  stripe_customer_id: null,
+  stripeSubscriptionId: null,
+  stripe_subscription_id: null,
+  stripePriceId: null,
+  stripe_price_id: null,
+  currentPeriodEnd: null,
+  current_period_end: null,
+  tiktokAccessToken: null,
+  tiktokAvatarUrl: null,
+  tiktokDisplayName: null,
+  tiktokUsername: null,
+  createdAt: CREATED,
+  ...over,
+});
 
 /** A draft as GET /api/drafts/{id} answers it: an empty carousel unless `over` says otherwise. */
 export const draftFixture = (over: Partial<TDraft> = {}): TDraft => ({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '#contract/errors';
+import { onlyParams, serveOwnMedia } from '../../media/own-media';
 import { verifyDiskSignature } from './disk-storage';
 import type { Storage } from './storage';
 
@@ -56,6 +57,21 @@ export const diskFilesRoutes: FastifyPluginAsync<DiskFilesRoutesOptions> = async
   // Set here too so the route is whole wherever it is registered (the app sets the same).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  serveOwnMedia(
+    app,
+    '/files/',
+    async (key, query) => {
+      const [expires, ...moreExpires] = query.getAll('expires');
+      const [sig, ...moreSigs] = query.getAll('sig');
+      if (!expires || !sig || moreExpires.length > 0 || moreSigs.length > 0) return null;
+      // The route is documented, so its query is strict (plugins/strict-query.ts).
+      if (!onlyParams(query, ['expires', 'sig'])) return null;
+      if (key.length > 1024 || !verifyDiskSignature(secret, key, expires, sig)) return null;
+      const file = await storage.get(key);
+      return file ? { body: file.body, contentType: file.contentType } : null;
+    },
+    { oneSegment: false },
+  );
   app.get<FilesRequest>('/files/*', { schema: filesSchema }, async (request, reply) => {
     const key = request.params['*'];
     const { expires, sig } = request.query;

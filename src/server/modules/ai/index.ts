@@ -6,3 +6,5 @@ export type { AiService } from './ai-service';
 export { createAiService } from './ai-service';
 export type { AiAllowance, FairUse } from './fair-use';
 export { createFairUse } from './fair-use';
+export { createAiActionsModule, createAiModule } from './ai-module';
+export type { AiModuleApi } from './ai-module';

@@ -1,5 +1,5 @@
-// The analytics module's public surface (decisions 044–046): the service and its routes
-// (app.ts), and the account sync the scheduled jobs run (jobs/analytics-jobs.ts).
+// The analytics module's public surface (decisions 044–046): the module app.ts mounts (service,
+// routes, the hourly sync jobs).
 export { registerAnalyticsRoutes } from './analytics-routes';
 export { createAnalyticsService } from './analytics-service';
 export type { AnalyticsService, AnalyticsServiceDeps } from './analytics-service';
@@ -7,3 +7,5 @@ export type { AnalyticsActivity, AnalyticsNames } from './analytics-overview';
 export { syncAnalyticsAccount } from './analytics-sync';
 export type { AnalyticsSyncDeps } from './analytics-sync';
 export { renderActivity } from './analytics-activity';
+export { analyticsJobs } from './analytics-jobs';
+export { createAnalyticsModule } from './analytics-module';

@@ -6,3 +6,4 @@ export type { RequireUser } from './require-user';
 export { createRequireUser } from './require-user';
 export { databaseRateLimitStore } from './rate-limit-store';
 export { createSessionCache } from './session-cache';
+export { createAuthModule } from './auth-module';

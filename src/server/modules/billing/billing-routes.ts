@@ -8,8 +8,9 @@ import {
   ZUpdateSubscriptionResponse,
 } from '#contract/billing';
 import { ZErrorResponse } from '#contract/errors';
-import type { RequireUser } from '../auth';
 import type { BillingService } from './billing-service';
+import { authenticated } from '../../plugins/server-module';
+import type { Authenticate } from '../../plugins/server-module';
 
 const tags = ['billing'];
 const security = [{ bearerAuth: [] }];
@@ -28,60 +29,59 @@ const redirect = (reply: FastifyReply, { url, cookie }: { url: string; cookie?: 
   return { url };
 };
 
-export const registerBillingRoutes = (
+export const registerBillingRoutes = async (
   app: FastifyInstance,
-  { billing, requireUser }: { billing: BillingService; requireUser: RequireUser },
+  { billing, authenticate }: { billing: BillingService; authenticate: Authenticate },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  await authenticated(app, authenticate, (scope) => {
+    const r = scope.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/billing/create-checkout-session', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'Start a checkout for a plan ({ plan } or { plan, trial: false }); go to `url`',
-      description:
-        '409 already_subscribed when a subscription is live: use update-subscription instead.',
-      security,
-      body: ZCheckoutRequest,
-      response: { 200: ZRedirectUrl, ...errors },
-    },
-    handler: async (request, reply) =>
-      redirect(reply, await billing.createCheckout(request.userId, request.body)),
-  });
+    r.post('/api/billing/create-checkout-session', {
+      schema: {
+        tags,
+        summary: 'Start a checkout for a plan ({ plan } or { plan, trial: false }); go to `url`',
+        description:
+          '409 already_subscribed when a subscription is live: use update-subscription instead.',
+        security,
+        body: ZCheckoutRequest,
+        response: { 200: ZRedirectUrl, ...errors },
+      },
+      handler: async (request, reply) =>
+        redirect(reply, await billing.createCheckout(request.userId, request.body)),
+    });
 
-  r.post('/api/billing/create-portal-session', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'Open the billing portal (plan, payment method, cancellation); go to `url`',
-      security,
-      response: { 200: ZRedirectUrl, ...errors },
-    },
-    handler: async (request, reply) => redirect(reply, await billing.createPortal(request.userId)),
-  });
+    r.post('/api/billing/create-portal-session', {
+      schema: {
+        tags,
+        summary: 'Open the billing portal (plan, payment method, cancellation); go to `url`',
+        security,
+        response: { 200: ZRedirectUrl, ...errors },
+      },
+      handler: async (request, reply) =>
+        redirect(reply, await billing.createPortal(request.userId)),
+    });
 
-  r.post('/api/billing/update-subscription', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'Change the plan of the existing subscription in place, with proration',
-      description:
-        '200 only once the change is done. 409 no_subscription when there is none: the client then starts a checkout.',
-      security,
-      body: ZUpdateSubscriptionRequest,
-      response: { 200: ZUpdateSubscriptionResponse, 402: ZErrorResponse, ...errors },
-    },
-    handler: (request) => billing.updateSubscription(request.userId, request.body.plan),
-  });
+    r.post('/api/billing/update-subscription', {
+      schema: {
+        tags,
+        summary: 'Change the plan of the existing subscription in place, with proration',
+        description:
+          '200 only once the change is done. 409 no_subscription when there is none: the client then starts a checkout.',
+        security,
+        body: ZUpdateSubscriptionRequest,
+        response: { 200: ZUpdateSubscriptionResponse, 402: ZErrorResponse, ...errors },
+      },
+      handler: (request) => billing.updateSubscription(request.userId, request.body.plan),
+    });
 
-  r.get('/api/billing/summary', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'Next charge, payment method and recent invoices (amounts in cents)',
-      security,
-      response: { 200: ZBillingSummary, ...errors },
-    },
-    handler: (request) => billing.summary(request.userId),
+    r.get('/api/billing/summary', {
+      schema: {
+        tags,
+        summary: 'Next charge, payment method and recent invoices (amounts in cents)',
+        security,
+        response: { 200: ZBillingSummary, ...errors },
+      },
+      handler: (request) => billing.summary(request.userId),
+    });
   });
 };

@@ -16,3 +16,4 @@ export { stateOfRow } from './subscription-state';
 export type { SubscriptionStore } from './subscription-store';
 export { createSubscriptionStore } from './subscription-store';
 export { readUserPlan } from './user-plan';
+export { createBillingModule } from './billing-module';

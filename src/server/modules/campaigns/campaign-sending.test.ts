@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCampaign, TCampaignItem } from '#contract/campaigns';
-import { createCampaignJobs } from '../../jobs/campaign-jobs';
 import { campaignItems, tempImages, tiktokPosts } from '../../db/schema';
+import { CAMPAIGN_PREPARE_JOB, CAMPAIGN_SEND_JOB } from './campaign-jobs';
 import {
   tiktokSandboxPosts,
   tiktokSandboxSwitches,
@@ -24,8 +24,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 describe('campaign items are sent at their time', () => {
   let t: ListeningTestApp;
-  // The send job's definition, to hand the queue a send directly (what the reconciliation does).
-  const { sendJob, prepareJob } = createCampaignJobs({ sender: () => null as never });
 
   beforeAll(async () => {
     t = await createListeningTestApp();
@@ -148,7 +146,7 @@ describe('campaign items are sent at their time', () => {
     const again = await schedule(u, new Date(Date.now() + 3000));
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('campaign_item_sent');
-    await t.jobs.send(sendJob, { itemId: u.item.id, version: 1 });
+    await t.jobs.send(CAMPAIGN_SEND_JOB, { itemId: u.item.id, version: 1 });
     await t.jobs.drain();
     expect(await inbox(u.openId!)).toHaveLength(1);
   });
@@ -215,7 +213,7 @@ describe('campaign items are sent at their time', () => {
       .update(campaignItems)
       .set({ dateScheduled: new Date(Date.now() - 20 * 60_000) })
       .where(eq(campaignItems.id, late.item.id));
-    await t.jobs.send(sendJob, { itemId: late.item.id, version: 1 });
+    await t.jobs.send(CAMPAIGN_SEND_JOB, { itemId: late.item.id, version: 1 });
     const a = await settled(late);
     expect(a.lastJob!.status).toBe('done');
     expect(a.lastJob!.last_error).toMatch(
@@ -228,7 +226,7 @@ describe('campaign items are sent at their time', () => {
       .update(campaignItems)
       .set({ dateScheduled: new Date(Date.now() - 7 * 60 * 60_000) })
       .where(eq(campaignItems.id, missed.item.id));
-    await t.jobs.send(sendJob, { itemId: missed.item.id, version: 1 });
+    await t.jobs.send(CAMPAIGN_SEND_JOB, { itemId: missed.item.id, version: 1 });
     const b = await settled(missed);
     expect(b.lastJob!.status).toBe('missed');
     expect(b.lastJob!.last_error).toMatch(/^Missed: the server was not running at/);
@@ -260,14 +258,14 @@ describe('campaign items are sent at their time', () => {
       .update(campaignItems)
       .set({ dateScheduled: new Date(Date.now() - 7 * 60 * 60_000) })
       .where(eq(campaignItems.id, u.item.id));
-    await t.jobs.send(sendJob, { itemId: u.item.id, version: 1 });
+    await t.jobs.send(CAMPAIGN_SEND_JOB, { itemId: u.item.id, version: 1 });
     await t.jobs.drain();
     const still = await itemOf(u);
     expect(still.lastJob).toEqual(waiting.lastJob);
     expect(await inbox(sandbox.openId)).toHaveLength(0);
 
     await connect(u.userId, sandbox);
-    await t.jobs.send(sendJob, { itemId: u.item.id, version: 1 });
+    await t.jobs.send(CAMPAIGN_SEND_JOB, { itemId: u.item.id, version: 1 });
     const sent = await settled(u);
     expect(sent.lastJob!.status).toBe('done');
     expect(sent.lastJob!.last_error).toMatch(
@@ -281,7 +279,7 @@ describe('campaign items are sent at their time', () => {
     await schedule(u, new Date(Date.now() + 60 * 60_000));
     const hosted = async () =>
       (await t.db.db.select().from(tempImages).where(eq(tempImages.userId, u.userId))).length;
-    await t.jobs.send(prepareJob, { itemId: u.item.id, version: 1 });
+    await t.jobs.send(CAMPAIGN_PREPARE_JOB, { itemId: u.item.id, version: 1 });
     await t.jobs.drain(60_000);
     const [row] = await t.db.db.select().from(campaignItems).where(eq(campaignItems.id, u.item.id));
     expect(row!.prepared).toMatchObject({ version: 1 });
@@ -292,7 +290,7 @@ describe('campaign items are sent at their time', () => {
       .update(campaignItems)
       .set({ dateScheduled: new Date() })
       .where(eq(campaignItems.id, u.item.id));
-    await t.jobs.send(sendJob, { itemId: u.item.id, version: 1 });
+    await t.jobs.send(CAMPAIGN_SEND_JOB, { itemId: u.item.id, version: 1 });
     expect((await settled(u)).lastJob?.status).toBe('done');
     // Nothing was drawn again at the time.
     expect(await hosted()).toBe(6);
@@ -301,7 +299,7 @@ describe('campaign items are sent at their time', () => {
     // Changing the slides drops what was rendered for the old ones.
     const v = await sellerWithItem();
     await schedule(v, new Date(Date.now() + 60 * 60_000));
-    await t.jobs.send(prepareJob, { itemId: v.item.id, version: 1 });
+    await t.jobs.send(CAMPAIGN_PREPARE_JOB, { itemId: v.item.id, version: 1 });
     await t.jobs.drain(60_000);
     await call('PATCH', `/api/campaigns/${v.campaign.id}/items/${v.item.id}`, v.headers, {
       caption: 'A new caption',

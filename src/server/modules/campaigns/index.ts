@@ -18,3 +18,11 @@ export { registerCampaignsRoutes } from './campaigns-routes';
 export { createCampaignsService } from './campaigns-service';
 export { writePlan } from './campaign-plan';
 export type { CampaignScheduler, CampaignsService, CampaignVideoAssets } from './campaigns-service';
+export {
+  CAMPAIGN_PREPARE_JOB,
+  CAMPAIGN_SEND_JOB,
+  campaignJobs,
+  campaignScheduler,
+  sendCampaignItem,
+} from './campaign-jobs';
+export { createCampaignsModule } from './campaigns-module';

@@ -11,14 +11,15 @@ import {
 } from '#contract/carousel-images';
 import { ZErrorResponse } from '#contract/errors';
 import { registerMediaFileRoute } from '../../plugins/media-file-route';
-import type { RequireUser } from '../auth';
 import { imageUploads, multipartImagesBody, skipBodyValidation } from '../uploads';
 import { MEDIA_PREFIX } from './carousel-image-urls';
 import type { CarouselImagesService } from './carousel-images-service';
+import { authenticated } from '../../plugins/server-module';
+import type { Authenticate } from '../../plugins/server-module';
 
-export const registerCarouselImagesRoutes = (
+export const registerCarouselImagesRoutes = async (
   app: FastifyInstance,
-  { images, requireUser }: { images: CarouselImagesService; requireUser: RequireUser },
+  { images, authenticate }: { images: CarouselImagesService; authenticate: Authenticate },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
@@ -49,7 +50,7 @@ export const registerCarouselImagesRoutes = (
     // otherwise), so an expired session is noticed rather than silently showing an empty "My
     // Images".
     onRequest: async (request) => {
-      if (request.headers.authorization) await requireUser(request);
+      if (request.headers.authorization) await authenticate(request);
     },
     schema: {
       tags,
@@ -65,25 +66,28 @@ export const registerCarouselImagesRoutes = (
     maxBytes: CAROUSEL_UPLOAD_MAX_BYTES,
     maxFiles: CAROUSEL_UPLOAD_MAX_FILES,
   };
-  r.post('/api/carousel-images/upload', {
-    onRequest: requireUser,
-    validatorCompiler: skipBodyValidation,
-    schema: {
-      tags,
-      summary: 'Upload images to “My Images” (multipart field "images", up to 10 files of 10 MB)',
-      security,
-      consumes: ['multipart/form-data'],
-      body: multipartImagesBody(uploadForm),
-      response: {
-        200: ZCarouselUploadResponse,
-        400: ZErrorResponse,
-        401: ZErrorResponse,
-        413: ZErrorResponse,
-        415: ZErrorResponse,
-      },
-    },
-    handler: (request) => images.upload(request.userId, imageUploads(request, uploadForm)),
-  });
-
   registerMediaFileRoute(app, MEDIA_PREFIX, images.readMedia);
+
+  await authenticated(app, authenticate, (scope) => {
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.post('/api/carousel-images/upload', {
+      validatorCompiler: skipBodyValidation,
+      schema: {
+        tags,
+        summary: 'Upload images to “My Images” (multipart field "images", up to 10 files of 10 MB)',
+        security,
+        consumes: ['multipart/form-data'],
+        body: multipartImagesBody(uploadForm),
+        response: {
+          200: ZCarouselUploadResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          413: ZErrorResponse,
+          415: ZErrorResponse,
+        },
+      },
+      handler: (request) => images.upload(request.userId, imageUploads(request, uploadForm)),
+    });
+  });
 };

@@ -6,3 +6,4 @@ export { thumbKeyOf } from './thumb-key';
 export { registerCarouselImagesRoutes } from './carousel-images-routes';
 export type { CarouselImagesService } from './carousel-images-service';
 export { createCarouselImagesService } from './carousel-images-service';
+export { createCarouselImagesModule } from './carousel-images-module';

@@ -16,3 +16,5 @@ export {
   premadeFaceBox,
   premadeFaceBoxOfUrl,
 } from './premade-catalogue';
+export { characterMotionJobs, enqueueCharacterMotion } from './character-motion-jobs';
+export { createCharactersModule } from './characters-module';

@@ -12,8 +12,9 @@ import {
 } from '#contract/drafts';
 import { ZErrorResponse } from '#contract/errors';
 import { AppError } from '../../errors';
-import type { RequireUser } from '../auth';
 import type { DraftsService } from './drafts-service';
+import { authenticated } from '../../plugins/server-module';
+import type { Authenticate } from '../../plugins/server-module';
 
 const SHAPES =
   'send either { carouselPlan, caption } (carousel) or { type: "video", productId, hook, assets } (video)';
@@ -41,82 +42,86 @@ const explainPatchError = (body: unknown): AppError => {
   );
 };
 
-export const registerDraftsRoutes = (
+export const registerDraftsRoutes = async (
   app: FastifyInstance,
-  { drafts, requireUser }: { drafts: DraftsService; requireUser: RequireUser },
+  { drafts, authenticate }: { drafts: DraftsService; authenticate: Authenticate },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
   const tags = ['drafts'];
   const params = z.object({ id: z.string().min(1).max(200) });
   const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
 
-  r.get('/api/drafts', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'The caller’s drafts, newest change first (summary=true: what a hub card needs)',
-      security,
-      querystring: ZListDraftsQuery,
-      response: { 200: ZListDraftsResponse, 400: ZErrorResponse, 401: ZErrorResponse },
-    },
-    handler: (request) => drafts.list(request.userId, request.query),
-  });
+  await authenticated(app, authenticate, (scope) => {
+    const r = scope.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/drafts', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'Create a draft: { type }, or a snapshot of a campaign item',
-      description:
-        '`{ type }` alone answers with the caller’s untouched empty draft of that type when one exists (created empty and never saved since) instead of making another; anything else always creates a new draft.',
-      security,
-      body: ZCreateDraftRequest,
-      response: { 200: ZDraft, ...errors },
-    },
-    handler: (request) => drafts.create(request.userId, request.body),
-  });
+    r.get('/api/drafts', {
+      schema: {
+        tags,
+        summary: 'The caller’s drafts, newest change first (summary=true: what a hub card needs)',
+        security,
+        querystring: ZListDraftsQuery,
+        response: { 200: ZListDraftsResponse, 400: ZErrorResponse, 401: ZErrorResponse },
+      },
+      handler: (request) => drafts.list(request.userId, request.query),
+    });
 
-  r.get('/api/drafts/:id', {
-    onRequest: requireUser,
-    schema: { tags, summary: 'One draft', security, params, response: { 200: ZDraft, ...errors } },
-    handler: (request) => drafts.get(request.userId, request.params.id),
-  });
+    r.post('/api/drafts', {
+      schema: {
+        tags,
+        summary: 'Create a draft: { type }, or a snapshot of a campaign item',
+        description:
+          '`{ type }` alone answers with the caller’s untouched empty draft of that type when one exists (created empty and never saved since) instead of making another; anything else always creates a new draft.',
+        security,
+        body: ZCreateDraftRequest,
+        response: { 200: ZDraft, ...errors },
+      },
+      handler: (request) => drafts.create(request.userId, request.body),
+    });
 
-  r.patch('/api/drafts/:id', {
-    onRequest: requireUser,
-    attachValidation: true,
-    schema: {
-      tags,
-      summary: `Save a draft: ${SHAPES}`,
-      description:
-        'The shape must match the draft’s type: the carousel shape on a video draft, or the video shape on a carousel draft, is 400 validation_error with field "type".',
-      security,
-      params,
-      body: ZPatchDraftRequest,
-      response: { 200: ZDraft, ...errors },
-    },
-    handler: (request) => {
-      if (request.validationError) {
-        if (request.validationError.validationContext !== 'body') throw request.validationError;
-        throw explainPatchError(request.body);
-      }
-      return drafts.patch(request.userId, request.params.id, request.body);
-    },
-  });
+    r.get('/api/drafts/:id', {
+      schema: {
+        tags,
+        summary: 'One draft',
+        security,
+        params,
+        response: { 200: ZDraft, ...errors },
+      },
+      handler: (request) => drafts.get(request.userId, request.params.id),
+    });
 
-  r.delete('/api/drafts/:id', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'Delete a draft',
-      security,
-      params,
-      response: { 204: z.null(), ...errors },
-    },
-    handler: async (request, reply) => {
-      await drafts.remove(request.userId, request.params.id);
-      return reply.code(204).send(null);
-    },
+    r.patch('/api/drafts/:id', {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: `Save a draft: ${SHAPES}`,
+        description:
+          'The shape must match the draft’s type: the carousel shape on a video draft, or the video shape on a carousel draft, is 400 validation_error with field "type".',
+        security,
+        params,
+        body: ZPatchDraftRequest,
+        response: { 200: ZDraft, ...errors },
+      },
+      handler: (request) => {
+        if (request.validationError) {
+          if (request.validationError.validationContext !== 'body') throw request.validationError;
+          throw explainPatchError(request.body);
+        }
+        return drafts.patch(request.userId, request.params.id, request.body);
+      },
+    });
+
+    r.delete('/api/drafts/:id', {
+      schema: {
+        tags,
+        summary: 'Delete a draft',
+        security,
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+      handler: async (request, reply) => {
+        await drafts.remove(request.userId, request.params.id);
+        return reply.code(204).send(null);
+      },
+    });
   });
 };

@@ -5,3 +5,4 @@ export { computeEntitlements, currentPeriod } from './entitlements-rules';
 export { registerEntitlementsRoutes } from './entitlements-routes';
 export type { EntitlementsService } from './entitlements-service';
 export { createEntitlementsService } from './entitlements-service';
+export { createEntitlementsModule } from './entitlements-module';

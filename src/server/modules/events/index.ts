@@ -1,1 +1,2 @@
 export { registerEventsRoutes } from './events-routes';
+export { createEventsModule } from './events-module';

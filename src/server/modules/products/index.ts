@@ -5,3 +5,5 @@ export { createProductBriefs } from './product-briefs';
 export { registerProductsRoutes } from './products-routes';
 export type { ProductsService } from './products-service';
 export { createProductsService } from './products-service';
+export { analyzeProductJob, enqueueAnalysis } from './analyze-product-job';
+export { createProductsModule } from './products-module';

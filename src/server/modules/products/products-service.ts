@@ -10,7 +10,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import type { ProductImage } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { AnalyzeProductPayload } from '../../jobs/analyze-product';
+import type { AnalyzeProductPayload } from './analyze-product-job';
 import type { FairUse } from '../ai';
 import { createPlanLimits } from '../billing';
 import type { ConvertedImage, ImageFile } from '../uploads';

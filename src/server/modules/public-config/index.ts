@@ -1,1 +1,2 @@
 export { registerPublicConfigRoutes } from './public-config-routes';
+export { createPublicConfigModule } from './public-config-module';

@@ -1,5 +1,5 @@
-// The publishing module's public surface: the service and its routes (app.ts), the jobs' steps
-// (src/server/jobs/tiktok-post-jobs.ts).
+// The publishing module's public surface: the module app.ts mounts (service, routes, jobs), the
+// media reader other modules fetch with, and the read services analytics and campaigns use.
 export { createMediaReader } from './media-proxy';
 export type { MediaReader } from './media-proxy';
 export { isMediaProxyPath, registerMediaProxyRoutes } from './media-proxy-routes';
@@ -23,3 +23,5 @@ export {
 export { createWebhookEvents } from './webhook-events';
 export { createSentPosts } from './sent-posts';
 export type { SentPost, SentPosts } from './sent-posts';
+export { publishingEnqueue, publishingJobs, resumeUploadsAfterStart } from './publishing-jobs';
+export { createPublishingModule } from './publishing-module';

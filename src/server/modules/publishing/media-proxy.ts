@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
+import type { OwnMedia } from '../../media/own-media';
 import type { LocalHostAllowance } from '../../net/safe-fetch';
 import { safeFetch } from '../../net/safe-fetch';
 
@@ -29,13 +29,14 @@ export type MediaReader = (
 ) => Promise<{ status: number; contentType: string; body: Buffer }>;
 
 /**
- * Reads media by URL: our own origin's media directly (the same routes the browser uses, with
- * their signature checks), anything else through the SSRF guard. A proxy URL of our own is
+ * Reads media by URL: our own origin's media from storage through the own-media service (the
+ * same checks as the routes the browser uses, no request to them), anything else through the
+ * SSRF guard. A proxy URL of our own is
  * unwrapped first, so the guard always sees the real target.
  */
 export const createMediaReader =
   (
-    app: FastifyInstance,
+    ownMedia: OwnMedia,
     appUrl: string,
     allowLocal?: LocalHostAllowance,
     limits: { timeoutMs: number; maxBytes: number } = {
@@ -55,16 +56,16 @@ export const createMediaReader =
       if (!OWN_MEDIA_PATHS.some((prefix) => url.pathname.startsWith(prefix))) {
         throw new AppError('forbidden', 'This address is not media of this site');
       }
-      const res = await app.inject({ method: 'GET', url: url.pathname + url.search });
-      const contentType = String(res.headers['content-type'] ?? '');
-      if (res.statusCode !== 200) throw new AppError('not_found', 'This media is not available');
+      const media = await ownMedia.read(url.pathname + url.search);
+      if (!media) throw new AppError('not_found', 'This media is not available');
+      const { contentType } = media;
       if (!accept.some((p) => contentType.startsWith(p))) {
         throw new AppError(
           'unsupported_media_type',
           'This address does not serve the expected media',
         );
       }
-      return { status: 200, contentType, body: res.rawPayload };
+      return { status: 200, contentType, body: media.body };
     }
     const fetched = await safeFetch(url.toString(), {
       maxBytes: limits.maxBytes,

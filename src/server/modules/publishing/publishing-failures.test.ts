@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { int64Id } from '../../adapters/tiktok/sandbox/sandbox-ids';
 import { tiktokPosts } from '../../db/schema';
 import { tiktokSandboxPosts } from '../../adapters/tiktok/sandbox/sandbox-schema';
-import type { AnyJob } from '../../jobs/define-job';
-import { createTikTokPostJobs } from '../../jobs/tiktok-post-jobs';
+import { POST_STATUS_JOB } from './publishing-jobs';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
 import {
@@ -160,12 +159,7 @@ describe('what the seller is told when a send fails', () => {
     // Then the connection ends, and the next status check is refused.
     await u.switches({ token_expired: true });
     // The status check the init schedules, sent as the init does (the worker is the app's own).
-    const pollJob: AnyJob = createTikTokPostJobs({
-      db: t.db.db,
-      service: () => null!,
-      log: () => {},
-    }).jobs.find((job) => job.name === 'tiktok-post-status')!;
-    await t.jobs.send(pollJob, { postId }, { singletonKey: postId });
+    await t.jobs.send(POST_STATUS_JOB, { postId }, { singletonKey: postId });
 
     const row = await settle(postId, ['failed']);
     expect(row.failReason).toBe('status_reconnect');

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ZErrorResponse } from '#contract/errors';
 import { sendRange } from '../../adapters/storage/disk-files-routes';
 import type { Storage } from '../../adapters/storage/storage';
+import { onlyParams, serveOwnMedia } from '../../media/own-media';
 
 /**
  * The media TikTok pulls (a carousel's slides) is served here, on the one public origin the
@@ -68,6 +69,23 @@ export const registerPulledMediaRoutes = (
   app: FastifyInstance,
   { storage, secret }: { storage: Storage; secret: string },
 ) => {
+  serveOwnMedia(
+    app,
+    PULLED_MEDIA_PREFIX,
+    async (rest, query) => {
+      const [owner, file, ...more] = rest.split('/');
+      const e = query.get('e') ?? undefined;
+      const k = query.get('k') ?? undefined;
+      if (more.length > 0 || !owner || !file || owner.length > 64 || file.length > 64) return null;
+      if ((e?.length ?? 0) > 20 || (k?.length ?? 0) > 64 || !onlyParams(query, ['e', 'k'])) {
+        return null;
+      }
+      const key = pulledMediaKey(secret, owner, file, { e, k });
+      const stored = key ? await storage.get(key) : null;
+      return stored ? { body: stored.body, contentType: 'image/jpeg' } : null;
+    },
+    { oneSegment: false },
+  );
   app.withTypeProvider<ZodTypeProvider>().get(`${PULLED_MEDIA_PREFIX}:owner/:file`, {
     schema: {
       tags: ['publishing'],

@@ -11,3 +11,6 @@ export {
 export { renderQueueItems, hideRenderFromQueue } from './render-queue';
 export { readOwnRenderOutput, renderIdOfPath } from './render-output';
 export { renderOutputKey, renderOutputUrl } from './render-urls';
+export { renderEnqueue, renderJobs, resumeRendersAfterStart } from './render-jobs';
+export { createRenderModule } from './render-module';
+export type { RenderModuleApi } from './render-module';

@@ -1,7 +1,7 @@
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
-import { findOwnRender } from './render-repo';
-import { RENDER_MEDIA_PREFIX, renderOutputKey } from './render-urls';
+import { findOwnRender, findRender } from './render-repo';
+import { RENDER_MEDIA_PREFIX, renderOutputKey, verifyRenderCapability } from './render-urls';
 
 const OUTPUT_PATH = new RegExp(`^${RENDER_MEDIA_PREFIX}([0-9a-f-]{36})\\.mp4$`);
 
@@ -22,4 +22,21 @@ export const readOwnRenderOutput = async (
   if (!row || row.status !== 'done') return null;
   const stored = await deps.storage.get(renderOutputKey(userId, id));
   return stored?.body ?? null;
+};
+
+/**
+ * A finished render by its stable URL's file (`{id}.mp4`) and capability `k`: what the route
+ * serves and the server's own reads use. A wrong capability, an unknown id, an unfinished render
+ * and a deleted file are all null, so ids cannot be probed.
+ */
+export const readRenderByCapability = async (
+  deps: { db: Database; storage: Storage; secret: string },
+  file: string,
+  k: string | undefined,
+): Promise<Buffer | null> => {
+  const id = /^([0-9a-f-]{36})\.mp4$/.exec(file)?.[1] ?? '';
+  if (!verifyRenderCapability(deps.secret, id, k)) return null;
+  const row = await findRender(deps.db, id);
+  const stored = row?.outputKey ? await deps.storage.get(row.outputKey) : null;
+  return row && row.status === 'done' && stored ? stored.body : null;
 };

@@ -17,10 +17,12 @@ import {
 import { sendRange } from '../../adapters/storage/disk-files-routes';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
-import type { RequireUser } from '../auth';
-import { findRender } from './render-repo';
+import { onlyParams, serveOwnMedia } from '../../media/own-media';
+import { readRenderByCapability } from './render-output';
 import type { RenderService } from './render-service';
-import { RENDER_MEDIA_PREFIX, verifyRenderCapability } from './render-urls';
+import { RENDER_MEDIA_PREFIX } from './render-urls';
+import { authenticated } from '../../plugins/server-module';
+import type { Authenticate } from '../../plugins/server-module';
 
 const failures = {
   400: ZErrorResponse.meta({
@@ -39,17 +41,17 @@ const failures = {
  * docs/product/hook-demo.md rule 7: the render routes, and the stable URL of a finished render
  * (decision 033).
  */
-export const registerRenderRoutes = (
+export const registerRenderRoutes = async (
   app: FastifyInstance,
   {
     service,
-    requireUser,
+    authenticate,
     storage,
     db,
     secret,
   }: {
     service: RenderService;
-    requireUser: RequireUser;
+    authenticate: Authenticate;
     storage: Storage;
     db: Database;
     secret: string;
@@ -57,71 +59,12 @@ export const registerRenderRoutes = (
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
-
-  r.post('/api/shotstack/render', {
-    onRequest: requireUser,
-    // Merge fields first (they may fill any value), then the whole edit at once, so the 400 lists
-    // every field that cannot be rendered rather than the first (docs/decisions/143).
-    preValidation: async (request, reply) => {
-      const merged = applyMergeFields(request.body);
-      const parsed = ZRenderEdit.safeParse(merged);
-      if (parsed.success) {
-        request.body = parsed.data;
-        return;
-      }
-      const issues = editIssues(parsed.error.issues);
-      return reply.code(400).send({
-        error: refusalSentence(issues),
-        code: 'validation_error',
-        field: issues[0]!.field,
-        issues,
-      });
-    },
-    schema: {
-      tags: ['render'],
-      summary:
-        "Render a Shotstack Edit as Shotstack's documentation publishes it (soundtrack, title/text/html/video/image assets, effects, transitions, output presets, smart timing, merge fields); anything else is a 400 listing every unsupported field. The same idempotencyKey returns the same render.",
-      security,
-      querystring: ZRenderSubmitQuery,
-      body: ZRenderEdit,
-      response: { 200: ZRenderSubmitResponse, ...failures, 400: ZRenderRefusal },
-    },
-    handler: async (request) => {
-      const started = await service.submit(request.userId, request.body, {
-        source: 'editor',
-        idempotencyKey: request.query.idempotencyKey,
-      });
-      return {
-        response: started,
-        message: 'Render Successfully Queued',
-        environment: service.environment,
-      };
-    },
-  });
-
-  r.get('/api/shotstack/status/:id', {
-    onRequest: requireUser,
-    schema: {
-      tags: ['render'],
-      summary:
-        "A render's status, progress (10 queued, 70 rendering, 90 saving, 100 done) and, when done, its stable URL",
-      security,
-      params: ZRenderStatusParams,
-      querystring: ZRenderStatusQuery,
-      response: { 200: ZRenderStatusResponse, ...failures },
-    },
-    handler: async (request) => {
-      const found = await service.get(request.userId, request.params.id);
-      return {
-        response: {
-          id: found.id,
-          status: found.status,
-          error: found.error,
-          url: found.url,
-          progress: found.progress,
-        },
-      };
-    },
+  const media = { db, storage, secret };
+  serveOwnMedia(app, RENDER_MEDIA_PREFIX, async (file, query) => {
+    const k = query.get('k') ?? undefined;
+    if (file.length > 60 || (k?.length ?? 0) > 64 || !onlyParams(query, ['k'])) return null;
+    const body = await readRenderByCapability(media, file, k);
+    return body ? { body, contentType: 'video/mp4' } : null;
   });
 
   r.get(`${RENDER_MEDIA_PREFIX}:file`, {
@@ -145,19 +88,81 @@ export const registerRenderRoutes = (
       },
     },
     handler: async (request, reply) => {
-      const id = /^([0-9a-f-]{36})\.mp4$/.exec(request.params.file)?.[1] ?? '';
-      const missing = { error: 'Video not found', code: 'not_found' as const };
-      // An unknown file and a wrong capability look alike, so ids cannot be probed.
-      if (!verifyRenderCapability(secret, id, request.query.k))
-        return reply.code(404).send(missing);
-      const row = await findRender(db, id);
-      const file = row?.outputKey ? await storage.get(row.outputKey) : null;
-      if (!row || row.status !== 'done' || !file) return reply.code(404).send(missing);
+      const body = await readRenderByCapability(media, request.params.file, request.query.k);
+      if (!body) return reply.code(404).send({ error: 'Video not found', code: 'not_found' });
       reply
         .type('video/mp4')
         .header('Cache-Control', 'private, max-age=31536000, immutable')
         .header('Accept-Ranges', 'bytes');
-      return sendRange(reply, file.body, request.headers.range);
+      return sendRange(reply, body, request.headers.range);
     },
+  });
+
+  await authenticated(app, authenticate, (scope) => {
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.post('/api/shotstack/render', {
+      // Merge fields first (they may fill any value), then the whole edit at once, so the 400 lists
+      // every field that cannot be rendered rather than the first (docs/decisions/143).
+      preValidation: async (request, reply) => {
+        const merged = applyMergeFields(request.body);
+        const parsed = ZRenderEdit.safeParse(merged);
+        if (parsed.success) {
+          request.body = parsed.data;
+          return;
+        }
+        const issues = editIssues(parsed.error.issues);
+        return reply.code(400).send({
+          error: refusalSentence(issues),
+          code: 'validation_error',
+          field: issues[0]!.field,
+          issues,
+        });
+      },
+      schema: {
+        tags: ['render'],
+        summary:
+          "Render a Shotstack Edit as Shotstack's documentation publishes it (soundtrack, title/text/html/video/image assets, effects, transitions, output presets, smart timing, merge fields); anything else is a 400 listing every unsupported field. The same idempotencyKey returns the same render.",
+        security,
+        querystring: ZRenderSubmitQuery,
+        body: ZRenderEdit,
+        response: { 200: ZRenderSubmitResponse, ...failures, 400: ZRenderRefusal },
+      },
+      handler: async (request) => {
+        const started = await service.submit(request.userId, request.body, {
+          source: 'editor',
+          idempotencyKey: request.query.idempotencyKey,
+        });
+        return {
+          response: started,
+          message: 'Render Successfully Queued',
+          environment: service.environment,
+        };
+      },
+    });
+
+    r.get('/api/shotstack/status/:id', {
+      schema: {
+        tags: ['render'],
+        summary:
+          "A render's status, progress (10 queued, 70 rendering, 90 saving, 100 done) and, when done, its stable URL",
+        security,
+        params: ZRenderStatusParams,
+        querystring: ZRenderStatusQuery,
+        response: { 200: ZRenderStatusResponse, ...failures },
+      },
+      handler: async (request) => {
+        const found = await service.get(request.userId, request.params.id);
+        return {
+          response: {
+            id: found.id,
+            status: found.status,
+            error: found.error,
+            url: found.url,
+            progress: found.progress,
+          },
+        };
+      },
+    });
   });
 };

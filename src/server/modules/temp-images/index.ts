@@ -1,6 +1,6 @@
-// The temp-images module's public surface: its routes and service, and the sweep of expired
-// slides the cleanup job (src/server/jobs) runs.
+// The temp-images module's public surface: the module app.ts mounts (routes, the cleanup job)
+// and the service publishing and campaigns host slides with.
 export { registerTempImagesRoutes } from './temp-images-routes';
 export { createTempImagesService } from './temp-images-service';
 export type { TempImagesService } from './temp-images-service';
-export { cleanupExpiredTempImages } from './temp-images-sweep';
+export { createTempImagesModule } from './temp-images-module';

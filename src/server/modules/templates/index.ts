@@ -7,3 +7,4 @@ export { createTemplateThumbnails } from './template-thumbnails';
 // The catalogue and the fill, for the bench (scripts/bench-templates.ts).
 export { TEMPLATE_CATALOGUE } from './catalogue/template-catalogue';
 export { applyTemplate } from './template-apply';
+export { createTemplatesModule } from './templates-module';

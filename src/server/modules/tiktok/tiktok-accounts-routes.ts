@@ -11,27 +11,28 @@ import {
   ZTikTokTicketRequest,
   ZTikTokTicketResponse,
 } from '#contract/tiktok';
-import type { RequireUser } from '../auth';
 import type { TikTokAccounts } from './tiktok-accounts-service';
 import type { BrowserNonce, TikTokConnect } from './tiktok-connect-service';
 import { BROWSER_COOKIE, BROWSER_COOKIE_PATH } from './tiktok-connect-service';
+import { authenticated } from '../../plugins/server-module';
+import type { Authenticate } from '../../plugins/server-module';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['tiktok'];
 const openIdParams = z.object({ open_id: z.string().min(1).max(200) });
 const redirect = (description: string) => z.null().meta({ description });
 
-export const registerTikTokAccountsRoutes = (
+export const registerTikTokAccountsRoutes = async (
   app: FastifyInstance,
   {
     accounts,
     connect,
-    requireUser,
+    authenticate,
     secureCookies,
   }: {
     accounts: TikTokAccounts;
     connect: TikTokConnect;
-    requireUser: RequireUser;
+    authenticate: Authenticate;
     /** Served over https (APP_URL): the browser cookie is sent over https only. */
     secureCookies: boolean;
   },
@@ -51,28 +52,6 @@ export const registerTikTokAccountsRoutes = (
       }),
     );
   const errors = { 400: ZErrorResponse, 401: ZErrorResponse };
-
-  r.post('/api/tiktok/auth/ticket', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'A single-use link (2 minutes) that starts connecting a TikTok account',
-      description:
-        'The connection starts with a full-page navigation, which carries no bearer token: open the returned url instead, in this browser. The answer sets an HttpOnly cookie that binds the link and the OAuth state to this browser; opened anywhere else, the link connects nothing.',
-      security,
-      body: ZTikTokTicketRequest,
-      response: { 200: ZTikTokTicketResponse, ...errors },
-    },
-    handler: async (request, reply) => {
-      const { url, nonce } = await connect.createTicket(
-        request.userId,
-        request.body,
-        browserNonce(request),
-      );
-      setBrowserNonce(reply, nonce);
-      return { url };
-    },
-  });
 
   r.get('/api/tiktok/auth/login', {
     schema: {
@@ -115,79 +94,99 @@ export const registerTikTokAccountsRoutes = (
       reply.redirect(await connect.finishLogin(request.query, browserNonce(request)), 302),
   });
 
-  r.get('/api/tiktok/accounts', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'The caller’s connected TikTok accounts and the default one (never tokens)',
-      security,
-      response: { 200: ZTikTokAccounts, 401: ZErrorResponse },
-    },
-    handler: (request) => accounts.list(request.userId),
-  });
+  await authenticated(app, authenticate, (scope) => {
+    const r = scope.withTypeProvider<ZodTypeProvider>();
 
-  r.put('/api/tiktok/accounts/default', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'Make one of the caller’s accounts the default',
-      security,
-      body: ZTikTokDefaultRequest,
-      response: { 200: ZTikTokAccounts, ...errors, 404: ZErrorResponse },
-    },
-    handler: (request) => accounts.setDefault(request.userId, request.body.open_id),
-  });
-
-  r.delete('/api/tiktok/accounts/:open_id', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'Disconnect an account: revoke its token at TikTok, then forget it',
-      description:
-        'A revoke TikTok refuses still disconnects here. When the default goes, the oldest remaining account becomes the default.',
-      security,
-      params: openIdParams,
-      response: { 204: z.null(), ...errors, 404: ZErrorResponse },
-    },
-    handler: async (request, reply) => {
-      await accounts.disconnect(request.userId, request.params.open_id);
-      return reply.code(204).send(null);
-    },
-  });
-
-  r.delete('/api/tiktok/auth/disconnect', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'Disconnect the default account (docs/product/publishing.md rule 2)',
-      security,
-      response: { 204: z.null(), ...errors, 409: ZErrorResponse },
-    },
-    handler: async (request, reply) => {
-      await accounts.disconnect(request.userId, undefined);
-      return reply.code(204).send(null);
-    },
-  });
-
-  r.post('/api/tiktok/creator/info', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'What TikTok allows this creator (privacy options, maximum video length)',
-      description:
-        'Counts against the account’s 20 requests a minute (429 tiktok_rate_limited with Retry-After). 409 tiktok_reconnect_needed when TikTok no longer accepts the account.',
-      security,
-      querystring: ZTikTokCreatorInfoQuery,
-      response: {
-        200: ZTikTokCreatorInfoResponse,
-        ...errors,
-        403: ZErrorResponse,
-        404: ZErrorResponse,
-        409: ZErrorResponse,
-        429: ZErrorResponse,
-        502: ZErrorResponse,
+    r.post('/api/tiktok/auth/ticket', {
+      schema: {
+        tags,
+        summary: 'A single-use link (2 minutes) that starts connecting a TikTok account',
+        description:
+          'The connection starts with a full-page navigation, which carries no bearer token: open the returned url instead, in this browser. The answer sets an HttpOnly cookie that binds the link and the OAuth state to this browser; opened anywhere else, the link connects nothing.',
+        security,
+        body: ZTikTokTicketRequest,
+        response: { 200: ZTikTokTicketResponse, ...errors },
       },
-    },
-    handler: (request) => accounts.creatorInfo(request.userId, request.query.account_open_id),
+      handler: async (request, reply) => {
+        const { url, nonce } = await connect.createTicket(
+          request.userId,
+          request.body,
+          browserNonce(request),
+        );
+        setBrowserNonce(reply, nonce);
+        return { url };
+      },
+    });
+
+    r.get('/api/tiktok/accounts', {
+      schema: {
+        tags,
+        summary: 'The caller’s connected TikTok accounts and the default one (never tokens)',
+        security,
+        response: { 200: ZTikTokAccounts, 401: ZErrorResponse },
+      },
+      handler: (request) => accounts.list(request.userId),
+    });
+
+    r.put('/api/tiktok/accounts/default', {
+      schema: {
+        tags,
+        summary: 'Make one of the caller’s accounts the default',
+        security,
+        body: ZTikTokDefaultRequest,
+        response: { 200: ZTikTokAccounts, ...errors, 404: ZErrorResponse },
+      },
+      handler: (request) => accounts.setDefault(request.userId, request.body.open_id),
+    });
+
+    r.delete('/api/tiktok/accounts/:open_id', {
+      schema: {
+        tags,
+        summary: 'Disconnect an account: revoke its token at TikTok, then forget it',
+        description:
+          'A revoke TikTok refuses still disconnects here. When the default goes, the oldest remaining account becomes the default.',
+        security,
+        params: openIdParams,
+        response: { 204: z.null(), ...errors, 404: ZErrorResponse },
+      },
+      handler: async (request, reply) => {
+        await accounts.disconnect(request.userId, request.params.open_id);
+        return reply.code(204).send(null);
+      },
+    });
+
+    r.delete('/api/tiktok/auth/disconnect', {
+      schema: {
+        tags,
+        summary: 'Disconnect the default account (docs/product/publishing.md rule 2)',
+        security,
+        response: { 204: z.null(), ...errors, 409: ZErrorResponse },
+      },
+      handler: async (request, reply) => {
+        await accounts.disconnect(request.userId, undefined);
+        return reply.code(204).send(null);
+      },
+    });
+
+    r.post('/api/tiktok/creator/info', {
+      schema: {
+        tags,
+        summary: 'What TikTok allows this creator (privacy options, maximum video length)',
+        description:
+          'Counts against the account’s 20 requests a minute (429 tiktok_rate_limited with Retry-After). 409 tiktok_reconnect_needed when TikTok no longer accepts the account.',
+        security,
+        querystring: ZTikTokCreatorInfoQuery,
+        response: {
+          200: ZTikTokCreatorInfoResponse,
+          ...errors,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          429: ZErrorResponse,
+          502: ZErrorResponse,
+        },
+      },
+      handler: (request) => accounts.creatorInfo(request.userId, request.query.account_open_id),
+    });
   });
 };

@@ -8,7 +8,7 @@ import { startFakeTikTokServer } from '../../testing/fakes/fake-tiktok-server';
 import { installFakeTikTokTokens } from '../../testing/fakes/fake-tiktok-tokens';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
-import { createTikTokModule } from './index';
+import { createTikTokAccounts } from './tiktok-accounts-service';
 import { createTokenCipher, tokenBinding } from './token-cipher';
 
 /**
@@ -56,13 +56,12 @@ afterAll(async () => {
 
 /** Another server process: its own accounts module and client, the same database. */
 const otherProcess = (timeoutMs?: number) =>
-  createTikTokModule({
+  createTikTokAccounts({
     db: t.db.db,
     api: createTikTokClient({ ...t.config.tiktok, timeoutMs }),
-    secret: t.config.secret,
+    cipher: createTokenCipher(t.config.secret),
     log: t.app.log,
-    secureCookies: false,
-  }).tiktokAccounts;
+  });
 
 /** A seller whose TikTok consent granted `scopes`, saved as the OAuth callback saves it. */
 const connected = async (scopes = ALL_SCOPES) => {

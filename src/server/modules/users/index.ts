@@ -5,3 +5,4 @@ export { findUserEmail } from './user-email';
 export { registerUsersRoutes } from './users-routes';
 export type { UsersService } from './users-service';
 export { createUsersService } from './users-service';
+export { createUsersModule } from './users-module';

@@ -10,5 +10,4 @@ export {
   signProductVideo,
   signProductVideoOriginal,
 } from './videos-service';
-// The sweep of direct uploads nobody completed, run by the cleanup job (src/server/jobs).
-export { cleanupDirectVideoUploads } from './direct-uploads-sweep';
+export { createVideosModule } from './videos-module';

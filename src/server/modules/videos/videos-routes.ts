@@ -14,10 +14,11 @@ import {
   ZUserVideoListQuery,
   ZUserVideoListResponse,
 } from '#contract/user-videos';
-import type { RequireUser } from '../auth';
 import { skipBodyValidation } from '../uploads';
 import { receiveMultipartVideo, receiveRawVideo } from './video-upload-stream';
 import type { VideosService } from './videos-service';
+import { authenticated } from '../../plugins/server-module';
+import type { Authenticate } from '../../plugins/server-module';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['product videos'];
@@ -35,39 +36,8 @@ const multipartVideoBody = z
 
 export const registerVideosRoutes = async (
   app: FastifyInstance,
-  { videos, requireUser }: { videos: VideosService; requireUser: RequireUser },
+  { videos, authenticate }: { videos: VideosService; authenticate: Authenticate },
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/user-videos/list', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'The caller’s product videos, newest first, with signed and thumbnail URLs',
-      security,
-      querystring: ZUserVideoListQuery,
-      response: { 200: ZUserVideoListResponse, 401: ZErrorResponse },
-    },
-    handler: (request) => videos.list(request.userId),
-  });
-
-  r.post('/api/user-videos/sign', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'Signed URLs for stored product videos (only the caller’s own; 404 otherwise)',
-      security,
-      body: ZSignVideosRequest,
-      response: {
-        200: ZSignVideosResponse,
-        400: ZErrorResponse,
-        401: ZErrorResponse,
-        404: ZErrorResponse,
-      },
-    },
-    handler: (request) => videos.sign(request.userId, request.body.paths),
-  });
-
   const uploadErrors = {
     400: ZErrorResponse,
     401: ZErrorResponse,
@@ -77,56 +47,6 @@ export const registerVideosRoutes = async (
     415: ZErrorResponse,
     422: ZErrorResponse,
   };
-
-  r.post('/api/upload/videos', {
-    onRequest: requireUser,
-    validatorCompiler: skipBodyValidation,
-    schema: {
-      tags,
-      summary: 'Upload a product video (multipart field "videos")',
-      description: checks,
-      security,
-      consumes: ['multipart/form-data'],
-      body: multipartVideoBody,
-      response: { 200: ZUploadVideosResponse, ...uploadErrors },
-    },
-    handler: (request) =>
-      videos.withWorkDir(async (workDir) => {
-        const file = await receiveMultipartVideo(request, workDir);
-        return videos.uploadFile(request.userId, { ...file, workDir });
-      }),
-  });
-
-  r.post('/api/upload/videos/signed-url', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary:
-        'Prepare a direct upload (after a 413): a single-use token and where to PUT the file',
-      security,
-      body: ZDirectUploadRequest,
-      response: {
-        200: ZDirectUploadResponse,
-        400: ZErrorResponse,
-        401: ZErrorResponse,
-        415: ZErrorResponse,
-      },
-    },
-    handler: (request) => videos.prepareDirectUpload(request.userId, request.body),
-  });
-
-  r.post('/api/upload/videos/complete', {
-    onRequest: requireUser,
-    schema: {
-      tags,
-      summary: 'Check and normalise a direct upload into a product video',
-      description: `${checks}. Completing again answers the same video; 409 before the file was put.`,
-      security,
-      body: ZCompleteDirectUploadRequest,
-      response: { 200: ZUploadVideosResponse, ...uploadErrors },
-    },
-    handler: (request) => videos.completeDirectUpload(request.userId, request.body.path),
-  });
 
   // The disk bucket's direct upload: the token is the authorisation (single use, 15 minutes), so
   // the browser PUTs the raw file as it would to a presigned S3 URL. Its own scope takes any
@@ -158,23 +78,100 @@ export const registerVideosRoutes = async (
     });
   });
 
-  r.post('/api/videos/import', {
-    onRequest: requireUser,
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    schema: {
-      tags,
-      summary: 'Import a product video from a public http(s) URL',
-      description: `Public addresses only (403 otherwise), fetched within 60 s. ${checks}`,
-      security,
-      body: ZImportVideoRequest,
-      response: {
-        200: ZImportVideoResponse,
-        ...uploadErrors,
-        403: ZErrorResponse,
-        502: ZErrorResponse,
-        504: ZErrorResponse,
+  await authenticated(app, authenticate, (scope) => {
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/api/user-videos/list', {
+      schema: {
+        tags,
+        summary: 'The caller’s product videos, newest first, with signed and thumbnail URLs',
+        security,
+        querystring: ZUserVideoListQuery,
+        response: { 200: ZUserVideoListResponse, 401: ZErrorResponse },
       },
-    },
-    handler: (request) => videos.importFromUrl(request.userId, request.body.url),
+      handler: (request) => videos.list(request.userId),
+    });
+
+    r.post('/api/user-videos/sign', {
+      schema: {
+        tags,
+        summary: 'Signed URLs for stored product videos (only the caller’s own; 404 otherwise)',
+        security,
+        body: ZSignVideosRequest,
+        response: {
+          200: ZSignVideosResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          404: ZErrorResponse,
+        },
+      },
+      handler: (request) => videos.sign(request.userId, request.body.paths),
+    });
+
+    r.post('/api/upload/videos', {
+      validatorCompiler: skipBodyValidation,
+      schema: {
+        tags,
+        summary: 'Upload a product video (multipart field "videos")',
+        description: checks,
+        security,
+        consumes: ['multipart/form-data'],
+        body: multipartVideoBody,
+        response: { 200: ZUploadVideosResponse, ...uploadErrors },
+      },
+      handler: (request) =>
+        videos.withWorkDir(async (workDir) => {
+          const file = await receiveMultipartVideo(request, workDir);
+          return videos.uploadFile(request.userId, { ...file, workDir });
+        }),
+    });
+
+    r.post('/api/upload/videos/signed-url', {
+      schema: {
+        tags,
+        summary:
+          'Prepare a direct upload (after a 413): a single-use token and where to PUT the file',
+        security,
+        body: ZDirectUploadRequest,
+        response: {
+          200: ZDirectUploadResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          415: ZErrorResponse,
+        },
+      },
+      handler: (request) => videos.prepareDirectUpload(request.userId, request.body),
+    });
+
+    r.post('/api/upload/videos/complete', {
+      schema: {
+        tags,
+        summary: 'Check and normalise a direct upload into a product video',
+        description: `${checks}. Completing again answers the same video; 409 before the file was put.`,
+        security,
+        body: ZCompleteDirectUploadRequest,
+        response: { 200: ZUploadVideosResponse, ...uploadErrors },
+      },
+      handler: (request) => videos.completeDirectUpload(request.userId, request.body.path),
+    });
+
+    r.post('/api/videos/import', {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Import a product video from a public http(s) URL',
+        description: `Public addresses only (403 otherwise), fetched within 60 s. ${checks}`,
+        security,
+        body: ZImportVideoRequest,
+        response: {
+          200: ZImportVideoResponse,
+          ...uploadErrors,
+          403: ZErrorResponse,
+          502: ZErrorResponse,
+          504: ZErrorResponse,
+        },
+      },
+      handler: (request) => videos.importFromUrl(request.userId, request.body.url),
+    });
   });
 };

@@ -3,8 +3,10 @@ import { Loader2 } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { PLANS } from '#contract/plans';
 import type { TAuthUser, TUpdateProfileRequest } from '#contract/user';
+import { ZAuthUser, ZUploadImagesResponse } from '#contract/user';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -43,8 +45,11 @@ const initialsOf = (user: TAuthUser | null) => {
   return (letters || user?.displayName?.charAt(0) || user?.email.charAt(0) || 'U').toUpperCase();
 };
 
-const updateProfile = (body: TUpdateProfileRequest) =>
-  apiRequest<TAuthUser>('/api/user/profile', { method: 'PATCH', body });
+const updateProfile = async (body: TUpdateProfileRequest) =>
+  ZAuthUser.parse(await apiRequest<unknown>('/api/user/profile', { method: 'PATCH', body }));
+
+/** The upload's `{ urls }`, or the words why there is none. */
+const ZAvatarUpload = ZUploadImagesResponse.partial().extend({ error: z.string().optional() });
 
 const Spinner = () => <Loader2 aria-hidden="true" className="animate-spin" />;
 
@@ -80,13 +85,12 @@ export const GeneralTab = () => {
   const saveUser = (next: TAuthUser) => queryClient.setQueryData(queryKeys.user, next);
 
   const upload = useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('images', file);
-      return apiRequest<{ urls?: string[]; error?: string }>('/api/upload-images', {
-        method: 'POST',
-        body: form,
-      });
+      return ZAvatarUpload.parse(
+        await apiRequest<unknown>('/api/upload-images', { method: 'POST', body: form }),
+      );
     },
     onSuccess: (answer) => {
       const url = answer?.urls?.[0];

@@ -6,18 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAuthUser } from '#contract/user';
 import { Toaster } from '@/components/ui/toaster';
 import { queryKeys } from '@/lib/query-keys';
+import { authUserFixture } from '@/testing/fixtures';
 import { SettingsPage, parseSettingsTab } from './settings-page';
 
-const user = {
-  id: 'u1',
-  email: 'jane@example.com',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  displayName: 'Jane Doe',
-  profileImageUrl: null,
-  timezone: 'Europe/Paris',
-  plan: 'plus',
-} as TAuthUser;
+const user: TAuthUser = authUserFixture({ fullName: null });
 
 vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ user }) }));
 

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TikTokCallbackPage } from './tiktok-callback-page';
+import { authUserFixture } from '@/testing/fixtures';
 
 const renderAt = (url: string) =>
   render(
@@ -17,7 +18,7 @@ const renderAt = (url: string) =>
   );
 
 const userWith = (token: string | null) =>
-  new Response(JSON.stringify({ id: 'u1', tiktokAccessToken: token }), { status: 200 });
+  new Response(JSON.stringify(authUserFixture({ tiktokAccessToken: token })), { status: 200 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

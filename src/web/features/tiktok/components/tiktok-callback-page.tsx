@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { TAuthUser } from '#contract/user';
+import { ZAuthUser } from '#contract/user';
 import { CenteredPage } from '@/components/layout/centered-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -72,7 +72,7 @@ export const TikTokCallbackPage = () => {
       }
       try {
         for (let i = 0; i < CALLBACK_POLLS && !cancelled; i++) {
-          const user = await apiRequest<TAuthUser>(queryPath(queryKeys.user));
+          const user = ZAuthUser.parse(await apiRequest<unknown>(queryPath(queryKeys.user)));
           if (user.tiktokAccessToken) {
             queryClient.setQueryData(queryKeys.user, user);
             void queryClient.invalidateQueries({ queryKey: queryKeys.tiktokAccounts });
