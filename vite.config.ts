@@ -13,6 +13,12 @@ export default defineConfig({
       '#contract': path.resolve(import.meta.dirname, 'src/contract'),
     },
   },
-  build: { outDir: '../../dist/web', emptyOutDir: true },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    // Modules run in the order their imports say, also across chunks: main.tsx's first import
+    // (lib/zod-csp.ts) must run before any chunk that builds zod schemas (decision 146).
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
 });

@@ -30,24 +30,5 @@ checks() {
 timed "lint, typecheck, format" checks
 timed build npm run --silent build
 timed "unit and integration (Vitest)" npm run --silent test:unit
-# With DATABASE_PASS=beside-journeys (.ci/run), the PostgreSQL pass runs while the journeys do:
-# they spend much of their time waiting on Chromium and their servers, the pass on PostgreSQL,
-# so side by side they take far less than one after the other (decision 146). Its output is
-# kept apart and printed after the journeys', so neither is interleaved with the other.
-journeys_beside_database_pass() {
-  local log status=0 pass
-  log="$(mktemp)"
-  bash scripts/database-pass.sh >"$log" 2>&1 &
-  pass=$!
-  npm run --silent test:e2e || status=$?
-  wait "$pass" || { echo "the PostgreSQL pass failed:"; status=1; }
-  cat "$log"
-  rm -f "$log"
-  return "$status"
-}
-if [ "${DATABASE_PASS:-}" = beside-journeys ]; then
-  timed "journeys beside the PostgreSQL pass" journeys_beside_database_pass
-else
-  timed "journeys (Playwright)" npm run --silent test:e2e
-fi
+timed "journeys (Playwright)" npm run --silent test:e2e
 print_times

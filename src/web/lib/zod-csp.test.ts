@@ -1,7 +1,22 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+
+type Holder = { __zod_globalConfig?: { jitless?: boolean } };
 
 it('turns zod jitless before zod loads, so parsing never probes eval under our CSP', async () => {
+  vi.resetModules();
   await import('./zod-csp');
   const { config } = await import('zod');
   expect(config().jitless).toBe(true);
+});
+
+it('sets jitless on the config object zod already holds when zod loaded first', async () => {
+  // A bundle may evaluate zod's chunk before the entry's own code: zod has then made its config
+  // object and keeps reading that one. The first-visit journey saw Chromium report the eval
+  // probe when this module replaced the object instead.
+  const held = {};
+  (globalThis as Holder).__zod_globalConfig = held;
+  vi.resetModules();
+  await import('./zod-csp');
+  expect((globalThis as Holder).__zod_globalConfig).toBe(held);
+  expect(held).toEqual({ jitless: true });
 });
