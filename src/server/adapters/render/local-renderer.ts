@@ -43,7 +43,7 @@ export type LocalRenderResult = {
   file: string;
   durationSec: number;
   /** How each segment was made, for the log and the tests. */
-  segments: { start: number; end: number; mode: 'copy' | 'encode' }[];
+  segments: { start: number; end: number; mode: 'copy' | 'encode'; pieces?: number }[];
 };
 
 type Segment = {
@@ -67,6 +67,8 @@ const HEADER_PARAMS: Record<SegmentPreset, string> = {
 };
 
 const fmt = (n: number) => String(Math.round(n * 1000) / 1000);
+/** A time to the microsecond (ffmpeg's own unit): a cut between frames, not rounded past one. */
+const fmtExact = (n: number) => String(Math.round(n * 1e6) / 1e6);
 
 /** ffmpeg's exact rate for Shotstack's NTSC frame rates. */
 const rate = (fps: number) =>
@@ -114,7 +116,6 @@ export const planSegments = (edit: TResolvedEdit, fps: number = CANONICAL.fps): 
 
 /** Encodes run side by side for one render: ffmpeg's own threads leave the second core half idle. */
 const ENCODE_PIECES = 2;
-const SPLIT_STILL_SEGMENTS = false;
 
 /**
  * A long segment in which nothing moves is encoded as pieces side by side. Cuts fall where a
@@ -124,9 +125,7 @@ const SPLIT_STILL_SEGMENTS = false;
 const piecesOf = (segment: Segment, frame: OutputFrame): Segment[] => {
   const samplesPerFrame = CANONICAL.sampleRate / frame.fps;
   const animated = [segment.base, ...segment.overlays].some((c) => c && isAnimated(c));
-  // Off until the join is frame-exact: the two pieces of a 5 s hook joined one frame short
-  // (329 frames in an 11 s example, make-sample-videos.test.ts; decision 144's amendment).
-  if (!SPLIT_STILL_SEGMENTS || animated || !Number.isInteger(samplesPerFrame)) return [segment];
+  if (animated || !Number.isInteger(samplesPerFrame)) return [segment];
   const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
   const step = (samplesPerFrame * 1024) / gcd(samplesPerFrame, 1024) / CANONICAL.sampleRate;
   const steps = Math.floor((segment.end - segment.start) / step);
@@ -233,7 +232,13 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
   const frame = frameOf(edit);
   const background = edit.timeline.background ?? '#000000';
   const segments = planSegments(edit, frame.fps);
-  const list: { file: string; outpoint?: string }[] = [];
+  const list: { file: string; inpoint?: string; outpoint?: string }[] = [];
+  /**
+   * Every part after the first starts at its own zero: the concat demuxer then drops the part's
+   * AAC priming packet instead of playing it, which put the sound 21 ms later at every join
+   * (docs/decisions/195). The first part's priming stays, as the output's edit list.
+   */
+  const startOf = () => (list.length > 0 ? { inpoint: '0' } : {});
   /** Copied clips joined as they are, each once, beside the list (the concat's safe mode). */
   const beside = new Map<string, string>();
   const made: LocalRenderResult['segments'] = [];
@@ -253,11 +258,12 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
         await copyFile(source, file);
         beside.set(source, file);
       }
-      list.push({ file, outpoint: fmt(length) });
+      list.push({ file, ...startOf(), outpoint: fmtExact(length) });
       made.push({ start: segment.start, end: segment.end, mode: 'copy' });
       continue;
     }
-    for (const piece of piecesOf(segment, frame)) {
+    const pieces = piecesOf(segment, frame);
+    for (const piece of pieces) {
       const out = path.join(workDir, `segment-${n++}.mp4`);
       const index = n;
       encodes.push(() =>
@@ -276,9 +282,9 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
         }),
       );
       // Its exact length, so the next piece starts on the frame after its last one.
-      list.push({ file: out, outpoint: fmt(piece.end - piece.start) });
+      list.push({ file: out, ...startOf(), outpoint: fmtExact(piece.end - piece.start) });
     }
-    made.push({ start: segment.start, end: segment.end, mode: 'encode' });
+    made.push({ start: segment.start, end: segment.end, mode: 'encode', pieces: pieces.length });
   }
   // The pieces are encoded side by side, ENCODE_PIECES at a time (decision 144).
   let next = 0;
@@ -486,12 +492,18 @@ const encodeSegment = async (args: EncodeArgs) => {
         const span = visibleTo - visibleFrom;
         // A source shorter than its clip loops, as a character clip is meant to.
         const loop = facts.durationSec > 0 && facts.durationSec < start + span - 1 / frame.fps;
+        const seek = loop ? start % facts.durationSec : start;
+        // A quarter frame early: a seek to the cut itself, once rounded, can land just past the
+        // frame that starts on it (2.667 s for frame 80 at 2.6666… s) and drop it, so a segment
+        // cut mid-clip came out a frame short. The sound drops the same lead below
+        // (docs/decisions/195).
+        const lead = Math.min(seek, 0.25 / frame.fps);
         index = addInput(
           ...(loop ? ['-stream_loop', '-1'] : []),
           '-ss',
-          fmt(loop ? start % facts.durationSec : start),
+          fmtExact(seek - lead),
           '-t',
-          fmt(span),
+          fmtExact(span + lead),
           '-i',
           file,
         );
@@ -499,7 +511,8 @@ const encodeSegment = async (args: EncodeArgs) => {
         shift = `,setpts=PTS-STARTPTS+${fmt(visibleFrom)}/TB`;
         if (isBase && facts.audio) {
           const volume = asset.volume ?? 1;
-          audio = `[${index}:a]${volume !== 1 ? `volume=${volume},` : ''}`;
+          const trimLead = lead > 0 ? `atrim=start=${fmtExact(lead)},asetpts=PTS-STARTPTS,` : '';
+          audio = `[${index}:a]${trimLead}${volume !== 1 ? `volume=${volume},` : ''}`;
         }
       } else {
         ({ index, shift } = addStill(file, animated || isBase));
@@ -538,7 +551,9 @@ const encodeSegment = async (args: EncodeArgs) => {
     );
     video = `[v${layer}]`;
   }
-  filters.push(`${video}format=yuv420p[vout]`);
+  // As many frames as the segment spans, counted (a time limit rounded to the microsecond can
+  // let one more in), so joined pieces add up to the timeline (docs/decisions/195).
+  filters.push(`${video}format=yuv420p,trim=end_frame=${Math.round(length * frame.fps)}[vout]`);
 
   if (!audio) {
     const silent = addInput(
@@ -552,7 +567,7 @@ const encodeSegment = async (args: EncodeArgs) => {
     audio = `[${silent}:a]`;
   }
   filters.push(
-    `${audio}aformat=sample_fmts=fltp:sample_rates=${CANONICAL.sampleRate}:channel_layouts=stereo,apad,atrim=0:${fmt(length)}${baseAudioFades(segment, length)}[aout]`,
+    `${audio}aformat=sample_fmts=fltp:sample_rates=${CANONICAL.sampleRate}:channel_layouts=stereo,apad,atrim=0:${fmtExact(length)}${baseAudioFades(segment, length)}[aout]`,
   );
 
   await runFfmpeg(
@@ -567,7 +582,7 @@ const encodeSegment = async (args: EncodeArgs) => {
       '-map',
       '[aout]',
       '-t',
-      fmt(length),
+      fmtExact(length),
       ...args.videoArgs,
       ...CANONICAL_AUDIO_ARGS,
       '-f',
