@@ -287,6 +287,64 @@ describe('the local renderer', () => {
     expect(Math.abs(lagOf(source, heard, 1100))).toBeLessThanOrEqual(8);
   });
 
+  it('cuts the black bars off a product video stored letterboxed before decision 131', async () => {
+    // A landscape demo stored as uploads were: contain-fitted into 1080x1920 on black.
+    const raw = path.join(dir, 'landscape-raw.mp4');
+    await run(ffmpeg, [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=s=1280x720:r=30:d=2'],
+      ...['-f', 'lavfi', '-i', 'sine=f=440:sample_rate=48000:d=2'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+      ...['-shortest', raw],
+    ]);
+    const legacy = path.join(dir, 'legacy.mp4');
+    await normalizeVideo({ input: raw, output: legacy, fit: 'contain', maxSeconds: 30, settings });
+    const character = await canonicalClip('character4', BLUE, 2);
+    const edit = ZRenderEdit.parse(
+      buildHookDemoEdit({
+        hookText: 'Old upload',
+        characterUrl: '/c.mp4',
+        productVideoUrl: '/p.mp4',
+        ugcDurationSec: 2,
+        productDurationSec: 2,
+      }),
+    );
+    const workDir = await mkdtemp(path.join(dir, 'work-'));
+    const result = await renderLocally({
+      edit,
+      files: new Map([
+        ['/c.mp4', character],
+        ['/p.mp4', legacy],
+      ]),
+      workDir,
+      ffmpeg: settings,
+    });
+    /** The share of the frame's rows that are black from edge to edge. */
+    const blackRows = (frame: Buffer) => {
+      let black = 0;
+      for (let y = 0; y < 1920; y++) {
+        let dark = true;
+        for (let x = 0; x < 1080 && dark; x += 4) {
+          const i = (y * 1080 + x) * 3;
+          if (frame[i]! > 24 || frame[i + 1]! > 24 || frame[i + 2]! > 24) dark = false;
+        }
+        if (dark) black++;
+      }
+      return black / 1920;
+    };
+    // The stored clip is two thirds bars; the render's product part has none.
+    expect(blackRows(await frameAt(legacy, 1))).toBeGreaterThan(0.6);
+    expect(result.segments.map((s) => [s.start, s.mode])).toEqual([
+      [0, 'encode'],
+      [2, 'encode'],
+    ]);
+    expect(blackRows(await frameAt(result.file, 3))).toBeLessThan(0.02);
+    // The picture itself sits in the middle, whole: as bright there as in the stored clip.
+    const stored = await frameAt(legacy, 1);
+    const rendered = await frameAt(result.file, 3);
+    expect(meanDiff(rendered, stored, 900, 1020)).toBeLessThan(20);
+  });
+
   it('encodes what is not canonical: an image character, gaps, and a trimmed product', async () => {
     const png = path.join(dir, 'character.png');
     await sharp({ create: { width: 600, height: 600, channels: 3, background: '#30a050' } })

@@ -1,4 +1,4 @@
-import { copyFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   outputFrame,
@@ -10,6 +10,7 @@ import {
   type TResolvedEdit,
 } from '#contract/render';
 import {
+  blurFillFilter,
   CANONICAL,
   CANONICAL_AUDIO_ARGS,
   CANONICAL_VIDEO_ARGS,
@@ -245,11 +246,30 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
   let n = 0;
   const videoArgs = videoArgsFor(frame, options.lossless ?? false, options.preset);
   const encodes: (() => Promise<void>)[] = [];
+  /** Stored clips letterboxed before decision 131, by file: their bars are cut at render. */
+  const letterboxes = new Map<string, Letterbox | null>();
+  const letterboxOfClip = async (clip: TResolvedClip | null) => {
+    if (!clip || clip.asset.type !== 'video' || !frame.canonical) return null;
+    if ((clip.scale ?? 1) !== 1 || clip.fit === 'contain' || clip.fit === 'none') return null;
+    const file = fileOf(files, clip.asset.src);
+    if (!isCanonical(await probe(clip.asset.src))) return null;
+    if (!letterboxes.has(file)) {
+      letterboxes.set(file, await letterboxOf(ffmpeg, file, workDir, letterboxes.size, signal));
+    }
+    return letterboxes.get(file) ?? null;
+  };
   for (const segment of segments) {
     signal?.throwIfAborted();
     const length = segment.end - segment.start;
     const base = segment.base;
-    if (!options.lossless && frame.canonical && base && (await canCopy(base, segment, probe))) {
+    const letterbox = await letterboxOfClip(base);
+    if (
+      !options.lossless &&
+      frame.canonical &&
+      base &&
+      !letterbox &&
+      (await canCopy(base, segment, probe))
+    ) {
       const source = fileOf(files, base.asset.type === 'video' ? base.asset.src : '');
       let file =
         path.dirname(path.resolve(source)) === path.resolve(workDir) ? source : beside.get(source);
@@ -279,6 +299,7 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
           videoArgs,
           signal,
           index,
+          letterbox,
         }),
       );
       // Its exact length, so the next piece starts on the frame after its last one.
@@ -368,6 +389,58 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
   return { file: output, durationSec: end, segments: made };
 };
 
+/** The picture's rows inside a stored clip's black bars. */
+type Letterbox = { y: number; height: number };
+
+/**
+ * The black bars of a stored clip letterboxed at upload before decision 131 (a landscape video
+ * "contain"-fitted into 1080x1920, its original not kept): the rows of the picture between them,
+ * found by ffmpeg's cropdetect on the clip's first two key frames, or null when the picture fills
+ * the frame. Only bars above and below, alike within a few rows and a tenth of the frame or more,
+ * count: what the upload's contain fit made (docs/decisions/197).
+ */
+const letterboxOf = async (
+  ffmpeg: string,
+  file: string,
+  workDir: string,
+  n: number,
+  signal?: AbortSignal,
+): Promise<Letterbox | null> => {
+  const report = path.join(workDir, `cropdetect-${n}.txt`);
+  await runFfmpeg(
+    ffmpeg,
+    [
+      '-skip_frame',
+      'nokey',
+      '-i',
+      file,
+      '-an',
+      '-frames:v',
+      '2',
+      '-vf',
+      `cropdetect=limit=24:round=2:reset=0:skip=0,metadata=mode=print:file=${report}`,
+      '-f',
+      'null',
+      '-',
+    ],
+    { signal },
+  );
+  const text = await readFile(report, 'utf8').catch(() => '');
+  const last = (key: string) => {
+    const all = [...text.matchAll(new RegExp(`lavfi\\.cropdetect\\.${key}=(-?\\d+)`, 'g'))];
+    return all.length ? Number(all[all.length - 1]![1]) : NaN;
+  };
+  const [x1, x2, y1, y2] = [last('x1'), last('x2'), last('y1'), last('y2')];
+  if (![x1, x2, y1, y2].every(Number.isFinite)) return null;
+  const height = y2 - y1 + 1;
+  const below = CANONICAL.height - 1 - y2;
+  const full = x1 <= 2 && x2 >= CANONICAL.width - 3;
+  if (!full || height <= 0 || height > CANONICAL.height * 0.9) return null;
+  if (Math.abs(y1 - below) > 8) return null;
+  const top = y1 - (y1 % 2);
+  return { y: top, height: Math.min(CANONICAL.height - top, height + (y1 % 2)) & ~1 };
+};
+
 const fileOf = (files: ReadonlyMap<string, string>, src: string) => {
   const file = files.get(src);
   if (!file) throw new Error(`No local file for ${src}`);
@@ -403,6 +476,8 @@ type EncodeArgs = {
   videoArgs: string[];
   signal?: AbortSignal;
   index: number;
+  /** The footage's picture rows inside its black bars (a clip stored before decision 131). */
+  letterbox: Letterbox | null;
 };
 
 const colour = (hex: string) => `0x${splitColor(hex).rgb.slice(1)}`;
@@ -486,6 +561,16 @@ const encodeSegment = async (args: EncodeArgs) => {
       const facts = await probe(src);
       if (!facts.video) throw new Error(`${src} has no picture`);
       sized = sizeFilter(clip.fit, facts.video, scale, frame);
+      if (isBase && args.letterbox) {
+        // The bars cut off and the picture filled over a blurred copy of itself, as an upload
+        // is stored since decision 131 (docs/decisions/197).
+        const { y, height } = args.letterbox;
+        sized = {
+          filter: `crop=${CANONICAL.width}:${height}:0:${y},${blurFillFilter({ width: CANONICAL.width, height })}`,
+          width: frame.width,
+          height: frame.height,
+        };
+      }
       box = placeBox(placement, sized.width, sized.height, frame);
       if (asset.type === 'video') {
         const start = (asset.trim ?? 0) + skip;
