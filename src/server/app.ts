@@ -123,7 +123,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}) => {
   const entitlements = use(createEntitlementsModule(core, { usage, billing }));
   const ai = use(createAiModule(core, { writer: adapters.ai.instance }));
   const { images: painter, motion } = adapters;
-  use(
+  const characters = use(
     createCharactersModule(core, {
       ai,
       images: painter.instance,
@@ -165,6 +165,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}) => {
   use(
     createCampaignsModule(core, {
       ai,
+      characters,
       billing,
       products,
       images,
