@@ -8,6 +8,7 @@ import {
   fetchStub,
   generate,
   openUpgradeDialog,
+  queryClient,
   readyDraft,
   renderCalls,
   renderEditor,
@@ -51,6 +52,33 @@ describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
       },
     ]);
     expect(renderCalls()).toHaveLength(0);
+  });
+
+  it('offers a Voice only where one is configured, and mixes the reading under the hook', async () => {
+    const u = userEvent.setup();
+    api.draft = readyDraft();
+    const view = renderEditor();
+    await editorOpen();
+    expect(screen.queryByRole('checkbox', { name: 'Voice' })).toBeNull();
+    view.unmount();
+    queryClient.clear();
+
+    api.voice = true;
+    renderEditor();
+    await editorOpen();
+    await u.click(await screen.findByRole('checkbox', { name: 'Voice' }));
+    await generate(u);
+    await toast('Hook + Demo Generation Started', 'Added to queue. Tracking rendering progress...');
+    // Decision 140: read for the hook part's 5 s, then the render's soundtrack.
+    expect(fetchStub.calls('/api/voice/hook')).toEqual([
+      { method: 'POST', body: { text: serumHooks[0], seconds: 5 } },
+    ]);
+    const [[, init]] = renderCalls() as [[string, RequestInit]];
+    const edit = JSON.parse(String(init.body)) as TRenderEdit;
+    expect(edit.timeline.soundtrack).toEqual({
+      src: '/files/users/u1/voice/v1.wav?sig=1',
+      volume: 1,
+    });
   });
 
   it('renders the edit of the overlay, character and product video, then shows and keeps the video', async () => {
