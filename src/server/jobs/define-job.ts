@@ -66,10 +66,10 @@ export const defineJobSpec = <TSchema extends z.ZodType<object>>(
 ): JobSpec<TSchema> => spec;
 
 /**
- * A reconciliation every minute with an empty payload: one copy at a time, never retried (the
- * next minute's run is the retry), handed to another worker after five minutes.
+ * A check its schedule sends with an empty payload (every minute by default): one copy at a time,
+ * never retried (the next run is the retry), handed to another worker after five minutes.
  */
-export const everyMinuteReconcileSpec = (name: string) =>
+export const scheduledCheckSpec = (name: string, cron = '* * * * *') =>
   defineJobSpec({
     name,
     schema: z.object({}),
@@ -78,7 +78,7 @@ export const everyMinuteReconcileSpec = (name: string) =>
     expireInSeconds: 5 * 60,
     concurrency: 1,
     policy: 'singleton',
-    cron: '* * * * *',
+    cron,
   });
 
 /** A spec with its handler (and settings the machine decides, like a render's concurrency). */
