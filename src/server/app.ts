@@ -50,7 +50,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}) => {
   const usage = use(createUsageModule(core, { billing }));
   const entitlements = use(createEntitlementsModule(core, { usage, billing }));
   const ai = use(createAiModule(core, { writer: adapters.ai.instance }));
-  use(createCharactersModule(core, { ai, ...answers.characters }));
+  const characters = use(createCharactersModule(core, { ai, ...answers.characters }));
   const products = use(createProductsModule(core, { ai }));
   const images = use(createCarouselImagesModule(core));
   const drafts = use(createDraftsModule(core));
@@ -62,7 +62,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}) => {
   const sending = { usage, tempImages, entitlements, render, postLinks: answers.postLinks };
   const publishing = use(createPublishingModule(core, { ...seams, ...options, ...sending }));
   const { accounts } = seams;
-  const sources = { ai, billing, products, images, tempImages, readMedia };
+  const sources = { ai, characters, billing, products, images, tempImages, readMedia };
   use(createCampaignsModule(core, { ...sources, entitlements, accounts, publishing, render }));
   use(createVideosModule(core));
   use(createEventsModule(core));

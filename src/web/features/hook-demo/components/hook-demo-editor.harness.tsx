@@ -210,6 +210,7 @@ const reset = () => {
       characterId: 'g1',
       metadata: { source: 'upload' },
       clipUrl: '/media/characters/g1.mp4?k=cap',
+      faceBox: { left: 0.25, top: 0.3, right: 0.75, bottom: 0.6 },
       createdAt: '2026-11-26T01:00:00.000Z',
     },
     videos: [userVideo(1), userVideo(2)],

@@ -294,6 +294,7 @@ describe(
           characterId: null,
           metadata: {},
           clipUrl: null,
+          faceBox: null,
           createdAt: '2025-03-04T15:30:00.000Z',
         },
       ];

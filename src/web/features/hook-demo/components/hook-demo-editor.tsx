@@ -124,15 +124,16 @@ const HookDemoView = ({
   );
 
   const pacing = useMemo(() => pacingOf(state), [state]);
-  // Decision 132: a pre-made character knows where its face is; others use the fallback.
+  // Decisions 132 and 139: a pre-made character knows where its face is, a generated or
+  // uploaded one once its face was found; others use the fallback.
   const faceBox = useMemo(
     () =>
       faceBoxFor(
         state.ugcMediaType === 'premade'
           ? premade.data?.find((c) => c.id === state.selectedCharacterId)
-          : null,
+          : library.data?.find((c) => c.id === state.selectedCharacterId),
       ),
-    [premade.data, state.ugcMediaType, state.selectedCharacterId],
+    [premade.data, library.data, state.ugcMediaType, state.selectedCharacterId],
   );
   // Measured again once the hook font has loaded (canvas text does not wait for it).
   const [fontsReady, setFontsReady] = useState(false);
