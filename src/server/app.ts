@@ -21,6 +21,7 @@ import { createTemplatesModule } from './modules/templates';
 import { createTempImagesModule } from './modules/temp-images';
 import { createTikTokModule } from './modules/tiktok';
 import { createUsageModule } from './modules/usage';
+import { createVoiceModule } from './modules/voice';
 import { createUsersModule } from './modules/users';
 import { createVideosModule } from './modules/videos';
 import { createServer } from './plugins/core-plugins';
@@ -51,6 +52,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}) => {
   const entitlements = use(createEntitlementsModule(core, { usage, billing }));
   const ai = use(createAiModule(core, { writer: adapters.ai.instance }));
   const characters = use(createCharactersModule(core, { ai, ...answers.characters }));
+  const speech = adapters.voice.instance;
+  if (speech) use(createVoiceModule(core, { ai, speech }));
   const products = use(createProductsModule(core, { ai }));
   const images = use(createCarouselImagesModule(core));
   const drafts = use(createDraftsModule(core));

@@ -135,6 +135,7 @@ describe(
           productDurationSec: 5,
           endCard: null,
           hookStyle: 'outline',
+          hookVoice: false,
         },
       };
       await waitFor(() => expect(draftPatches().at(-1)).toEqual(last), { timeout: 3000 });
@@ -355,6 +356,7 @@ describe(
           productDurationSec: 5,
           endCard: null,
           hookStyle: 'outline',
+          hookVoice: false,
         },
       });
       expect(draftPatches()).toHaveLength(1);

@@ -9,6 +9,7 @@ import { DraftGate } from '@/components/editor/draft-gate';
 import { EditorHeader } from '@/components/editor/editor-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { usePublicConfig } from '@/lib/public-config';
 import { VideoUploadDialog } from '@/components/tiktok/video-upload-dialog';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useEntitlements } from '@/lib/entitlements';
@@ -107,6 +108,7 @@ const HookDemoView = ({
   const products = useProducts(isAuthenticated);
   const entitlements = useEntitlements(isAuthenticated);
   const premade = usePremadeCharacters();
+  const voiceAvailable = usePublicConfig().data?.voice === true;
   const library = useCharacterLibrary(isAuthenticated && opened.state.ugcMediaType === 'custom');
   const myVideos = useProductVideos(isAuthenticated);
   const editor = useDemoEditor(opened.state);
@@ -162,6 +164,7 @@ const HookDemoView = ({
     state,
     faceBox,
     pacing,
+    voice: voiceAvailable && state.hookVoice,
     videoUrls: editor.videoUrls,
     lastVideoKey: lastVideoKey(user?.id, draftId),
     restoreLastVideo: !campaignItemId && !initialAssets?.selectedCharacter,
@@ -278,6 +281,9 @@ const HookDemoView = ({
             endCard={state.endCard}
             hookStyle={state.hookStyle}
             onHookStyleChange={editor.setHookStyle}
+            voiceAvailable={voiceAvailable}
+            hookVoice={state.hookVoice}
+            onHookVoiceChange={editor.setHookVoice}
             onEndCardChange={editor.setEndCard}
             productName={products.data?.find((p) => p.id === state.productId)?.name ?? ''}
             onFontScaleChange={editor.setTextFontScale}
