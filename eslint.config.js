@@ -170,6 +170,7 @@ export default tseslint.config(
       'src/server/adapters/tiktok/tiktok-http.ts',
       'src/server/adapters/render/shotstack-client.ts',
       'src/server/adapters/motion/fal-motion.ts',
+      'src/server/adapters/voice/openai-speech.ts',
       'src/server/**/*sandbox*/**',
       'src/server/testing/**',
       'src/server/**/*.test.ts',

@@ -40,6 +40,14 @@ export const CHARACTER_MEDIA_PREFIX = '/media/characters/';
 export const CHARACTER_PROMPT_MAX = 1000;
 export const CHARACTER_NAME_MAX = 120;
 
+/** Where a face is on the 9:16 frame, as fractions of its width and height (decision 132). */
+export const ZFaceBox = z.object({
+  left: z.number(),
+  top: z.number(),
+  right: z.number(),
+  bottom: z.number(),
+});
+
 /**
  * A pre-made character (GET /api/characters/list). `url` is a stable own-origin URL under
  * /media/characters/: an mp4 clip in the canonical stored format (1080x1920, ≥ 5 s, loops
@@ -55,10 +63,7 @@ export const ZPremadeCharacter = z.object({
    * Where the face is in the 9:16 clip, as fractions of the frame (decision 132): the hook is
    * placed clear of it. Absent or null when unknown (then faceBoxFor's fallback applies).
    */
-  faceBox: z
-    .object({ left: z.number(), top: z.number(), right: z.number(), bottom: z.number() })
-    .nullable()
-    .optional(),
+  faceBox: ZFaceBox.nullable().optional(),
 });
 export type TPremadeCharacter = z.infer<typeof ZPremadeCharacter>;
 
@@ -86,6 +91,13 @@ export const ZCharacter = z.object({
    * `assets.selectedCharacter` instead of `imageUrl`. Null without one, and while it is made.
    */
   clipUrl: z.string().nullable(),
+  /**
+   * Where the face is in the 9:16 frame as the render shows this character (its clip when it
+   * has one), found by a job after it was generated or uploaded (decision 139): the hook is
+   * placed clear of it. Null while that job has not run and when no face was found (then
+   * faceBoxFor's fallback applies).
+   */
+  faceBox: ZFaceBox.nullable(),
   createdAt: z.string(),
 });
 export type TCharacter = z.infer<typeof ZCharacter>;

@@ -528,6 +528,11 @@ export type HookDemoInput = {
   endCard?: EndCard | null;
   hookStyle?: HookStyle;
   /**
+   * The hook read aloud (POST /api/voice/hook, decision 140): a file as long as the character
+   * part, sent as the timeline's soundtrack, so it plays from the start under the hook only.
+   */
+  voiceUrl?: string | null;
+  /**
    * Measures text in the hook font: the browser's canvas or the server's Skia. Without it an
    * estimate decides shrinking and placement (tests that do not look at the text).
    */
@@ -556,6 +561,7 @@ export const buildHookDemoEdit = ({
   measure,
   endCard,
   hookStyle = 'outline',
+  voiceUrl,
 }: HookDemoInput): TResolvedEdit => {
   const text = hookText.trim();
   const fit = fitHookOverlay(text, {
@@ -620,6 +626,7 @@ export const buildHookDemoEdit = ({
   return {
     timeline: {
       background: '#000000',
+      ...(voiceUrl ? { soundtrack: { src: voiceUrl, volume: 1 } } : {}),
       tracks: withEndCard(
         [{ clips: [overlay] }, { clips: [character, product] }],
         endCard,

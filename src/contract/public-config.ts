@@ -11,5 +11,10 @@ export const ZPublicConfig = z.object({
    * labelled "TikTok sandbox"), or nowhere (`off`: production without TikTok keys).
    */
   tiktok: z.enum(['tiktok', 'sandbox', 'off']),
+  /**
+   * Whether a voice can read the hook (AI_VOICE_*, decision 140): the editor shows its "Voice"
+   * toggle and POST /api/voice/hook exists only then.
+   */
+  voice: z.boolean(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -127,6 +127,7 @@ export const adapterAnswers = (config: Config) => {
       pixel: config.pixel,
       mailOutbox: config.mail.kind === 'outbox',
       tiktok: config.tiktok.kind,
+      voice: config.voice.kind !== 'none',
     },
     tiktok: {
       configured: config.tiktok.kind !== 'off',

@@ -52,6 +52,7 @@ describe('the app', () => {
       pixel: null,
       mailOutbox: true,
       tiktok: 'sandbox',
+      voice: false,
     });
     expect(res.body).not.toContain('secret');
   });

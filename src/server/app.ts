@@ -47,6 +47,7 @@ import { createTemplatesModule } from './modules/templates';
 import { createTempImagesModule } from './modules/temp-images';
 import { createTikTokModule, TIKTOK_DEBUG_PATH } from './modules/tiktok';
 import { createUsageModule } from './modules/usage';
+import { createVoiceModule } from './modules/voice';
 import { createUsersModule } from './modules/users';
 import { createVideosModule } from './modules/videos';
 import type { LocalHostAllowance } from './net/safe-fetch';
@@ -123,7 +124,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}) => {
   const entitlements = use(createEntitlementsModule(core, { usage, billing }));
   const ai = use(createAiModule(core, { writer: adapters.ai.instance }));
   const { images: painter, motion } = adapters;
-  use(
+  const characters = use(
     createCharactersModule(core, {
       ai,
       images: painter.instance,
@@ -131,6 +132,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}) => {
       motion: motion.instance,
     }),
   );
+  if (adapters.voice.instance) {
+    use(createVoiceModule(core, { ai, speech: adapters.voice.instance }));
+  }
   const products = use(createProductsModule(core, { ai }));
   const images = use(createCarouselImagesModule(core));
   const drafts = use(createDraftsModule(core));
@@ -165,6 +169,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}) => {
   use(
     createCampaignsModule(core, {
       ai,
+      characters,
       billing,
       products,
       images,

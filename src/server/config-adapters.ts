@@ -61,6 +61,21 @@ export type MotionConfig =
   | { kind: 'none' }
   | { kind: 'fal'; baseUrl: string; apiKey: string; model: string; timeoutMs: number };
 
+/** A voice reading the hook (decision 140): an OpenAI-compatible `/audio/speech`, or none. */
+export type VoiceConfig =
+  | { kind: 'none' }
+  | {
+      kind: 'openai';
+      baseUrl: string;
+      apiKey: string | null;
+      model: string;
+      voice: string;
+      timeoutMs: number;
+    };
+
+/** OpenAI's own voices include this one; AI_VOICE_VOICE names another. */
+export const DEFAULT_VOICE = 'alloy';
+
 /** fal's queue (docs.fal.ai, "Queue API"); AI_VIDEO_BASE_URL points elsewhere (a proxy, a fake). */
 export const FAL_QUEUE_URL = 'https://queue.fal.run';
 
@@ -157,6 +172,11 @@ export type AdapterEnv = {
   AI_VIDEO_MODEL?: string;
   AI_VIDEO_BASE_URL?: string;
   AI_VIDEO_TIMEOUT_MS: number;
+  AI_VOICE_BASE_URL?: string;
+  AI_VOICE_API_KEY?: string;
+  AI_VOICE_MODEL?: string;
+  AI_VOICE_VOICE?: string;
+  AI_VOICE_TIMEOUT_MS: number;
   SHOTSTACK_API_KEY?: string;
   SHOTSTACK_ENV?: 'stage' | 'v1';
   SHOTSTACK_API_BASE?: string;
@@ -318,6 +338,27 @@ export const motionConfig = (env: AdapterEnv): MotionConfig => {
     apiKey: env.AI_VIDEO_API_KEY!,
     model: env.AI_VIDEO_MODEL!.replace(/^\/+|\/+$/g, ''),
     timeoutMs: env.AI_VIDEO_TIMEOUT_MS,
+  };
+};
+
+export const voiceConfig = (env: AdapterEnv): VoiceConfig => {
+  if (
+    !requireGroup(
+      env,
+      'the voice',
+      ['AI_VOICE_BASE_URL', 'AI_VOICE_MODEL'],
+      ['AI_VOICE_API_KEY', 'AI_VOICE_VOICE'],
+    )
+  ) {
+    return { kind: 'none' };
+  }
+  return {
+    kind: 'openai',
+    baseUrl: env.AI_VOICE_BASE_URL!.replace(/\/+$/, ''),
+    apiKey: env.AI_VOICE_API_KEY ?? null,
+    model: env.AI_VOICE_MODEL!,
+    voice: env.AI_VOICE_VOICE ?? DEFAULT_VOICE,
+    timeoutMs: env.AI_VOICE_TIMEOUT_MS,
   };
 };
 

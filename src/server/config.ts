@@ -17,6 +17,7 @@ import type {
   RenderConfig,
   StorageConfig,
   TikTokConfig,
+  VoiceConfig,
 } from './config-adapters';
 import {
   aiConfig,
@@ -29,6 +30,7 @@ import {
   renderConfig,
   storageConfig,
   tiktokConfig,
+  voiceConfig,
 } from './config-adapters';
 
 export type {
@@ -41,6 +43,7 @@ export type {
   RenderConfig,
   StorageConfig,
   TikTokConfig,
+  VoiceConfig,
 };
 export { ConfigError };
 
@@ -155,6 +158,12 @@ const ZEnv = z.object({
   AI_VIDEO_BASE_URL: optional.pipe(z.url().optional()),
   // A hosted image-to-video model queues, then generates for a minute or several.
   AI_VIDEO_TIMEOUT_MS: z.coerce.number().int().min(1000).max(1_800_000).default(600_000),
+  AI_VOICE_BASE_URL: optional.pipe(z.url().optional()),
+  AI_VOICE_API_KEY: optional,
+  AI_VOICE_MODEL: optional,
+  AI_VOICE_VOICE: optional,
+  // A few seconds of speech take a second or two; a busy provider longer.
+  AI_VOICE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
   AI_DAILY_ALLOWANCE_FREE: z.coerce.number().int().min(0).default(30),
   AI_DAILY_ALLOWANCE_PAID: z.coerce.number().int().min(0).default(500),
 
@@ -255,6 +264,8 @@ export type Config = {
   imageGen: ImageGenConfig;
   /** Character motion: a hosted image-to-video model, or none (the still stays a still). */
   motion: MotionConfig;
+  /** A voice reading the hook: an OpenAI-compatible speech API, or none (decision 140). */
+  voice: VoiceConfig;
   /**
    * Make missing sample videos and starter library before listening rather than in a job after
    * (the end-to-end tests, or a deployment whose health check must mean "all there").
@@ -345,6 +356,7 @@ export const loadConfig = (
     starterCharacters: { dir: starterCharactersDir(source) },
     imageGen: imageGenConfig(env),
     motion: motionConfig(env),
+    voice: voiceConfig(env),
     assetsBeforeListen: env.ASSETS_BEFORE_LISTEN,
   };
   const merged = { ...config, ...overrides };

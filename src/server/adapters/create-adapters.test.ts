@@ -19,6 +19,7 @@ describe('adapters built from configuration', () => {
           'tiktok: built-in sandbox at http://localhost:3999/tiktok-sandbox (authorize at http://localhost:3999/tiktok-sandbox)',
           expect.stringMatching(/^render: local ffmpeg renderer \(/),
           'character motion: off (set AI_VIDEO_API_KEY and AI_VIDEO_MODEL for a video model)',
+          'hook voice: off (set AI_VOICE_BASE_URL and AI_VOICE_MODEL for a speech API)',
           'pixel: off',
         ]),
       );

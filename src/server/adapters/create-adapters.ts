@@ -10,6 +10,8 @@ import { createImageGenerator } from './images/create-image-generator';
 import type { ImageGenerator } from './images/image-generator';
 import { createMotionGenerator } from './motion/create-motion-generator';
 import type { MotionGenerator } from './motion/motion-generator';
+import { createSpeechGenerator } from './voice/create-speech-generator';
+import type { SpeechGenerator } from './voice/speech-generator';
 import type { LocalHostAllowance } from '../net/safe-fetch';
 import type { BillingAdapter } from './billing/billing-adapter';
 import type { BillingLedger } from './billing/billing-events';
@@ -64,6 +66,8 @@ export type Adapters = {
   images: Adapter<ImageGenerator>;
   /** Character motion, or null when none is configured (a still character stays a still). */
   motion: Adapter<MotionGenerator | null>;
+  /** The hook read aloud, or null when no voice is configured (decision 140). */
+  voice: Adapter<SpeechGenerator | null>;
 };
 
 export type AdapterDeps = {
@@ -216,6 +220,7 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
   const ai = createAiWriter(config.ai);
   const images = createImageGenerator(config.imageGen);
   const motion = createMotionGenerator(config.motion, deps.outboundAllowLocal);
+  const voice = createSpeechGenerator(config.voice);
   return {
     storage: {
       instance: storage,
@@ -242,6 +247,12 @@ export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
       line:
         motion?.describe ??
         'character motion: off (set AI_VIDEO_API_KEY and AI_VIDEO_MODEL for a video model)',
+    },
+    voice: {
+      instance: voice,
+      line:
+        voice?.describe ??
+        'hook voice: off (set AI_VOICE_BASE_URL and AI_VOICE_MODEL for a speech API)',
     },
     tiktok: tiktokAdapter(config, deps, storage),
     render: renderAdapter(config, deps),

@@ -763,6 +763,16 @@ export const characterGenerations = pgTable(
      * (canonical format, decision 035); null without one, or while it is being made.
      */
     clipKey: text('clip_key'),
+    /**
+     * Where the face is in the 9:16 frame (fractions), found by the character-face job in the
+     * still or the clip (decision 139); null when none was found, or before the job ran.
+     */
+    faceBox: jsonb('face_box').$type<{
+      left: number;
+      top: number;
+      right: number;
+      bottom: number;
+    }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('character_generation_user_idx').on(t.userId, t.createdAt)],

@@ -42,8 +42,11 @@ export const createVideoSender =
     render: CampaignRender;
     /** A signed URL of the user's own product video (videos module), refusing another's path. */
     signProductVideo: (userId: string, path: string) => Promise<string>;
-    /** Where a pre-made character's face is (decision 132), null when not known. */
-    faceBoxOf: (characterId: string | null | undefined) => FaceBox | null;
+    /**
+     * Where a character's face is: a pre-made one's (decision 132) or a saved one's, found by
+     * the character-face job (decision 139); null when not known.
+     */
+    faceBoxOf: (userId: string, characterId: string | null | undefined) => Promise<FaceBox | null>;
     /** Its kept original (decision 131), or null when the video is 9:16 or older. */
     signProductVideoOriginal: (userId: string, path: string) => Promise<string | null>;
     appUrl: string;
@@ -88,7 +91,9 @@ export const createVideoSender =
           fit === 'blur' ? null : await deps.signProductVideoOriginal(item.userId, video),
         textFontScale: assets.textFontScale,
         textYOffset: assets.textYOffset,
-        faceBox: faceBoxFor({ faceBox: deps.faceBoxOf(assets.selectedCharacterId) }),
+        faceBox: faceBoxFor({
+          faceBox: await deps.faceBoxOf(item.userId, assets.selectedCharacterId),
+        }),
         // The pacing the editor saved (a template's, or the seller's own).
         ...readDemoPacing(assets),
         measure: measureHookText,

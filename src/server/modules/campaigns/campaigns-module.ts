@@ -4,6 +4,7 @@ import { defineModule } from '../../plugins/server-module';
 import type { AiModuleApi } from '../ai';
 import type { PlanLimits } from '../billing';
 import type { CarouselImagesService } from '../carousel-images';
+import type { CharactersService } from '../characters';
 import { listPremadeCharacters, premadeFaceBox } from '../characters';
 import type { EntitlementsService } from '../entitlements';
 import type { PublishingAccounts, PublishingService } from '../publishing';
@@ -25,6 +26,8 @@ export const createCampaignsModule = <P extends { id: string; name: string; desc
   { config, db, storage, jobs, authenticate, log }: ModuleCore,
   deps: {
     ai: Uses<AiModuleApi>;
+    /** Where a saved character's face is (decision 139), for a scheduled Hook + Demo. */
+    characters: Uses<Pick<CharactersService, 'faceBoxOf'>>;
     billing: Uses<{ planLimits: PlanLimits }>;
     products: Uses<{ briefs: CampaignProducts<P> }>;
     images: Uses<CarouselImagesService>;
@@ -72,7 +75,11 @@ export const createCampaignsModule = <P extends { id: string; name: string; desc
       db,
       render: deps.render.api,
       signProductVideo: (userId, path) => signProductVideo(storage, userId, path),
-      faceBoxOf: premadeFaceBox,
+      faceBoxOf: async (userId, characterId) =>
+        characterId
+          ? (premadeFaceBox(characterId) ??
+            (await deps.characters.api.faceBoxOf(userId, characterId)))
+          : null,
       signProductVideoOriginal: (userId, path) =>
         signProductVideoOriginal(db, storage, userId, path),
       appUrl: config.appUrl,
@@ -87,7 +94,15 @@ export const createCampaignsModule = <P extends { id: string; name: string; desc
   });
   return defineModule({
     name: 'campaigns',
-    dependencies: ['ai', 'billing', 'products', 'carousel-images', 'entitlements', 'publishing'],
+    dependencies: [
+      'ai',
+      'characters',
+      'billing',
+      'products',
+      'carousel-images',
+      'entitlements',
+      'publishing',
+    ],
     routes: (app) => registerCampaignsRoutes(app, { campaigns, authenticate }),
     jobs: campaignJobs(sender, jobs),
     api: campaigns,

@@ -4,6 +4,7 @@ import type { ModuleCore } from '../../plugins/server-module';
 import type { Uses } from '../../plugins/server-module';
 import { defineModule } from '../../plugins/server-module';
 import type { AiModuleApi } from '../ai';
+import { characterFaceJobs, enqueueCharacterFace } from './character-face-jobs';
 import { characterMotionJobs, enqueueCharacterMotion } from './character-motion-jobs';
 import { registerCharactersRoutes } from './characters-routes';
 import { createCharactersService } from './characters-service';
@@ -37,6 +38,7 @@ export const createCharactersModule = (
       enqueue: enqueueCharacterMotion(jobs),
     },
     ffmpeg: config.ffmpeg,
+    enqueueFace: enqueueCharacterFace(jobs),
   });
   return defineModule({
     name: 'characters',
@@ -47,7 +49,7 @@ export const createCharactersModule = (
         authenticate,
         premadeDir: config.starterCharacters.dir,
       }),
-    jobs: characterMotionJobs(characters),
+    jobs: [...characterMotionJobs(characters), ...characterFaceJobs(characters)],
     api: characters,
   });
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { characterGenerations, characters } from '../../db/schema';
 
@@ -29,24 +29,51 @@ export const setGenerationClip = async (db: Db, userId: string, id: string, clip
     .where(and(eq(characterGenerations.id, id), eq(characterGenerations.userId, userId)));
 };
 
-/** Which of these generations of the user have a clip. */
-export const generationsWithClips = async (db: Db, userId: string, ids: string[]) =>
-  ids.length === 0
-    ? new Set<string>()
-    : new Set(
-        (
+/**
+ * What the library shows of these generations of the user besides the saved row: whether the
+ * motion step made a clip, and where the face is.
+ */
+export const generationExtras = async (db: Db, userId: string, ids: string[]) =>
+  new Map(
+    ids.length === 0
+      ? []
+      : (
           await db
-            .select({ id: characterGenerations.id })
+            .select({
+              id: characterGenerations.id,
+              clipKey: characterGenerations.clipKey,
+              faceBox: characterGenerations.faceBox,
+            })
             .from(characterGenerations)
             .where(
-              and(
-                eq(characterGenerations.userId, userId),
-                inArray(characterGenerations.id, ids),
-                isNotNull(characterGenerations.clipKey),
-              ),
+              and(eq(characterGenerations.userId, userId), inArray(characterGenerations.id, ids)),
             )
-        ).map((r) => r.id),
-      );
+        ).map((r) => [r.id, { hasClip: r.clipKey !== null, faceBox: r.faceBox ?? null }] as const),
+  );
+
+/** Records where the character-face job found the face (null: none found). */
+export const setGenerationFace = async (
+  db: Db,
+  userId: string,
+  id: string,
+  faceBox: GenerationRow['faceBox'],
+) => {
+  await db
+    .update(characterGenerations)
+    .set({ faceBox })
+    .where(and(eq(characterGenerations.id, id), eq(characterGenerations.userId, userId)));
+};
+
+/** The face box of one of the user's saved characters (by the character's id), or null. */
+export const characterFaceBox = async (db: Db, userId: string, characterId: string) =>
+  (
+    await db
+      .select({ faceBox: characterGenerations.faceBox })
+      .from(characters)
+      .innerJoin(characterGenerations, eq(characterGenerations.id, characters.generationId))
+      .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
+      .limit(1)
+  )[0]?.faceBox ?? null;
 
 /**
  * The media route's lookup: by id alone, since its URL carries no session. The caller checks

@@ -18,6 +18,7 @@ import type { ImageGenerator } from '../../adapters/images/image-generator';
 import type { MotionGenerator } from '../../adapters/motion/motion-generator';
 import { MOTION_PROMPT } from '../../adapters/motion/motion-generator';
 import { normalizeVideo } from '../../media/canonical-video';
+import { findCharacterFace } from '../../media/characters/character-face';
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
 import { makeWorkDir } from '../../media/work-dirs';
 import type { Storage } from '../../adapters/storage/storage';
@@ -38,12 +39,14 @@ import {
   findCharacter,
   findGeneration,
   findGenerationForMedia,
-  generationsWithClips,
+  characterFaceBox,
+  generationExtras,
   insertCharacterOnce,
   insertGeneration,
   listCharacters,
   nthCharacter,
   setGenerationClip,
+  setGenerationFace,
 } from './characters-repo';
 import { nameFor } from './character-names';
 
@@ -57,7 +60,11 @@ const UPLOADED_CLIP = 'upload';
 /** A character clip is a few seconds: anything longer is cut (the renderer loops it). */
 const CLIP_MAX_SECONDS = 10;
 
-const toCharacter = (row: CharacterRow, clipUrl: string | null): TCharacter => ({
+const toCharacter = (
+  row: CharacterRow,
+  clipUrl: string | null,
+  faceBox: TCharacter['faceBox'],
+): TCharacter => ({
   id: row.id,
   userId: row.userId,
   name: row.name,
@@ -67,6 +74,7 @@ const toCharacter = (row: CharacterRow, clipUrl: string | null): TCharacter => (
   characterId: row.generationId,
   metadata: row.metadata,
   clipUrl,
+  faceBox,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -88,6 +96,7 @@ export const createCharactersService = ({
   fairUse,
   motion = null,
   ffmpeg,
+  enqueueFace,
 }: {
   db: Database;
   storage: Storage;
@@ -99,6 +108,11 @@ export const createCharactersService = ({
   /** ffmpeg for a creator's own clip (checked and normalised like a product video). */
   ffmpeg: FfmpegSettings;
   /**
+   * Sends the character-face job (decision 139) for a generation whose picture is new: its
+   * still, a creator's clip, or the clip the motion step made.
+   */
+  enqueueFace: (job: { userId: string; generationId: string }) => Promise<void>;
+  /**
    * The motion step, when a video model is configured: `enqueue` sends the job that calls
    * `makeClip` (durable: a clip takes minutes and survives a restart).
    */
@@ -108,21 +122,24 @@ export const createCharactersService = ({
     enqueue: (job: { userId: string; generationId: string }) => Promise<void>;
   } | null;
 }) => {
-  /** Characters as the API shows them: with their clip's URL where the motion step made one. */
+  /**
+   * Characters as the API shows them: with their clip's URL where the motion step made one, and
+   * their face box where the character-face job found one.
+   */
   const withClips = async (userId: string, rows: CharacterRow[]) => {
-    const clips = await generationsWithClips(
+    const extras = await generationExtras(
       db,
       userId,
       rows.flatMap((r) => (r.generationId ? [r.generationId] : [])),
     );
-    return rows.map((row) =>
-      toCharacter(
+    return rows.map((row) => {
+      const extra = row.generationId ? extras.get(row.generationId) : undefined;
+      return toCharacter(
         row,
-        row.generationId && clips.has(row.generationId)
-          ? characterClipUrl(secret, row.generationId)
-          : null,
-      ),
-    );
+        row.generationId && extra?.hasClip ? characterClipUrl(secret, row.generationId) : null,
+        extra?.faceBox ?? null,
+      );
+    });
   };
 
   return {
@@ -171,6 +188,7 @@ export const createCharactersService = ({
           storageKey,
           generator: generatorName,
         });
+        await enqueueFace({ userId, generationId: id });
         if (motion) await motion.enqueue({ userId, generationId: id });
         return { id, imageUrl: characterImageUrl(secret, id), name, clipPending: motion !== null };
       });
@@ -224,6 +242,7 @@ export const createCharactersService = ({
         generationId: id,
         metadata: { source: 'upload' },
       });
+      await enqueueFace({ userId, generationId: id });
       return (await withClips(userId, [row]))[0]!;
     },
 
@@ -270,10 +289,42 @@ export const createCharactersService = ({
         const clipKey = `users/${userId}/characters/${generationId}.mp4`;
         await storage.put(clipKey, await readFile(output), 'video/mp4');
         await setGenerationClip(db, userId, generationId, clipKey);
+        // The model moved the person: where the face is is asked of the clip now.
+        await enqueueFace({ userId, generationId });
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
     },
+
+    /**
+     * The character-face job's work (decision 139): where the face is in the generation's
+     * clip, or its still when it has none, as the render crops it into the 9:16 frame. None
+     * found is recorded as null, and the hook goes where decision 132's fallback puts it.
+     */
+    findFace: async (userId: string, generationId: string, signal?: AbortSignal) => {
+      const generation = await findGeneration(db, userId, generationId);
+      if (!generation) return;
+      const kind = generation.clipKey ? 'clip' : 'still';
+      const object = await storage.get(generation.clipKey ?? generation.storageKey);
+      if (!object) return;
+      const dir = await makeWorkDir('video');
+      try {
+        const file = path.join(dir, kind === 'clip' ? 'character.mp4' : 'character.jpg');
+        await writeFile(file, object.body);
+        const faceBox = await findCharacterFace({
+          file,
+          kind,
+          ffmpeg,
+          ...(signal ? { signal } : {}),
+        });
+        await setGenerationFace(db, userId, generationId, faceBox);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+
+    /** Where the face of one of the user's saved characters is, or null (campaign renders). */
+    faceBoxOf: (userId: string, characterId: string) => characterFaceBox(db, userId, characterId),
 
     /** Saves one of this user's generations into the library (again: the same character). */
     save: async (userId: string, input: TSaveCharacterRequest): Promise<TCharacter> => {

@@ -263,6 +263,7 @@ describe('VideoUploadDialog and where TikTok goes', { timeout: 15_000 }, () => {
             pixel: null,
             mailOutbox: false,
             tiktok: mode,
+            voice: false,
           })
         : inner(url, init),
     );

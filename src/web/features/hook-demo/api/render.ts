@@ -1,5 +1,6 @@
 import { ZRenderStatusResponse, ZRenderSubmitResponse } from '#contract/render';
 import type { TRenderEdit, TRenderEnvironment } from '#contract/render';
+import { ZHookVoiceResponse } from '#contract/voice';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys, queryPath } from '@/lib/query-keys';
 
@@ -22,5 +23,14 @@ export const getRenderStatus = async (id: string, env: TRenderEnvironment | null
       `${queryPath(queryKeys.renderStatus(id))}${env ? `?env=${encodeURIComponent(env)}` : ''}`,
     ),
   ).response;
+
+/**
+ * POST /api/voice/hook (decision 140): the hook read aloud, as long as the hook part; its URL
+ * becomes the render's soundtrack.
+ */
+export const readHookAloud = async (text: string, seconds: number) =>
+  ZHookVoiceResponse.parse(
+    await apiRequest<unknown>('/api/voice/hook', { method: 'POST', body: { text, seconds } }),
+  ).url;
 
 export const newRenderKey = () => crypto.randomUUID().replace(/-/g, '');

@@ -82,6 +82,8 @@ type Api = {
   upload: { status: number; body: unknown };
   /** What POST /api/products/{id}/analyze writes; the stored brief when null. */
   analyzed: TProduct['aiBrief'];
+  /** GET /api/config's `voice`: whether a voice can read the hook (decision 140). */
+  voice: boolean;
 };
 export let api: Api;
 export let fetchStub: ReturnType<typeof stubFetch>;
@@ -210,6 +212,7 @@ const reset = () => {
       characterId: 'g1',
       metadata: { source: 'upload' },
       clipUrl: '/media/characters/g1.mp4?k=cap',
+      faceBox: { left: 0.25, top: 0.3, right: 0.75, bottom: 0.6 },
       createdAt: '2026-11-26T01:00:00.000Z',
     },
     videos: [userVideo(1), userVideo(2)],
@@ -222,6 +225,7 @@ const reset = () => {
     submitStatus: 200,
     upload: { status: 200, body: null },
     analyzed: null,
+    voice: false,
   };
   fetchStub = stubFetch((url, init) => {
     const method = init.method ?? 'GET';
@@ -236,6 +240,20 @@ const reset = () => {
     if (url === '/api/events') return json({ id: 'e1' });
     if (url === '/api/queue') return json({ items: [] });
     if (url === '/api/characters/list') return json({ files: api.premade });
+    if (url === '/api/config') {
+      return json({
+        appUrl: 'http://localhost',
+        supportEmail: 'support@example.com',
+        pixel: null,
+        mailOutbox: true,
+        tiktok: 'sandbox',
+        voice: api.voice,
+      });
+    }
+    if (url === '/api/voice/hook' && method === 'POST') {
+      const { seconds } = JSON.parse(String(init.body)) as { seconds: number };
+      return json({ url: '/files/users/u1/voice/v1.wav?sig=1', seconds }, 201);
+    }
     if (url === '/api/characters') return json({ characters: api.library });
     if (url === '/api/characters/upload' && method === 'POST') {
       api.library = [api.uploadedClip, ...api.library];

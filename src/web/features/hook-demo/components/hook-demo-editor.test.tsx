@@ -135,6 +135,7 @@ describe(
           productDurationSec: 5,
           endCard: null,
           hookStyle: 'outline',
+          hookVoice: false,
         },
       };
       await waitFor(() => expect(draftPatches().at(-1)).toEqual(last), { timeout: 3000 });
@@ -294,6 +295,7 @@ describe(
           characterId: null,
           metadata: {},
           clipUrl: null,
+          faceBox: null,
           createdAt: '2025-03-04T15:30:00.000Z',
         },
       ];
@@ -354,6 +356,7 @@ describe(
           productDurationSec: 5,
           endCard: null,
           hookStyle: 'outline',
+          hookVoice: false,
         },
       });
       expect(draftPatches()).toHaveLength(1);

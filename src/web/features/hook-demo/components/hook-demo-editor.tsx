@@ -9,6 +9,7 @@ import { DraftGate } from '@/components/editor/draft-gate';
 import { EditorHeader } from '@/components/editor/editor-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { usePublicConfig } from '@/lib/public-config';
 import { VideoUploadDialog } from '@/components/tiktok/video-upload-dialog';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useEntitlements } from '@/lib/entitlements';
@@ -107,6 +108,7 @@ const HookDemoView = ({
   const products = useProducts(isAuthenticated);
   const entitlements = useEntitlements(isAuthenticated);
   const premade = usePremadeCharacters();
+  const voiceAvailable = usePublicConfig().data?.voice === true;
   const library = useCharacterLibrary(isAuthenticated && opened.state.ugcMediaType === 'custom');
   const myVideos = useProductVideos(isAuthenticated);
   const editor = useDemoEditor(opened.state);
@@ -124,15 +126,16 @@ const HookDemoView = ({
   );
 
   const pacing = useMemo(() => pacingOf(state), [state]);
-  // Decision 132: a pre-made character knows where its face is; others use the fallback.
+  // Decisions 132 and 139: a pre-made character knows where its face is, a generated or
+  // uploaded one once its face was found; others use the fallback.
   const faceBox = useMemo(
     () =>
       faceBoxFor(
         state.ugcMediaType === 'premade'
           ? premade.data?.find((c) => c.id === state.selectedCharacterId)
-          : null,
+          : library.data?.find((c) => c.id === state.selectedCharacterId),
       ),
-    [premade.data, state.ugcMediaType, state.selectedCharacterId],
+    [premade.data, library.data, state.ugcMediaType, state.selectedCharacterId],
   );
   // Measured again once the hook font has loaded (canvas text does not wait for it).
   const [fontsReady, setFontsReady] = useState(false);
@@ -161,6 +164,7 @@ const HookDemoView = ({
     state,
     faceBox,
     pacing,
+    voice: voiceAvailable && state.hookVoice,
     videoUrls: editor.videoUrls,
     lastVideoKey: lastVideoKey(user?.id, draftId),
     restoreLastVideo: !campaignItemId && !initialAssets?.selectedCharacter,
@@ -277,6 +281,9 @@ const HookDemoView = ({
             endCard={state.endCard}
             hookStyle={state.hookStyle}
             onHookStyleChange={editor.setHookStyle}
+            voiceAvailable={voiceAvailable}
+            hookVoice={state.hookVoice}
+            onHookVoiceChange={editor.setHookVoice}
             onEndCardChange={editor.setEndCard}
             productName={products.data?.find((p) => p.id === state.productId)?.name ?? ''}
             onFontScaleChange={editor.setTextFontScale}

@@ -8,6 +8,7 @@ import {
   fetchStub,
   generate,
   openUpgradeDialog,
+  queryClient,
   readyDraft,
   renderCalls,
   renderEditor,
@@ -51,6 +52,70 @@ describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
       },
     ]);
     expect(renderCalls()).toHaveLength(0);
+  });
+
+  it('keeps the hook off the face found in a saved character (decision 139)', async () => {
+    const u = userEvent.setup();
+    // A creator whose face fills the upper half: the hook goes below it, not to the upper third
+    // the fallback would choose.
+    api.library = [
+      {
+        id: 'clip1',
+        userId: 'u1',
+        name: 'me-talking',
+        description: 'Your own creator clip',
+        imageUrl: '/media/characters/g1.jpg?k=cap',
+        stylePreset: 'iphone',
+        characterId: 'g1',
+        metadata: { source: 'upload' },
+        clipUrl: '/media/characters/g1.mp4?k=cap',
+        faceBox: { left: 0.2, top: 0.08, right: 0.8, bottom: 0.45 },
+        createdAt: '2026-11-26T01:00:00.000Z',
+      },
+    ];
+    api.draft = readyDraft({
+      ugcMediaType: 'custom',
+      selectedCharacter: '/media/characters/g1.mp4?k=cap',
+      selectedCharacterId: 'clip1',
+      textYOffset: 0,
+    });
+    renderEditor();
+    await editorOpen();
+    await screen.findByRole('button', { name: 'me-talking' });
+    await generate(u);
+    await toast('Hook + Demo Generation Started', 'Added to queue. Tracking rendering progress...');
+    const [[, init]] = renderCalls() as [[string, RequestInit]];
+    const edit = JSON.parse(String(init.body)) as TRenderEdit;
+    const [overlay] = edit.timeline.tracks[0]!.clips;
+    // Shotstack's offset is from the centre, +y up: below the chin at 45 % of the frame.
+    expect(0.5 - overlay!.offset!.y!).toBeGreaterThan(0.45);
+  });
+
+  it('offers a Voice only where one is configured, and mixes the reading under the hook', async () => {
+    const u = userEvent.setup();
+    api.draft = readyDraft();
+    const view = renderEditor();
+    await editorOpen();
+    expect(screen.queryByRole('checkbox', { name: 'Voice' })).toBeNull();
+    view.unmount();
+    queryClient.clear();
+
+    api.voice = true;
+    renderEditor();
+    await editorOpen();
+    await u.click(await screen.findByRole('checkbox', { name: 'Voice' }));
+    await generate(u);
+    await toast('Hook + Demo Generation Started', 'Added to queue. Tracking rendering progress...');
+    // Decision 140: read for the hook part's 5 s, then the render's soundtrack.
+    expect(fetchStub.calls('/api/voice/hook')).toEqual([
+      { method: 'POST', body: { text: serumHooks[0], seconds: 5 } },
+    ]);
+    const [[, init]] = renderCalls() as [[string, RequestInit]];
+    const edit = JSON.parse(String(init.body)) as TRenderEdit;
+    expect(edit.timeline.soundtrack).toEqual({
+      src: '/files/users/u1/voice/v1.wav?sig=1',
+      volume: 1,
+    });
   });
 
   it('renders the edit of the overlay, character and product video, then shows and keeps the video', async () => {

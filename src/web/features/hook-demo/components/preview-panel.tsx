@@ -41,6 +41,10 @@ type PreviewPanelProps = {
   endCard: EndCard | null;
   hookStyle: HookStyle;
   onHookStyleChange: (style: HookStyle) => void;
+  /** Decision 140: a voice reads the hook; the toggle shows only where one is configured. */
+  voiceAvailable: boolean;
+  hookVoice: boolean;
+  onHookVoiceChange: (on: boolean) => void;
   onEndCardChange: (card: EndCard | null) => void;
   /** The chosen product's name, for the end card's title. */
   productName: string;
@@ -195,6 +199,17 @@ export const PreviewPanel = (props: PreviewPanelProps) => {
               </Label>
             ))}
           </RadioGroup>
+          {props.voiceAvailable && (
+            <Label className="flex items-center gap-1.5 font-normal">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-primary"
+                checked={props.hookVoice}
+                onChange={(e) => props.onHookVoiceChange(e.target.checked)}
+              />
+              Voice
+            </Label>
+          )}
         </div>
       </div>
 

@@ -62,6 +62,7 @@ export const useDemoEditor = (initial: DemoState) => {
     setPacing: (pacing: DemoPacing) => patch(pacing),
     setEndCard: (endCard: EndCard | null) => patch({ endCard }),
     setHookStyle: (hookStyle: HookStyle) => patch({ hookStyle }),
+    setHookVoice: (hookVoice: boolean) => patch({ hookVoice }),
     removeProductVideo: (path: string) =>
       setState((s) => ({ ...s, productVideoPaths: s.productVideoPaths.filter((p) => p !== path) })),
     setTextFontScale: (textFontScale: number) => patch({ textFontScale }),

@@ -9,7 +9,7 @@ import { rememberHook } from '@/lib/hooks/hook-history';
 import { reportPaymentRequired } from '@/lib/payment-required';
 import { queryKeys } from '@/lib/query-keys';
 import { useGenerationGuard } from '@/lib/use-generation-guard';
-import { getRenderStatus, newRenderKey, submitRender } from '../api/render';
+import { getRenderStatus, newRenderKey, readHookAloud, submitRender } from '../api/render';
 import type { DemoPacing, DemoState } from '../lib/demo-state';
 import { errorMessage } from '../lib/error-message';
 import { generateBlocker } from '../lib/generate-checks';
@@ -25,6 +25,8 @@ type RenderOptions = {
   /** Where the chosen character's face is (faceBoxFor). */
   faceBox: FaceBox;
   pacing: DemoPacing;
+  /** Whether a voice reads the hook (configured and turned on, decision 140). */
+  voice: boolean;
   videoUrls: Record<string, string>;
   lastVideoKey: string;
   /**
@@ -43,6 +45,7 @@ export const useDemoRender = ({
   state,
   faceBox,
   pacing,
+  voice,
   videoUrls,
   lastVideoKey,
   restoreLastVideo,
@@ -91,7 +94,26 @@ export const useDemoRender = ({
     try {
       // The render is sized and placed with the fonts the preview draws with.
       await hookFontsReady(state.hookText);
+      let voiceUrl: string | null = null;
+      if (voice) {
+        setStatusText('Recording the voice...');
+        try {
+          voiceUrl = await readHookAloud(state.hookText.trim(), pacing.ugcDurationSec);
+        } catch (error) {
+          if (!reportPaymentRequired(error)) {
+            toast({
+              variant: 'destructive',
+              title: 'Voice Failed',
+              description: errorMessage(error, 'The voice could not read the hook'),
+            });
+          }
+          setProgress(0);
+          setStatusText(null);
+          return;
+        }
+      }
       const edit = buildHookDemoEdit({
+        voiceUrl,
         hookText: state.hookText,
         characterUrl: state.selectedCharacter ?? '',
         productVideoUrl,

@@ -38,6 +38,7 @@ describe('demo draft state', () => {
       productDurationSec: 5,
       endCard: null,
       hookStyle: 'outline',
+      hookVoice: false,
     });
     expect(opened.originCampaignItemId).toBe('item1');
     const patch = toDemoDraftPatch({ ...opened.state, productId: '' }, opened.assets);
@@ -63,6 +64,7 @@ describe('demo draft state', () => {
         productDurationSec: 5,
         endCard: null,
         hookStyle: 'outline',
+        hookVoice: false,
       },
     });
   });

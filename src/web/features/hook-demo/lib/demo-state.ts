@@ -43,6 +43,8 @@ export type DemoState = {
   endCard: EndCard | null;
   /** Outline or TikTok's box (decision 136). */
   hookStyle: HookStyle;
+  /** Whether a voice reads the hook, where one is configured (decision 140). */
+  hookVoice: boolean;
 };
 
 export const emptyDemoState = (): DemoState => ({
@@ -59,6 +61,7 @@ export const emptyDemoState = (): DemoState => ({
   productDurationSec: PRODUCT_DURATION_SEC,
   endCard: null,
   hookStyle: 'outline',
+  hookVoice: false,
 });
 
 /** An end card as a draft holds it: a title and an optional price, else none. */
@@ -140,6 +143,7 @@ export const demoFromDraft = (draft: TDraft): OpenedDemo => {
       ...readPacing(a),
       endCard: readEndCard(a.endCard),
       hookStyle: readHookStyle(a.hookStyle),
+      hookVoice: a.hookVoice === true,
     },
     pacing: readPacing(a),
     assets: a,
@@ -161,6 +165,7 @@ export const demoAssets = (state: DemoState, base: Record<string, unknown> = {})
   productDurationSec: state.productDurationSec,
   endCard: state.endCard,
   hookStyle: state.hookStyle,
+  hookVoice: state.hookVoice,
 });
 
 /** The pacing the editor renders and previews with. */

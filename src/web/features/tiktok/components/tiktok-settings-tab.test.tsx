@@ -238,6 +238,7 @@ const withMode = (mode: 'tiktok' | 'sandbox' | 'off') =>
         pixel: null,
         mailOutbox: false,
         tiktok: mode,
+        voice: false,
       });
     }
     if (url === '/api/tiktok/accounts') return json(list);

@@ -1,0 +1,1 @@
+ALTER TABLE "character_generation" ADD COLUMN "face_box" jsonb;
