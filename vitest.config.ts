@@ -67,11 +67,11 @@ export default defineConfig({
           include: WEB_TESTS,
           exclude: [...configDefaults.exclude, ...WEB_MODULE_MOCKS],
           environment: 'jsdom',
-          setupFiles: ['src/web/testing/setup.ts'],
+          setupFiles: ['src/web/testing/setup.ts', 'src/web/testing/shared-window.ts'],
           // One jsdom and one import of the app's modules per worker instead of per file: the
           // web suite's CPU went mostly to building jsdoms and importing React, Radix and the
-          // features again for each of its 86 files (decision 146). setup.ts puts back what a
-          // test may change in the shared window after each test.
+          // features again for each of its 86 files (decision 146). shared-window.ts puts back
+          // what a test may change in the shared window after each test.
           isolate: false,
           // Component tests wait on the busy machine the same way as the server's (see setup.ts).
           testTimeout: 15_000,

@@ -1,25 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 
 // findBy/waitFor wait 1 s by default; on a busy 2-core machine (CI runs three test workers
 // there) a dialog's lazy chunk can take longer to arrive than that, which is not a failure.
 configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest globals are off, so Testing Library cannot register its own auto-cleanup.
-// The web project shares one window between the files of a worker (isolate: false, decision
-// 146), so what a test may change in it is put back here: the DOM, storage, the address, timers,
-// stubbed globals and spies.
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-  document.body.innerHTML = '';
 });
 
 // --- jsdom gaps that Radix primitives rely on ---------------------------------------------

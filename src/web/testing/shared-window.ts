@@ -1,0 +1,15 @@
+import { afterEach, vi } from 'vitest';
+
+// The `web` project shares one window between the files of a worker (isolate: false, decision
+// 146), so what a test may change in it is put back after each test: storage, the address,
+// timers, stubbed globals and spies. Files in `web-isolated` get a fresh window and skip this.
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.body.innerHTML = '';
+});
