@@ -99,12 +99,7 @@ export default tseslint.config(
   // contract's zod schema, so a type argument or a cast on apiRequest cannot claim a shape.
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    ignores: [
-      'src/web/lib/api-client.ts',
-      // Still cast: their answers are stubbed in part by many web tests (decision 172).
-      'src/web/lib/auth/get-user.ts',
-      'src/web/lib/entitlements.ts',
-    ],
+    ignores: ['src/web/lib/api-client.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,6 +1,15 @@
-// The composition root's plumbing between the shared pieces: the adapters with what they need of
-// the modules, TikTok's seams, and the start-up log lines. app.ts lists the modules.
+// The composition root's plumbing between the shared pieces: the database, the queue, sign-in,
+// the adapters with what they need of the modules, TikTok's seams, and the start-up log lines.
+// app.ts lists the modules.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adapterMigrations } from './adapters/create-adapters';
+import { openDatabase } from './db/client';
+import { createReadCache } from './db/read-cache';
+import { startJobQueue } from './jobs/queue';
+import { createRequireUser, createSessionCache, databaseRateLimitStore } from './modules/auth';
+import { createMediaReader } from './modules/publishing';
+import type { MediaProxyLimits } from './modules/publishing';
+import type { ModuleCore } from './plugins/server-module';
 import type { Adapters } from './adapters/create-adapters';
 import { createAdapters } from './adapters/create-adapters';
 import { createDevAccess } from './adapters/dev-access';
@@ -10,27 +19,21 @@ import type { Database, DbHandle } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { Authenticate } from './plugins/server-module';
 import type { SubscriptionStore } from './modules/billing';
-import { createBillingLedger } from './modules/billing';
+import { createBillingLedger, createSubscriptionStore } from './modules/billing';
 import { findUserEmail } from './modules/users';
 import type { LocalHostAllowance } from './net/safe-fetch';
 import type { PublishingAccounts } from './modules/publishing';
 import type { TikTokAccounts } from './modules/tiktok';
-import { reserveTikTokCall } from './modules/tiktok';
 
 /**
  * What publishing talks to TikTok through: the configured client and the connected accounts.
  * Tests hand in scripted ones instead (a failing init, a chosen status).
  */
-export const tiktokSeams = (
-  config: Config,
-  db: Database,
-  tiktok: TikTokApi,
-  accounts: TikTokAccounts,
-) => ({
+export const tiktokSeams = (config: Config, tiktok: TikTokApi, accounts: TikTokAccounts) => ({
   tiktok,
   accounts: {
     withAccessToken: accounts.withAccessToken,
-    reserveTikTokCall: (openId, kind) => reserveTikTokCall(db, openId, kind),
+    reserveTikTokCall: accounts.reserveTikTokCall,
     markAuthorizationRemoved: accounts.markAuthorizationRemoved,
   } satisfies PublishingAccounts,
   // TikTok signs webhooks with the app's client secret; the sandbox with its own.
@@ -67,7 +70,6 @@ export const wireAdapters = (
     store,
     authenticate,
     jobs,
-    renderCallback,
     outboundAllowLocal,
   }: {
     app: FastifyInstance;
@@ -75,7 +77,6 @@ export const wireAdapters = (
     store: SubscriptionStore;
     authenticate: Authenticate;
     jobs: Pick<JobQueue, 'send'>;
-    renderCallback: () => (token: string) => Promise<void>;
     outboundAllowLocal: LocalHostAllowance | undefined;
   },
 ) => {
@@ -97,7 +98,6 @@ export const wireAdapters = (
     log: (line) => app.log.info(line),
     logError: (error, message) => app.log.error({ err: error }, message),
     queue: () => jobs,
-    renderCallback,
   });
   return { adapters, signedInEmail: signedIn.email };
 };
@@ -149,3 +149,80 @@ export const adapterAnswers = (config: Config) => {
 };
 
 export type AdapterAnswers = ReturnType<typeof adapterAnswers>;
+
+export type BuildOptions = {
+  /** Fastify logger setting; tests pass false. */
+  logger?: boolean | object;
+  /** Run job workers in this process (embedded mode and tests do). */
+  runWorkers?: boolean;
+  /** An open database to share instead of opening one (a second app in tests); not closed. */
+  database?: DbHandle;
+  /** Tests may hand in scripted TikTok seams (a failing init, a chosen status). */
+  tiktokSeams?: { tiktok: TikTokApi; accounts: PublishingAccounts; webhookSecret: string };
+  /** Tests only: local fakes of outside hosts that media fetches treat as public (decision 065). */
+  outboundAllowLocal?: LocalHostAllowance;
+  /** The media proxies' deadline, size cap and budgets (tests shorten them; decision 066). */
+  mediaProxy?: Partial<MediaProxyLimits>;
+};
+
+/**
+ * What the modules are built from (decision 150): the database, the job queue (started empty:
+ * services send through it, each module brings the jobs it owns), sign-in, the adapters, and what
+ * each module is told of them.
+ */
+export const openShared = async (app: FastifyInstance, config: Config, options: BuildOptions) => {
+  const db = options.database ?? (await openDatabase(config.database, adapterMigrations(config)));
+  const runWorkers = options.runWorkers ?? true;
+  const jobs = await startJobQueue({ executor: db.executor, runWorkers, log: app.log });
+  const sessionCache = createSessionCache({ ttlMs: config.limits.sessionCacheMs });
+  const requireUser = createRequireUser({ db: db.db, secret: config.secret, cache: sessionCache });
+  const store = createSubscriptionStore(db.db);
+  const { outboundAllowLocal } = options;
+  const wired = { app, db: db.db, store, authenticate: requireUser, jobs, outboundAllowLocal };
+  const { adapters, signedInEmail } = wireAdapters(config, wired);
+  const storage = adapters.storage.instance;
+  const core: ModuleCore = {
+    config,
+    db: db.db,
+    storage,
+    jobs,
+    authenticate: requireUser,
+    log: app.log,
+    // The four reads every screen makes skip the database while nothing was written (decision 029).
+    reads: createReadCache({ changes: db.changes }),
+  };
+  const answers = adapterAnswers(config);
+  const readMedia = createMediaReader(app.ownMedia, config.appUrl, outboundAllowLocal);
+  return {
+    config,
+    core,
+    db,
+    jobs,
+    runWorkers,
+    adapters,
+    /** What each module is handed of the shared pieces and the adapters it uses. */
+    answers: {
+      ...answers,
+      auth: { mailer: adapters.mail.instance, sessionCache },
+      tiktok: { ...answers.tiktok, api: adapters.tiktok.instance, signedInEmail },
+      billing: { store, billing: adapters.billing.instance },
+      characters: {
+        images: adapters.images.instance,
+        imagesName: answers.imagesName,
+        motion: adapters.motion.instance,
+      },
+      templates: { readOwnMedia: readOwnMedia(app) },
+      render: { renderer: adapters.render.instance, readMedia },
+    },
+    readMedia,
+    rateLimitStore: databaseRateLimitStore(db.db),
+    /** What publishing talks to TikTok through: the configured client, or the tests' scripted one. */
+    tiktokSeams: (accounts: TikTokAccounts) =>
+      options.tiktokSeams ?? tiktokSeams(config, adapters.tiktok.instance, accounts),
+    ownsDatabase: !options.database,
+    /** What `buildApp` answers beside the app, for `main` and the tests. */
+    exposed: { config, db, storage, jobs, ...startupLines(config, db, jobs, adapters) },
+  };
+};
+
+export type Shared = Awaited<ReturnType<typeof openShared>>;

@@ -24,7 +24,6 @@ import type { DevAccess } from './dev-access';
 import { createMailer } from './mail/create-mailer';
 import type { RenderAdapter } from './render/render-adapter';
 import { createRenderAdapter } from './render/render-adapter';
-import { shotstackWebhookRoutes } from './render/shotstack-webhook-routes';
 import { devMailRoutes } from './mail/dev-mail-routes';
 import type { Mailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
@@ -60,7 +59,7 @@ export type Adapters = {
   ai: Adapter<AiWriter>;
   /** The one TikTok client (`TikTokApi`), pointed at TikTok or at the built-in sandbox. */
   tiktok: Adapter<TikTokClient>;
-  /** The local ffmpeg renderer or Shotstack (its webhook is this adapter's route). */
+  /** The local ffmpeg renderer or Shotstack (its webhook route the render module mounts). */
   render: Adapter<RenderAdapter>;
   /** Character images: an OpenAI-compatible images API or the local painter. */
   images: Adapter<ImageGenerator>;
@@ -82,8 +81,6 @@ export type AdapterDeps = {
   logError: (error: unknown, message: string) => void;
   /** The job queue, once started (it starts after the adapters, with their jobs). */
   queue: () => Pick<JobQueue, 'send'>;
-  /** The render module's handler for Shotstack's callback (built after the adapters). */
-  renderCallback: () => (token: string) => Promise<void>;
   /** Tests only: local fakes of outside hosts that count as public (decision 065). */
   outboundAllowLocal?: LocalHostAllowance;
 };
@@ -191,16 +188,12 @@ export const adapterMigrations = (config: Config): MigrationConfig[] =>
   config.tiktok.kind === 'sandbox' ? [TIKTOK_SANDBOX_MIGRATIONS] : [];
 
 const renderAdapter = (config: Config, deps: AdapterDeps): Adapter<RenderAdapter> => {
-  const render = createRenderAdapter(config.render, config.ffmpeg);
+  const render = createRenderAdapter(config.render, config.ffmpeg, { logError: deps.logError });
   if (config.render.kind === 'shotstack') {
     return {
       instance: render,
       line: `render: Shotstack ${config.render.env} at ${config.render.baseUrl}`,
       warn: config.render.env === 'stage' && config.env === 'production',
-      routes: withOptions(shotstackWebhookRoutes, {
-        onCallback: deps.renderCallback,
-        logError: deps.logError,
-      }),
     };
   }
   return {
@@ -212,7 +205,7 @@ const renderAdapter = (config: Config, deps: AdapterDeps): Adapter<RenderAdapter
 /**
  * Builds every outside service from the configuration, in this one place. `app.ts` mounts the
  * routes and prints the lines it is given and never asks which kind an adapter is; a new
- * adapter (the TikTok sandbox, Shotstack's webhook) is one more entry here.
+ * adapter (the TikTok sandbox, a renderer) is one more entry here.
  */
 export const createAdapters = (config: Config, deps: AdapterDeps): Adapters => {
   const storage = createStorage(config.storage, { secret: config.secret, appUrl: config.appUrl });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * How pg-boss treats copies that share a `singletonKey`: `standard` ignores the key,
@@ -64,6 +64,22 @@ export type JobSpec<TSchema extends z.ZodType<object>> = Omit<JobDefinition<TSch
 export const defineJobSpec = <TSchema extends z.ZodType<object>>(
   spec: JobSpec<TSchema>,
 ): JobSpec<TSchema> => spec;
+
+/**
+ * A check its schedule sends with an empty payload (every minute by default): one copy at a time,
+ * never retried (the next run is the retry), handed to another worker after five minutes.
+ */
+export const scheduledCheckSpec = (name: string, cron = '* * * * *') =>
+  defineJobSpec({
+    name,
+    schema: z.object({}),
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    expireInSeconds: 5 * 60,
+    concurrency: 1,
+    policy: 'singleton',
+    cron,
+  });
 
 /** A spec with its handler (and settings the machine decides, like a render's concurrency). */
 export const handleJob = <TSchema extends z.ZodType<object>>(

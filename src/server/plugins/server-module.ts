@@ -24,6 +24,10 @@ export type ServerModule<Api = undefined> = {
   jobs: AnyJob[];
   /** Work for a worker process once the queue runs: what a crash left is resumed. */
   afterStart?: () => Promise<void>;
+  /** Path prefixes of development aids, answered under this server's own name only (decision 060). */
+  ownHostOnly?: readonly string[];
+  /** API paths the bounded API queue does not count: they wait on outside hosts (decision 066). */
+  admissionExempt?: (url: string) => boolean;
   api: Api;
 };
 
@@ -34,6 +38,8 @@ type ModuleParts<Api> = {
   routes?: (app: FastifyInstance) => void | Promise<void>;
   jobs?: AnyJob[];
   afterStart?: () => Promise<void>;
+  ownHostOnly?: readonly string[];
+  admissionExempt?: (url: string) => boolean;
   api: Api;
 };
 
@@ -43,6 +49,8 @@ export const defineModule = <Api = undefined>({
   routes,
   jobs = [],
   afterStart,
+  ownHostOnly,
+  admissionExempt,
   api,
 }: ModuleParts<Api>): ServerModule<Api> => ({
   name,
@@ -54,6 +62,8 @@ export const defineModule = <Api = undefined>({
   ),
   jobs,
   ...(afterStart ? { afterStart } : {}),
+  ...(ownHostOnly ? { ownHostOnly } : {}),
+  ...(admissionExempt ? { admissionExempt } : {}),
   api,
 });
 

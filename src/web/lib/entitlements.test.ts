@@ -1,5 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { entitlementsFixture } from '@/testing/fixtures';
 import { getEntitlementsQueryOptions, invalidateEntitlements } from './entitlements';
 import { queryKeys } from './query-keys';
 
@@ -12,7 +13,7 @@ describe('invalidateEntitlements', () => {
     let remaining = 10;
     const fetchMock = vi.fn(
       async () =>
-        new Response(JSON.stringify({ plan: 'plus', remainingQuota: remaining--, limit: 50 })),
+        new Response(JSON.stringify(entitlementsFixture({ remainingQuota: remaining-- }))),
     );
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = new QueryClient();

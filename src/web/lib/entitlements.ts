@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TEntitlements } from '#contract/entitlements';
+import { ZEntitlements } from '#contract/entitlements';
 import { apiRequestOrNullOn401 } from '@/lib/api-client';
 import { queryKeys, queryPath } from '@/lib/query-keys';
 
@@ -8,7 +8,10 @@ import { queryKeys, queryPath } from '@/lib/query-keys';
 export const getEntitlementsQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: queryKeys.entitlements,
-    queryFn: () => apiRequestOrNullOn401<TEntitlements>(queryPath(queryKeys.entitlements)),
+    queryFn: async () => {
+      const body = await apiRequestOrNullOn401<unknown>(queryPath(queryKeys.entitlements));
+      return body === null ? null : ZEntitlements.parse(body);
+    },
     staleTime: 30_000,
     enabled,
   });

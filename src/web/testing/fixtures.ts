@@ -1,4 +1,5 @@
 import type { TDraft } from '#contract/drafts';
+import type { TEntitlements } from '#contract/entitlements';
 import type { TProduct } from '#contract/products';
 import type { TTikTokAccounts, TTikTokCreatorInfoResponse } from '#contract/tiktok';
 import type { TAuthUser } from '#contract/user';
@@ -32,6 +33,20 @@ export const authUserFixture = (over: Partial<TAuthUser> = {}): TAuthUser => ({
   tiktokDisplayName: null,
   tiktokUsername: null,
   createdAt: CREATED,
+  ...over,
+});
+
+/** GET /api/entitlements for that seller: Plus, 50 generations a month, none used yet. */
+export const entitlementsFixture = (over: Partial<TEntitlements> = {}): TEntitlements => ({
+  canAccessApp: true,
+  canGenerate: true,
+  reason: null,
+  plan: 'plus',
+  limit: 50,
+  remainingQuota: 50,
+  used: 0,
+  periodStart: '2026-11-01T00:00:00.000Z',
+  periodEnd: '2026-12-01T00:00:00.000Z',
   ...over,
 });
 

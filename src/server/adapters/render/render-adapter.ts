@@ -1,9 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { TRenderEdit, TRenderEnvironment, TRenderStatus } from '#contract/render';
 import type { RenderConfig } from '../../config-adapters';
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
 import { renderLocally } from './local-renderer';
 import { createShotstackClient } from './shotstack-client';
 import { toShotstackEdit } from './shotstack-edit';
+import { shotstackWebhookRoutes } from './shotstack-webhook-routes';
 
 export { RenderProviderError } from './render-provider-error';
 
@@ -32,17 +34,24 @@ export type ProviderStatus = { status: TRenderStatus; url: string | null; error:
 
 /**
  * The renderer configuration chose, as capabilities: the service never asks which it is
- * (issue 25). `status` exists only for renderers that finish elsewhere.
+ * (issue 25, decision 161). `status` and `callbackRoutes` exist only for renderers that finish
+ * elsewhere.
  */
 export type RenderAdapter = {
   environment: TRenderEnvironment;
   start: (work: RenderWork) => Promise<RenderStarted>;
   status?: (providerId: string) => Promise<ProviderStatus>;
+  /**
+   * The route where such a renderer announces the end, acting through `onCallback` (the render
+   * service's): the render module mounts it, so nothing is bound late (decision 150).
+   */
+  callbackRoutes?: (onCallback: (token: string) => Promise<void>) => FastifyPluginAsync;
 };
 
 export const createRenderAdapter = (
   config: RenderConfig,
   ffmpeg: FfmpegSettings,
+  { logError }: { logError: (error: unknown, message: string) => void },
 ): RenderAdapter => {
   if (config.kind === 'shotstack') {
     const client = createShotstackClient({ apiKey: config.apiKey, baseUrl: config.baseUrl });
@@ -53,6 +62,9 @@ export const createRenderAdapter = (
         return { providerId: await client.submit({ ...prepared, callback: work.callbackUrl }) };
       },
       status: (providerId) => client.status(providerId),
+      callbackRoutes: (onCallback) => async (app) => {
+        await app.register(shotstackWebhookRoutes, { onCallback, logError });
+      },
     };
   }
   return {

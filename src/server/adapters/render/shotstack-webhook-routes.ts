@@ -4,10 +4,10 @@ import { z } from 'zod';
 export type ShotstackWebhookOptions = {
   /**
    * Looks the render up by the secret in its callback URL and re-reads its status from
-   * Shotstack (the payloads are unsigned, so their content is never trusted); late-bound because
-   * the render module is built after the adapters.
+   * Shotstack (the payloads are unsigned, so their content is never trusted): the render
+   * service's, handed in by the render module that mounts these routes.
    */
-  onCallback: () => (token: string) => Promise<void>;
+  onCallback: (token: string) => Promise<void>;
   logError: (error: unknown, message: string) => void;
 };
 
@@ -31,7 +31,7 @@ export const shotstackWebhookRoutes: FastifyPluginAsync<ShotstackWebhookOptions>
     },
     async (request) => {
       const { token } = request.params as { token: string };
-      await onCallback()(token).catch((error: unknown) =>
+      await onCallback(token).catch((error: unknown) =>
         logError(error, 'shotstack webhook: could not act on a callback'),
       );
       return { ok: true };

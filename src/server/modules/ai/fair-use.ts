@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { readUserPlan } from '../billing';
+import { createUserPlans } from '../billing';
 import { returnAiUnit, takeAiUnit } from './ai-usage-repo';
 
 export type AiAllowance = { free: number; paid: number };
@@ -21,7 +21,7 @@ export const createFairUse = (
 ) => {
   /** Takes one unit or throws; resolves to the function that gives it back. */
   const take = async (userId: string) => {
-    const paid = (await readUserPlan(db, userId)).plan !== 'free';
+    const paid = (await createUserPlans(db).of(userId)).plan !== 'free';
     const limit = paid ? allowance.paid : allowance.free;
     const day = utcDay(now());
     if ((await takeAiUnit(db, userId, day, limit)) !== null) {

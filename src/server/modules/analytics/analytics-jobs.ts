@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { defineJobSpec, handleJob } from '../../jobs/define-job';
+import { defineJobSpec, handleJob, scheduledCheckSpec } from '../../jobs/define-job';
 import type { JobQueue } from '../../jobs/queue';
 import { createConnectedAccounts } from '../tiktok';
 import type { AnalyticsSyncDeps } from './analytics-sync';
@@ -21,16 +21,7 @@ export const ANALYTICS_SYNC_JOB = defineJobSpec({
 });
 
 /** Every hour at :17: TikTok's counts move slowly, and an off-the-hour minute spreads the load. */
-export const ANALYTICS_SCHEDULE_JOB = defineJobSpec({
-  name: 'analytics-sync-schedule',
-  schema: z.object({}),
-  retryLimit: 0,
-  retryDelaySeconds: 60,
-  expireInSeconds: 5 * 60,
-  concurrency: 1,
-  policy: 'singleton',
-  cron: '17 * * * *',
-});
+export const ANALYTICS_SCHEDULE_JOB = scheduledCheckSpec('analytics-sync-schedule', '17 * * * *');
 
 export const analyticsJobs = ({
   db,

@@ -2,7 +2,7 @@ import type { TMakeMoreResponse } from '#contract/analytics';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { DraftsService } from '../drafts';
-import { findDraftOrigins } from '../drafts';
+import { createDraftOrigins } from '../drafts';
 import { findVideo } from './analytics-repo';
 
 export type MakeMoreDeps = {
@@ -33,7 +33,9 @@ export const makeMoreLikeThis = async (
       'This post was not made from one of your products in Hookreel, so there is nothing to make more of.',
     );
   }
-  const [origin] = video.draftId ? await findDraftOrigins(deps.db, userId, [video.draftId]) : [];
+  const [origin] = video.draftId
+    ? await createDraftOrigins(deps.db).of(userId, [video.draftId])
+    : [];
   const used = [video.hook, origin?.hook].flatMap((h) => (h ? [h] : []));
   const hooks = await deps.freshHooks(userId, video.productId, used);
   const usedLower = used.map((h) => h.toLowerCase());

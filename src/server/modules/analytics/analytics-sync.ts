@@ -1,11 +1,15 @@
 import type { TikTokApi, TikTokUserStats, TikTokVideo } from '../../adapters/tiktok/tiktok-api';
 import type { Database } from '../../db/client';
 import type { DraftOrigin } from '../drafts';
-import { findDraftOrigins } from '../drafts';
+import { createDraftOrigins } from '../drafts';
 import type { SentPost } from '../publishing';
 import { createSentPosts } from '../publishing';
 import type { TikTokAccounts } from '../tiktok';
-import { createConnectedAccounts, reserveTikTokCall, tiktokFailureToAppError } from '../tiktok';
+import {
+  createConnectedAccounts,
+  createTikTokCallBudget,
+  tiktokFailureToAppError,
+} from '../tiktok';
 import { matchVideosToPosts } from './analytics-match';
 import type { VideoOrigin } from './analytics-repo';
 import { matchedPostIds, recordReading, saveAccountSync } from './analytics-repo';
@@ -111,7 +115,7 @@ export const syncAnalyticsAccount = async (
       const horizon = now.getTime() / 1000 - HORIZON_DAYS * 86_400;
       let cursor: number | null = null;
       for (let page = 0; page < MAX_PAGES; page++) {
-        await reserveTikTokCall(db, openId, 'video_list');
+        await createTikTokCallBudget(db).reserve(openId, 'video_list');
         const answer = await tiktok.listVideos(token.accessToken, { cursor, maxCount: 20 });
         videos.push(...answer.videos);
         const oldest = answer.videos.at(-1);
@@ -124,14 +128,14 @@ export const syncAnalyticsAccount = async (
         (id) => !listed.has(id),
       );
       for (let i = 0; i < unlisted.length; i += QUERY_BATCH) {
-        await reserveTikTokCall(db, openId, 'video_query');
+        await createTikTokCallBudget(db).reserve(openId, 'video_query');
         videos.push(
           ...(await tiktok.queryVideos(token.accessToken, unlisted.slice(i, i + QUERY_BATCH))),
         );
       }
       let stats: TikTokUserStats | null = null;
       if (account.scopes.includes('user.info.stats')) {
-        await reserveTikTokCall(db, openId, 'user_info');
+        await createTikTokCallBudget(db).reserve(openId, 'user_info');
         stats = await tiktok.userStats(token.accessToken);
       }
       return { videos, stats };
@@ -158,7 +162,7 @@ export const syncAnalyticsAccount = async (
     (m) => postsById.get(m.postId)?.originDraftId ?? [],
   );
   const drafts = new Map(
-    (await findDraftOrigins(db, userId, [...new Set(draftIds)])).map((d) => [d.id, d]),
+    (await createDraftOrigins(db).of(userId, [...new Set(draftIds)])).map((d) => [d.id, d]),
   );
   const seen = new Set<string>();
   for (const video of read.videos) {

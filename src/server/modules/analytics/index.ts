@@ -4,7 +4,6 @@ export { registerAnalyticsRoutes } from './analytics-routes';
 export { createAnalyticsService } from './analytics-service';
 export type { AnalyticsService, AnalyticsServiceDeps } from './analytics-service';
 export type { AnalyticsActivity, AnalyticsNames } from './analytics-overview';
-export { syncAnalyticsAccount } from './analytics-sync';
 export type { AnalyticsSyncDeps } from './analytics-sync';
 export { renderActivity } from './analytics-activity';
 export { analyticsJobs } from './analytics-jobs';

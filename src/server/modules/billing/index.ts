@@ -15,5 +15,5 @@ export type {
 export { stateOfRow } from './subscription-state';
 export type { SubscriptionStore } from './subscription-store';
 export { createSubscriptionStore } from './subscription-store';
-export { readUserPlan } from './user-plan';
+export { createUserPlans } from './user-plan';
 export { createBillingModule } from './billing-module';

@@ -1,9 +1,9 @@
 import { PLANS } from '#contract/plans';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
-import { readUserPlan } from './user-plan';
+import { createUserPlans } from './user-plan';
 
-const planOf = async (db: Db, userId: string) => PLANS[(await readUserPlan(db, userId)).plan];
+const planOf = async (db: Db, userId: string) => PLANS[(await createUserPlans(db).of(userId)).plan];
 
 /**
  * The plan's limits on things a user keeps (docs/product/billing.md rule 4), enforced on the server

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJobSpec, handleJob } from '../../jobs/define-job';
+import { defineJobSpec, scheduledCheckSpec, handleJob } from '../../jobs/define-job';
 import type { JobQueue } from '../../jobs/queue';
 import type { CampaignSender } from './campaign-sender';
 import { PREPARE_AHEAD_MS, SEND_LEASE_MS } from './campaign-sender';
@@ -33,16 +33,7 @@ export const CAMPAIGN_PREPARE_JOB = defineJobSpec({
 });
 
 /** Every minute: a lost or dead send is picked up again within about two minutes. */
-export const CAMPAIGN_RECONCILE_JOB = defineJobSpec({
-  name: 'campaign-reconcile',
-  schema: z.object({}),
-  retryLimit: 0,
-  retryDelaySeconds: 60,
-  expireInSeconds: 5 * 60,
-  concurrency: 1,
-  policy: 'singleton',
-  cron: '* * * * *',
-});
+export const CAMPAIGN_RECONCILE_JOB = scheduledCheckSpec('campaign-reconcile');
 
 /** Sends an item's delayed send (once per item and schedule version). */
 export const sendCampaignItem = (

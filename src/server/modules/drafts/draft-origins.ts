@@ -1,23 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { drafts } from '../../db/schema';
+import { selectDraftOrigins } from './drafts-repo';
 
-/** What made a post: the drafts' product, hook, plan and assets, scoped by their owner. */
-export const findDraftOrigins = (db: Db, userId: string, ids: string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({
-          id: drafts.id,
-          type: drafts.type,
-          productId: drafts.productId,
-          hook: drafts.hook,
-          caption: drafts.caption,
-          hashtags: drafts.hashtags,
-          carouselPlan: drafts.carouselPlan,
-          assets: drafts.assets,
-        })
-        .from(drafts)
-        .where(and(eq(drafts.userId, userId), inArray(drafts.id, ids)));
+/**
+ * What made a post, as publishing and analytics read it: the drafts' product, hook, plan and
+ * assets, scoped by their owner (decision 160).
+ */
+export const createDraftOrigins = (db: Db) => ({
+  of: (userId: string, ids: string[]) => selectDraftOrigins(db, userId, ids),
+});
 
-export type DraftOrigin = Awaited<ReturnType<typeof findDraftOrigins>>[number];
+export type DraftOrigins = ReturnType<typeof createDraftOrigins>;
+export type DraftOrigin = Awaited<ReturnType<DraftOrigins['of']>>[number];

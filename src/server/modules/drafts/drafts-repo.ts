@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, not, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Db } from '../../db/types';
 import { drafts, products } from '../../db/schema';
@@ -118,3 +118,21 @@ export const isOwnProduct = async (db: Database, userId: string, productId: stri
     .where(and(eq(products.id, productId), eq(products.userId, userId)));
   return row !== undefined;
 };
+
+/** The columns that say what made a post, of the owner's drafts among `ids`. */
+export const selectDraftOrigins = (db: Db, userId: string, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: drafts.id,
+          type: drafts.type,
+          productId: drafts.productId,
+          hook: drafts.hook,
+          caption: drafts.caption,
+          hashtags: drafts.hashtags,
+          carouselPlan: drafts.carouselPlan,
+          assets: drafts.assets,
+        })
+        .from(drafts)
+        .where(and(eq(drafts.userId, userId), inArray(drafts.id, ids)));

@@ -2,7 +2,7 @@ import type { TEntitlements } from '#contract/entitlements';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import type { SubscriptionState } from '../billing';
-import { readUserPlan, stateOfRow } from '../billing';
+import { createUserPlans, stateOfRow } from '../billing';
 import { findEntitlementCounts } from './entitlements-repo';
 import type { Period } from './entitlements-rules';
 import { computeEntitlements, currentPeriod } from './entitlements-rules';
@@ -31,7 +31,7 @@ export const createEntitlementsService = (
     // Both reads at once: every screen asks for this, so it costs one round trip of latency.
     const read = async () => {
       const [plan, counts] = await Promise.all([
-        readUserPlan(db, userId),
+        createUserPlans(db).of(userId),
         findEntitlementCounts(db, userId, month),
       ]);
       if (!counts) throw notFound('User not found');

@@ -5,8 +5,6 @@ export type { MediaReader } from './media-proxy';
 export { isMediaProxyPath, registerMediaProxyRoutes } from './media-proxy-routes';
 export { MEDIA_PROXY_LIMITS } from './media-proxy-budget';
 export type { MediaProxyLimits } from './media-proxy-budget';
-export { pollPostOnce } from './publishing-poll';
-export { reconcilePosts } from './publishing-reconcile';
 export { registerPublishingRoutes } from './publishing-routes';
 export { pulledMediaUrl, registerPulledMediaRoutes } from './pulled-media';
 export { createPublishingService, UPLOAD_LEASE_MS } from './publishing-service';

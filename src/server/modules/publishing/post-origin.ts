@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import { findDraftOrigins } from '../drafts';
+import { createDraftOrigins } from '../drafts';
 import type { PostRow } from './publishing-repo';
 
 export type PostOrigin = NonNullable<PostRow['origin']>;
@@ -18,7 +18,7 @@ export const originOfDraft = async (
   draftId: string | undefined,
 ): Promise<PostOrigin | null> => {
   if (!draftId) return null;
-  const [draft] = await findDraftOrigins(db, userId, [draftId]);
+  const [draft] = await createDraftOrigins(db).of(userId, [draftId]);
   if (!draft) return null;
   const assets = draft.assets ?? {};
   return {

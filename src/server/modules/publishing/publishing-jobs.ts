@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { defineJobSpec, handleJob } from '../../jobs/define-job';
+import { defineJobSpec, scheduledCheckSpec, handleJob } from '../../jobs/define-job';
 import type { JobQueue } from '../../jobs/queue';
 import { pollPostOnce } from './publishing-poll';
 import { reconcilePosts } from './publishing-reconcile';
@@ -32,16 +32,7 @@ export const POST_UPLOAD_JOB = defineJobSpec({
 });
 
 /** Every minute: lost jobs resume quickly; the slow checks keep their own `next_check_at`. */
-export const POST_RECONCILE_JOB = defineJobSpec({
-  name: 'tiktok-post-reconcile',
-  schema: z.object({}),
-  retryLimit: 0,
-  retryDelaySeconds: 60,
-  expireInSeconds: 5 * 60,
-  concurrency: 1,
-  policy: 'singleton',
-  cron: '* * * * *',
-});
+export const POST_RECONCILE_JOB = scheduledCheckSpec('tiktok-post-reconcile');
 
 /** How the publishing service sends its jobs. */
 export const publishingEnqueue = (queue: Pick<JobQueue, 'send'>): PublishingEnqueue => ({

@@ -9,7 +9,7 @@ import type { UsageService } from '../usage';
 import { createMediaReader } from './media-proxy';
 import type { MediaProxyLimits } from './media-proxy-budget';
 import { MEDIA_PROXY_LIMITS } from './media-proxy-budget';
-import { registerMediaProxyRoutes } from './media-proxy-routes';
+import { isMediaProxyPath, registerMediaProxyRoutes } from './media-proxy-routes';
 import { publishingEnqueue, publishingJobs, resumeUploadsAfterStart } from './publishing-jobs';
 import { registerPublishingRoutes } from './publishing-routes';
 import type { PostingRulesDeps } from './posting-rules';
@@ -70,6 +70,8 @@ export const createPublishingModule = (
   const proxyLimits = { ...MEDIA_PROXY_LIMITS, ...deps.mediaProxy };
   return defineModule({
     name: 'publishing',
+    // The media proxies wait on outside hosts, not the database: they have their own budget.
+    admissionExempt: isMediaProxyPath,
     dependencies: ['tiktok', 'usage', 'temp-images', 'entitlements', 'render'],
     routes: async (app) => {
       registerPulledMediaRoutes(app, { storage, secret: config.secret });

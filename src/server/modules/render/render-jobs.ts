@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJobSpec, handleJob } from '../../jobs/define-job';
+import { defineJobSpec, scheduledCheckSpec, handleJob } from '../../jobs/define-job';
 import type { JobQueue } from '../../jobs/queue';
 import type { RenderService } from './render-service';
 import { RENDER_TIME_LIMIT_MS } from './render-service';
@@ -31,16 +31,7 @@ export const RENDER_POLL_JOB = defineJobSpec({
 });
 
 /** Every minute: renders whose job was lost (a crash) are resumed. */
-export const RENDER_RECONCILE_JOB = defineJobSpec({
-  name: 'render-reconcile',
-  schema: z.object({}),
-  retryLimit: 0,
-  retryDelaySeconds: 60,
-  expireInSeconds: 5 * 60,
-  concurrency: 1,
-  policy: 'singleton',
-  cron: '* * * * *',
-});
+export const RENDER_RECONCILE_JOB = scheduledCheckSpec('render-reconcile');
 
 /** How the render service sends its jobs. */
 export const renderEnqueue = (queue: Pick<JobQueue, 'send'>) => ({

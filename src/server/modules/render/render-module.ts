@@ -33,14 +33,17 @@ export const createRenderModule = (
   return defineModule({
     name: 'render',
     dependencies: ['usage'],
-    routes: (app) =>
-      registerRenderRoutes(app, {
+    routes: async (app) => {
+      await registerRenderRoutes(app, {
         service: renders,
         authenticate,
         storage,
         db,
         secret: config.secret,
-      }),
+      });
+      // A renderer that finishes elsewhere announces the end on its own route (Shotstack's webhook).
+      if (renderer.callbackRoutes) await app.register(renderer.callbackRoutes(renders.onCallback));
+    },
     jobs: renderJobs(renders, config.renderConcurrency),
     // A render a crash left running is free once its lease runs out; pick it up then.
     afterStart: () => resumeRendersAfterStart(jobs, Math.ceil(RENDER_LEASE_MS / 1000) + 5),

@@ -12,7 +12,7 @@ import type {
 } from '#contract/templates';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { readUserPlan } from '../billing';
+import { createUserPlans } from '../billing';
 import type { DraftsService } from '../drafts';
 import type { FairUse } from '../ai';
 import { findTemplateDef, TEMPLATE_CATALOGUE } from './catalogue/template-catalogue';
@@ -149,7 +149,7 @@ export const createTemplatesService = <P extends TemplateProductRow>({
   /** Decision 042: Pro templates come with every paid plan; free gets the upgrade dialog. */
   const assertMayUse = async (userId: string, def: TemplateDef) => {
     if (!def.isPremium) return;
-    const { plan } = await readUserPlan(db, userId);
+    const { plan } = await createUserPlans(db).of(userId);
     if (PLANS[plan].key === 'free') {
       throw new AppError(
         'premium_template',

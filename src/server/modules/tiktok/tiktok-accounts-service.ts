@@ -21,7 +21,7 @@ import {
   takeRefreshLease,
   upsertAccount,
 } from './tiktok-accounts-repo';
-import { reserveTikTokCall } from './tiktok-call-budget';
+import { createTikTokCallBudget } from './tiktok-call-budget';
 import {
   isAccessTokenRejected,
   isAuthorizationEnded,
@@ -75,6 +75,7 @@ export const createTikTokAccounts = ({
     username: row.username,
     scopes: row.scopes,
   });
+  const budget = createTikTokCallBudget(db);
 
   const requireAccount = async (userId: string, openId: string | undefined) => {
     const row = await findAccount(db, userId, openId);
@@ -301,7 +302,7 @@ export const createTikTokAccounts = ({
     const account = await requireAccount(userId, openId);
     try {
       const info = await callWithToken(userId, account.openId, async (token) => {
-        await reserveTikTokCall(db, token.openId, 'creator_info');
+        await budget.reserve(token.openId, 'creator_info');
         return api.creatorInfo(token.accessToken);
       });
       return {
@@ -343,6 +344,8 @@ export const createTikTokAccounts = ({
     withAccessToken,
     callWithToken,
     markAuthorizationRemoved,
+    /** Takes one call from the account's per-minute budget at TikTok, or answers 429. */
+    reserveTikTokCall: budget.reserve,
     /** For a caller that saw the account's token refused after a refresh (publishing). */
     markReconnectNeeded: async (userId: string, openId: string) => {
       const row = await findAccount(db, userId, openId);

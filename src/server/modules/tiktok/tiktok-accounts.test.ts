@@ -8,7 +8,7 @@ import { createTikTokClient } from '../../adapters/tiktok/tiktok-client';
 import { tiktokAccounts, tiktokAuthGrants } from '../../db/schema';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
-import { reserveTikTokCall } from './tiktok-call-budget';
+import { createTikTokCallBudget } from './tiktok-call-budget';
 import { createTokenCipher, tokenBinding } from './token-cipher';
 
 /**
@@ -497,14 +497,16 @@ describe('TikTok tokens: refresh, reconnect, budgets', { timeout: 120_000 }, () 
 
   it('keeps each account within its per-minute budget, shared through the database', async () => {
     const openId = `budget-${randomUUID()}`;
-    for (let i = 0; i < 6; i++) await reserveTikTokCall(t.db.db, openId, 'init');
-    const error = await reserveTikTokCall(t.db.db, openId, 'init').catch((e: unknown) => e);
+    for (let i = 0; i < 6; i++) await createTikTokCallBudget(t.db.db).reserve(openId, 'init');
+    const error = await createTikTokCallBudget(t.db.db)
+      .reserve(openId, 'init')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'tiktok_rate_limited', status: 429 });
     const wait = (error as { retryAfterSeconds: number }).retryAfterSeconds;
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(60);
     // Other kinds and other accounts have budgets of their own.
-    await reserveTikTokCall(t.db.db, openId, 'status');
-    await reserveTikTokCall(t.db.db, `${openId}-other`, 'init');
+    await createTikTokCallBudget(t.db.db).reserve(openId, 'status');
+    await createTikTokCallBudget(t.db.db).reserve(`${openId}-other`, 'init');
   });
 });

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tiktokApiCalls } from '../../db/schema';
 import { AppError } from '../../errors';
+import { takeTikTokCall } from './tiktok-calls-repo';
 
 export type TikTokCallKind =
   'init' | 'status' | 'creator_info' | 'user_info' | 'video_list' | 'video_query';
@@ -29,47 +27,23 @@ const LABELS: Record<TikTokCallKind, string> = {
 };
 
 /**
- * Takes one call of `kind` from the account's budget, or throws `tiktok_rate_limited` (429) with
- * the seconds until the oldest call in the window leaves it. Counted in the database under a
- * transaction-scoped advisory lock per account and kind, so every process shares one budget and
- * two callers cannot both take the last call.
+ * TikTok's per-token budgets as a service: `reserve` takes one call of `kind` from the account's
+ * budget, or throws `tiktok_rate_limited` (429) with the seconds until the oldest call in the
+ * window leaves it. Counted in the database, so every process shares one budget.
  */
-export const reserveTikTokCall = async (db: Database, openId: string, kind: TikTokCallKind) => {
-  const limit = TIKTOK_CALL_BUDGETS[kind];
-  const key = `tiktok-budget:${kind}:${openId}`;
-  const retryAfterMs = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-    const scope = and(eq(tiktokApiCalls.openId, openId), eq(tiktokApiCalls.kind, kind));
-    await tx
-      .delete(tiktokApiCalls)
-      .where(
-        and(
-          scope,
-          lte(
-            tiktokApiCalls.calledAt,
-            sql`now() - ${WINDOW_MS}::bigint * interval '1 millisecond'`,
-          ),
-        ),
+export const createTikTokCallBudget = (db: Database) => ({
+  reserve: async (openId: string, kind: TikTokCallKind) => {
+    const limit = TIKTOK_CALL_BUDGETS[kind];
+    const retryAfterMs = await takeTikTokCall(db, { openId, kind, limit, windowMs: WINDOW_MS });
+    if (retryAfterMs !== null) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+      throw new AppError(
+        'tiktok_rate_limited',
+        `TikTok allows ${limit} ${LABELS[kind]} per minute for this account; try again in ${retryAfterSeconds} s`,
+        { retryAfterSeconds },
       );
-    const recent = await tx
-      .select({
-        ageMs: sql<number>`extract(epoch from (now() - ${tiktokApiCalls.calledAt})) * 1000`.mapWith(
-          Number,
-        ),
-      })
-      .from(tiktokApiCalls)
-      .where(scope)
-      .orderBy(asc(tiktokApiCalls.calledAt));
-    if (recent.length >= limit) return WINDOW_MS - (recent[0]?.ageMs ?? 0);
-    await tx.insert(tiktokApiCalls).values({ id: randomUUID(), openId, kind });
-    return null;
-  });
-  if (retryAfterMs !== null) {
-    const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    throw new AppError(
-      'tiktok_rate_limited',
-      `TikTok allows ${limit} ${LABELS[kind]} per minute for this account; try again in ${retryAfterSeconds} s`,
-      { retryAfterSeconds },
-    );
-  }
-};
+    }
+  },
+});
+
+export type TikTokCallBudget = ReturnType<typeof createTikTokCallBudget>;

@@ -5,7 +5,7 @@ import { defineModule } from '../../plugins/server-module';
 import { registerTikTokAccountsRoutes } from './tiktok-accounts-routes';
 import { createTikTokAccounts } from './tiktok-accounts-service';
 import { createTikTokConnect } from './tiktok-connect-service';
-import { registerTikTokDebugRoutes } from './tiktok-debug-routes';
+import { registerTikTokDebugRoutes, TIKTOK_DEBUG_PATH } from './tiktok-debug-routes';
 import { registerTikTokNotConfigured } from './tiktok-not-configured';
 import { createTokenCipher } from './token-cipher';
 
@@ -35,6 +35,7 @@ export const createTikTokModule = (
   const connect = createTikTokConnect({ db, api, accounts, log });
   return defineModule({
     name: 'tiktok',
+    ownHostOnly: [TIKTOK_DEBUG_PATH],
     routes: async (app) => {
       // First: its hook documents the 503 of every TikTok action route, here and in publishing.
       registerTikTokNotConfigured(app, { configured });

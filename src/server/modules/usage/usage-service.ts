@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../db/types';
 import { usageEvents } from '../../db/schema';
-import { readUserPlan } from '../billing';
+import { createUserPlans } from '../billing';
 import type { Period } from '../entitlements';
 import { computeEntitlements, currentPeriod } from '../entitlements';
 import { countUsageInPeriod } from './usage-repo';
@@ -60,7 +60,7 @@ export const createUsageService = (
   reserve: async <T>(userId: string, work: (tx: Tx, hold: HoldUnit) => Promise<T>): Promise<T> => {
     await settle?.(userId);
     return db.transaction(async (tx) => {
-      const user = await readUserPlan(tx, userId, { lock: true });
+      const user = await createUserPlans(tx).of(userId, { lock: true });
       const at = now();
       const period = currentPeriod(user.currentPeriodEnd, at);
       const hold: HoldUnit = async (kind, key) => {
@@ -98,7 +98,7 @@ export const createUsageService = (
   recordUsage: async (userId: string, kind: UsageKind, key: string): Promise<UsageResult> => {
     await settle?.(userId);
     return db.transaction(async (tx) => {
-      const user = await readUserPlan(tx, userId, { lock: true });
+      const user = await createUserPlans(tx).of(userId, { lock: true });
       const at = now();
       const period = currentPeriod(user.currentPeriodEnd, at);
 

@@ -5,6 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { readSession, writeSession } from '@/lib/session-store';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { authUserFixture } from '@/testing/fixtures';
 import { AuthProvider, useAuth } from './auth-provider';
 
 /** Every state pages saw, to catch "a session but no user and not loading". */
@@ -37,7 +38,7 @@ beforeEach(() => {
     if (!sessionAlive || bearer !== 'Bearer t1') {
       return apiError(401, 'Sign in to continue', 'unauthorized');
     }
-    if (url === '/api/auth/user') return json({ id: 'u1', email: 'maya@example.com' });
+    if (url === '/api/auth/user') return json(authUserFixture({ email: 'maya@example.com' }));
     if (url === '/api/drafts/d1') return json({ id: 'd1' });
     return undefined;
   });
@@ -83,7 +84,7 @@ describe('AuthProvider', () => {
 
     fetchStub.setHandler((url) =>
       url === '/api/auth/user'
-        ? json({ id: 'u1', email: 'maya@example.com' })
+        ? json(authUserFixture({ email: 'maya@example.com' }))
         : apiError(401, 'Not for you', 'unauthorized'),
     );
     await Promise.allSettled([apiRequest('/api/a'), apiRequest('/api/b'), apiRequest('/api/c')]);

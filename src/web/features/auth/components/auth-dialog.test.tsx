@@ -7,6 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { writeSession } from '@/lib/session-store';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { authUserFixture } from '@/testing/fixtures';
 import { AuthDialog } from './auth-dialog';
 
 const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
@@ -37,7 +38,7 @@ beforeEach(() => {
     if (url === '/api/auth/get-session') {
       return json({ session: { token: 't1', expiresAt: '2099-01-01T00:00:00.000Z' } });
     }
-    if (url === '/api/auth/user') return json({ id: 'u1', email: 'maya@example.com' });
+    if (url === '/api/auth/user') return json(authUserFixture({ email: 'maya@example.com' }));
     if (url === '/api/config') return json({});
     return undefined;
   });
