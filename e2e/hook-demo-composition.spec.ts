@@ -122,11 +122,27 @@ test('a landscape demo fills the frame and an emoji hook renders in colour, clea
     'section[aria-labelledby="hook-demo-preview-heading"] .aspect-\\[9\\/16\\]',
   );
   await expect(preview.getByText('UGC Media', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await page.waitForTimeout(500);
-  const shot = await preview.screenshot({ path: path.join(OUT, 'preview-hook.png') });
-  // Not yet checked for colour: headless Chromium's canvas leaves the emoji's room empty
-  // (the font loads and measures, its colour glyphs are not drawn); the render below is.
-  expect(shot.length).toBeGreaterThan(0);
+  // The hook's canvas holds only the hook: white letters, black outline, and the drink and the
+  // lemon in colour (saturated pixels), drawn from the shipped font on this bare browser.
+  await expect
+    .poll(
+      () =>
+        preview.locator('canvas[aria-hidden="true"]').evaluate((canvas: HTMLCanvasElement) => {
+          const context = canvas.getContext('2d')!;
+          const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+          let coloured = 0;
+          for (let i = 0; i < data.length; i += 4) {
+            const r = data[i]!;
+            const g = data[i + 1]!;
+            const b = data[i + 2]!;
+            if (data[i + 3]! > 200 && Math.max(r, g, b) - Math.min(r, g, b) > 80) coloured++;
+          }
+          return coloured;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(150);
+  await preview.screenshot({ path: path.join(OUT, 'preview-hook.png') });
 
   // An end card with the price.
   const endCard = page.getByRole('group', { name: 'End card' });
