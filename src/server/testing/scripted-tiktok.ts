@@ -1,4 +1,9 @@
-import type { TikTokPhotoInit, TikTokVideoInit } from '../adapters/tiktok/tiktok-api';
+import type {
+  TikTokPhotoInit,
+  TikTokTokenSet,
+  TikTokUser,
+  TikTokVideoInit,
+} from '../adapters/tiktok/tiktok-api';
 import type { FakeTikTokReply, FakeTikTokRequest } from './fakes/fake-tiktok-server';
 import { startFakeTikTokServer } from './fakes/fake-tiktok-server';
 
@@ -192,15 +197,8 @@ export const startScriptedTikTok = async () => {
 
 type ConnectAccount = (
   userId: string,
-  tokens: {
-    openId: string;
-    scopes: string[];
-    accessToken: string;
-    accessTokenExpiresAt: Date;
-    refreshToken: string;
-    refreshTokenExpiresAt: Date;
-  },
-  user: { openId: string; displayName: string; username: string | null; avatarUrl: string | null },
+  tokens: TikTokTokenSet,
+  user: TikTokUser,
 ) => Promise<unknown>;
 
 export type ScriptedTikTok = Awaited<ReturnType<typeof startScriptedTikTok>>;
