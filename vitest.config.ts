@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { moduleMockTests } from './scripts/module-mock-tests.ts';
 import LongFirstSequencer from './scripts/vitest-sequencer.ts';
 
 const SERVER_TESTS = [
@@ -10,7 +11,9 @@ const SERVER_TESTS = [
   'scripts/**/*.test.ts',
   'eslint-rules/**/*.test.ts',
 ];
-const MODULE_MOCKS = ['src/server/modules/uploads/image-upload.test.ts'];
+const MODULE_MOCKS = moduleMockTests('src/server');
+const WEB_TESTS = ['src/web/**/*.test.{ts,tsx}'];
+const WEB_MODULE_MOCKS = moduleMockTests('src/web');
 
 export default defineConfig({
   plugins: [react()],
@@ -61,10 +64,26 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['src/web/**/*.test.{ts,tsx}'],
+          include: WEB_TESTS,
+          exclude: [...configDefaults.exclude, ...WEB_MODULE_MOCKS],
+          environment: 'jsdom',
+          setupFiles: ['src/web/testing/setup.ts', 'src/web/testing/shared-window.ts'],
+          // One jsdom and one import of the app's modules per worker instead of per file: the
+          // web suite's CPU went mostly to building jsdoms and importing React, Radix and the
+          // features again for each of its 86 files (decision 146). shared-window.ts puts back
+          // what a test may change in the shared window after each test.
+          isolate: false,
+          // Component tests wait on the busy machine the same way as the server's (see setup.ts).
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-isolated',
+          include: WEB_MODULE_MOCKS,
           environment: 'jsdom',
           setupFiles: ['src/web/testing/setup.ts'],
-          // Component tests wait on the busy machine the same way as the server's (see setup.ts).
           testTimeout: 15_000,
         },
       },

@@ -205,8 +205,11 @@ test('a campaign is planned, a carousel made, edited, scheduled and sent to the 
     .getByRole('dialog', { name: 'Campaign Items' })
     .getByRole('listitem')
     .filter({ has: page.locator(`a[href*="draftItem=${itemId}&"]`) });
-  // Two minutes ahead: on a busy machine the save itself can take a while.
-  const soon = new Date(Date.now() + 120_000).toISOString().slice(0, 16);
+  // The first whole minute at least a minute ahead: the dispatcher runs on the minute, and on a
+  // busy machine the save itself can take a while.
+  const soon = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
+    .toISOString()
+    .slice(0, 16);
   await row.getByLabel('Date and time (UTC)').fill(soon);
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Scheduled')).toBeVisible({ timeout: 30_000 });

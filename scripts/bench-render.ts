@@ -98,10 +98,12 @@ const makeInputs = async (ffmpeg: string, settings: FfmpegSettings, dir: string)
     maxSeconds: 30,
     settings,
   });
+  // Stored as uploads are since decision 131 (a contain-fitted one would have its bars cut and
+  // be encoded at render, decision 197).
   await normalizeVideo({
     input: demoRaw,
     output: product,
-    fit: 'contain',
+    fit: 'blur',
     maxSeconds: 30,
     settings,
   });

@@ -144,7 +144,7 @@ const SAFE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
  */
 export const writeConcatList = async (
   listFile: string,
-  entries: { file: string; outpoint?: string }[],
+  entries: { file: string; inpoint?: string; outpoint?: string }[],
 ): Promise<string> => {
   const dir = path.dirname(path.resolve(listFile));
   const lines = ['ffconcat version 1.0'];
@@ -155,6 +155,7 @@ export const writeConcatList = async (
     }
     await sniffFile(entry.file, 'video');
     lines.push(`file ${name}`);
+    if (entry.inpoint) lines.push(`inpoint ${entry.inpoint}`);
     if (entry.outpoint) lines.push(`outpoint ${entry.outpoint}`);
   }
   await writeFile(listFile, `${lines.join('\n')}\n`);

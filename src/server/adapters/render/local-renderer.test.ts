@@ -87,6 +87,30 @@ const meanDiff = (a: Buffer, b: Buffer, top: number, bottom: number) => {
   return sum / (to - from);
 };
 
+/** Decoded mono samples at 48 kHz, from `from` seconds on. */
+const samples = async (file: string, from: number, seconds: number) => {
+  const { stdout } = await run(
+    ffmpeg,
+    ['-v', 'error', '-i', file, '-map', '0:a', '-ac', '1', '-ar', '48000', '-f', 'f32le', '-'],
+    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const all = new Float32Array(stdout.buffer, stdout.byteOffset, stdout.length / 4);
+  return all.subarray(Math.round(from * 48000), Math.round((from + seconds) * 48000));
+};
+
+/** How many samples `heard` is late against `source` (both from the same second), by least difference. */
+const lagOf = (source: Float32Array, heard: Float32Array, reach: number) => {
+  let best = { lag: 0, error: Infinity };
+  for (let lag = -reach; lag <= reach; lag++) {
+    let error = 0;
+    for (let i = reach; i < heard.length - reach; i += 2) {
+      error += Math.abs(heard[i]! - source[i - lag]!);
+    }
+    if (error < best.error) best = { lag, error };
+  }
+  return best.lag;
+};
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'local-render-'));
   ffmpeg = await resolveFfmpeg(settings);
@@ -177,6 +201,148 @@ describe('the local renderer', () => {
     const later = await frameAt(result.file, 3);
     expect(later[(960 * 1080 + 540) * 3]).toBeGreaterThan(190);
     expect(later[(576 * 1080 + 540) * 3 + 1]).toBeLessThan(60);
+  });
+
+  it('joins a still hook encoded in two pieces frame for frame, its sound in step', async () => {
+    // The character shows which frame it is (a marker stepping 12 px a frame along the bottom)
+    // and sings a rising tone, so a frame or a sample out of place shows.
+    const raw = path.join(dir, 'counted-raw.mp4');
+    await run(ffmpeg, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=0x${hex(BLUE)}:s=720x1280:r=30:d=5[bg];color=c=white:s=12x80:r=30[mark];[bg][mark]overlay=x='mod(n,60)*12':y=1190:shortest=1`,
+      '-f',
+      'lavfi',
+      '-i',
+      `aevalsrc='0.5*sin(2*PI*(300*t+120*t*t))':s=48000:d=5`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      raw,
+    ]);
+    const character = path.join(dir, 'counted.mp4');
+    await normalizeVideo({ input: raw, output: character, fit: 'crop', maxSeconds: 30, settings });
+    const product = await canonicalClip('product3', RED, 2);
+    const edit = ZRenderEdit.parse(
+      buildHookDemoEdit({
+        hookText: 'Two pieces, one hook',
+        characterUrl: '/c.mp4',
+        productVideoUrl: '/p.mp4',
+        ugcDurationSec: 5,
+        productDurationSec: 1,
+      }),
+    );
+    const workDir = await mkdtemp(path.join(dir, 'work-'));
+    const result = await renderLocally({
+      edit,
+      files: new Map([
+        ['/c.mp4', character],
+        ['/p.mp4', product],
+      ]),
+      workDir,
+      ffmpeg: settings,
+    });
+    // The still hook is cut where a frame and an AAC frame end (2⅔ s, between two ticks of the
+    // stored time base) and encoded side by side.
+    expect(result.segments).toEqual([
+      { start: 0, end: 5, mode: 'encode', pieces: 2 },
+      { start: 5, end: 6, mode: 'copy' },
+    ]);
+
+    // Every frame of the hook is the character's own frame of that moment: none lost at the cut.
+    /** Where the marker is on each frame of a 1080x1920 file. */
+    const markersOf = async (file: string) => {
+      const { stdout: strip } = await run(
+        ffmpeg,
+        ['-v', 'error', '-i', file, '-vf', 'crop=1080:2:0:1840,format=gray', '-f', 'rawvideo', '-'],
+        { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 },
+      );
+      return Array.from({ length: strip.length / 2160 }, (_, n) =>
+        strip.subarray(n * 2160, n * 2160 + 1080).findIndex((v) => v > 200),
+      );
+    };
+    const rendered = await markersOf(result.file);
+    // 6 s at 30 fps, no frame lost or doubled at either join.
+    expect(rendered).toHaveLength(180);
+    expect((await probeVideo(result.file, settings)).video?.fps).toBe(30);
+    const own = await markersOf(character);
+    expect(new Set(own.slice(0, 60)).size).toBe(60);
+    expect(rendered.slice(0, 150)).toEqual(own.slice(0, 150));
+
+    // The sound after the cut is the character's sound of the same moment (no 1024-sample
+    // priming played at the join).
+    const heard = await samples(result.file, 2.9, 0.1);
+    const source = await samples(character, 2.9, 0.1);
+    expect(Math.abs(lagOf(source, heard, 1100))).toBeLessThanOrEqual(8);
+  });
+
+  it('cuts the black bars off a product video stored letterboxed before decision 131', async () => {
+    // A landscape demo stored as uploads were: contain-fitted into 1080x1920 on black.
+    const raw = path.join(dir, 'landscape-raw.mp4');
+    await run(ffmpeg, [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=s=1280x720:r=30:d=2'],
+      ...['-f', 'lavfi', '-i', 'sine=f=440:sample_rate=48000:d=2'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+      ...['-shortest', raw],
+    ]);
+    const legacy = path.join(dir, 'legacy.mp4');
+    await normalizeVideo({ input: raw, output: legacy, fit: 'contain', maxSeconds: 30, settings });
+    const character = await canonicalClip('character4', BLUE, 2);
+    const edit = ZRenderEdit.parse(
+      buildHookDemoEdit({
+        hookText: 'Old upload',
+        characterUrl: '/c.mp4',
+        productVideoUrl: '/p.mp4',
+        ugcDurationSec: 2,
+        productDurationSec: 2,
+      }),
+    );
+    const workDir = await mkdtemp(path.join(dir, 'work-'));
+    const result = await renderLocally({
+      edit,
+      files: new Map([
+        ['/c.mp4', character],
+        ['/p.mp4', legacy],
+      ]),
+      workDir,
+      ffmpeg: settings,
+    });
+    /** The share of the frame's rows that are black from edge to edge. */
+    const blackRows = (frame: Buffer) => {
+      let black = 0;
+      for (let y = 0; y < 1920; y++) {
+        let dark = true;
+        for (let x = 0; x < 1080 && dark; x += 4) {
+          const i = (y * 1080 + x) * 3;
+          if (frame[i]! > 24 || frame[i + 1]! > 24 || frame[i + 2]! > 24) dark = false;
+        }
+        if (dark) black++;
+      }
+      return black / 1920;
+    };
+    // The stored clip is two thirds bars; the render's product part has none.
+    expect(blackRows(await frameAt(legacy, 1))).toBeGreaterThan(0.6);
+    expect(result.segments.map((s) => [s.start, s.mode])).toEqual([
+      [0, 'encode'],
+      [2, 'encode'],
+    ]);
+    expect(blackRows(await frameAt(result.file, 3))).toBeLessThan(0.02);
+    // The picture itself sits in the middle, whole: as bright there as in the stored clip.
+    const stored = await frameAt(legacy, 1);
+    const rendered = await frameAt(result.file, 3);
+    expect(meanDiff(rendered, stored, 900, 1020)).toBeLessThan(20);
   });
 
   it('encodes what is not canonical: an image character, gaps, and a trimmed product', async () => {

@@ -1,4 +1,4 @@
-import { copyFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   outputFrame,
@@ -10,6 +10,7 @@ import {
   type TResolvedEdit,
 } from '#contract/render';
 import {
+  blurFillFilter,
   CANONICAL,
   CANONICAL_AUDIO_ARGS,
   CANONICAL_VIDEO_ARGS,
@@ -43,7 +44,7 @@ export type LocalRenderResult = {
   file: string;
   durationSec: number;
   /** How each segment was made, for the log and the tests. */
-  segments: { start: number; end: number; mode: 'copy' | 'encode' }[];
+  segments: { start: number; end: number; mode: 'copy' | 'encode'; pieces?: number }[];
 };
 
 type Segment = {
@@ -67,6 +68,8 @@ const HEADER_PARAMS: Record<SegmentPreset, string> = {
 };
 
 const fmt = (n: number) => String(Math.round(n * 1000) / 1000);
+/** A time to the microsecond (ffmpeg's own unit): a cut between frames, not rounded past one. */
+const fmtExact = (n: number) => String(Math.round(n * 1e6) / 1e6);
 
 /** ffmpeg's exact rate for Shotstack's NTSC frame rates. */
 const rate = (fps: number) =>
@@ -114,7 +117,6 @@ export const planSegments = (edit: TResolvedEdit, fps: number = CANONICAL.fps): 
 
 /** Encodes run side by side for one render: ffmpeg's own threads leave the second core half idle. */
 const ENCODE_PIECES = 2;
-const SPLIT_STILL_SEGMENTS = false;
 
 /**
  * A long segment in which nothing moves is encoded as pieces side by side. Cuts fall where a
@@ -124,9 +126,7 @@ const SPLIT_STILL_SEGMENTS = false;
 const piecesOf = (segment: Segment, frame: OutputFrame): Segment[] => {
   const samplesPerFrame = CANONICAL.sampleRate / frame.fps;
   const animated = [segment.base, ...segment.overlays].some((c) => c && isAnimated(c));
-  // Off until the join is frame-exact: the two pieces of a 5 s hook joined one frame short
-  // (329 frames in an 11 s example, make-sample-videos.test.ts; decision 144's amendment).
-  if (!SPLIT_STILL_SEGMENTS || animated || !Number.isInteger(samplesPerFrame)) return [segment];
+  if (animated || !Number.isInteger(samplesPerFrame)) return [segment];
   const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
   const step = (samplesPerFrame * 1024) / gcd(samplesPerFrame, 1024) / CANONICAL.sampleRate;
   const steps = Math.floor((segment.end - segment.start) / step);
@@ -233,18 +233,43 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
   const frame = frameOf(edit);
   const background = edit.timeline.background ?? '#000000';
   const segments = planSegments(edit, frame.fps);
-  const list: { file: string; outpoint?: string }[] = [];
+  const list: { file: string; inpoint?: string; outpoint?: string }[] = [];
+  /**
+   * Every part after the first starts at its own zero: the concat demuxer then drops the part's
+   * AAC priming packet instead of playing it, which put the sound 21 ms later at every join
+   * (docs/decisions/195). The first part's priming stays, as the output's edit list.
+   */
+  const startOf = () => (list.length > 0 ? { inpoint: '0' } : {});
   /** Copied clips joined as they are, each once, beside the list (the concat's safe mode). */
   const beside = new Map<string, string>();
   const made: LocalRenderResult['segments'] = [];
   let n = 0;
   const videoArgs = videoArgsFor(frame, options.lossless ?? false, options.preset);
   const encodes: (() => Promise<void>)[] = [];
+  /** Stored clips letterboxed before decision 131, by file: their bars are cut at render. */
+  const letterboxes = new Map<string, Letterbox | null>();
+  const letterboxOfClip = async (clip: TResolvedClip | null) => {
+    if (!clip || clip.asset.type !== 'video' || !frame.canonical) return null;
+    if ((clip.scale ?? 1) !== 1 || clip.fit === 'contain' || clip.fit === 'none') return null;
+    const file = fileOf(files, clip.asset.src);
+    if (!isCanonical(await probe(clip.asset.src))) return null;
+    if (!letterboxes.has(file)) {
+      letterboxes.set(file, await letterboxOf(ffmpeg, file, workDir, letterboxes.size, signal));
+    }
+    return letterboxes.get(file) ?? null;
+  };
   for (const segment of segments) {
     signal?.throwIfAborted();
     const length = segment.end - segment.start;
     const base = segment.base;
-    if (!options.lossless && frame.canonical && base && (await canCopy(base, segment, probe))) {
+    const letterbox = await letterboxOfClip(base);
+    if (
+      !options.lossless &&
+      frame.canonical &&
+      base &&
+      !letterbox &&
+      (await canCopy(base, segment, probe))
+    ) {
       const source = fileOf(files, base.asset.type === 'video' ? base.asset.src : '');
       let file =
         path.dirname(path.resolve(source)) === path.resolve(workDir) ? source : beside.get(source);
@@ -253,11 +278,12 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
         await copyFile(source, file);
         beside.set(source, file);
       }
-      list.push({ file, outpoint: fmt(length) });
+      list.push({ file, ...startOf(), outpoint: fmtExact(length) });
       made.push({ start: segment.start, end: segment.end, mode: 'copy' });
       continue;
     }
-    for (const piece of piecesOf(segment, frame)) {
+    const pieces = piecesOf(segment, frame);
+    for (const piece of pieces) {
       const out = path.join(workDir, `segment-${n++}.mp4`);
       const index = n;
       encodes.push(() =>
@@ -273,12 +299,13 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
           videoArgs,
           signal,
           index,
+          letterbox,
         }),
       );
       // Its exact length, so the next piece starts on the frame after its last one.
-      list.push({ file: out, outpoint: fmt(piece.end - piece.start) });
+      list.push({ file: out, ...startOf(), outpoint: fmtExact(piece.end - piece.start) });
     }
-    made.push({ start: segment.start, end: segment.end, mode: 'encode' });
+    made.push({ start: segment.start, end: segment.end, mode: 'encode', pieces: pieces.length });
   }
   // The pieces are encoded side by side, ENCODE_PIECES at a time (decision 144).
   let next = 0;
@@ -362,6 +389,58 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
   return { file: output, durationSec: end, segments: made };
 };
 
+/** The picture's rows inside a stored clip's black bars. */
+type Letterbox = { y: number; height: number };
+
+/**
+ * The black bars of a stored clip letterboxed at upload before decision 131 (a landscape video
+ * "contain"-fitted into 1080x1920, its original not kept): the rows of the picture between them,
+ * found by ffmpeg's cropdetect on the clip's first two key frames, or null when the picture fills
+ * the frame. Only bars above and below, alike within a few rows and a tenth of the frame or more,
+ * count: what the upload's contain fit made (docs/decisions/197).
+ */
+const letterboxOf = async (
+  ffmpeg: string,
+  file: string,
+  workDir: string,
+  n: number,
+  signal?: AbortSignal,
+): Promise<Letterbox | null> => {
+  const report = path.join(workDir, `cropdetect-${n}.txt`);
+  await runFfmpeg(
+    ffmpeg,
+    [
+      '-skip_frame',
+      'nokey',
+      '-i',
+      file,
+      '-an',
+      '-frames:v',
+      '2',
+      '-vf',
+      `cropdetect=limit=24:round=2:reset=0:skip=0,metadata=mode=print:file=${report}`,
+      '-f',
+      'null',
+      '-',
+    ],
+    { signal },
+  );
+  const text = await readFile(report, 'utf8').catch(() => '');
+  const last = (key: string) => {
+    const all = [...text.matchAll(new RegExp(`lavfi\\.cropdetect\\.${key}=(-?\\d+)`, 'g'))];
+    return all.length ? Number(all[all.length - 1]![1]) : NaN;
+  };
+  const [x1, x2, y1, y2] = [last('x1'), last('x2'), last('y1'), last('y2')];
+  if (![x1, x2, y1, y2].every(Number.isFinite)) return null;
+  const height = y2 - y1 + 1;
+  const below = CANONICAL.height - 1 - y2;
+  const full = x1 <= 2 && x2 >= CANONICAL.width - 3;
+  if (!full || height <= 0 || height > CANONICAL.height * 0.9) return null;
+  if (Math.abs(y1 - below) > 8) return null;
+  const top = y1 - (y1 % 2);
+  return { y: top, height: Math.min(CANONICAL.height - top, height + (y1 % 2)) & ~1 };
+};
+
 const fileOf = (files: ReadonlyMap<string, string>, src: string) => {
   const file = files.get(src);
   if (!file) throw new Error(`No local file for ${src}`);
@@ -397,6 +476,8 @@ type EncodeArgs = {
   videoArgs: string[];
   signal?: AbortSignal;
   index: number;
+  /** The footage's picture rows inside its black bars (a clip stored before decision 131). */
+  letterbox: Letterbox | null;
 };
 
 const colour = (hex: string) => `0x${splitColor(hex).rgb.slice(1)}`;
@@ -480,18 +561,34 @@ const encodeSegment = async (args: EncodeArgs) => {
       const facts = await probe(src);
       if (!facts.video) throw new Error(`${src} has no picture`);
       sized = sizeFilter(clip.fit, facts.video, scale, frame);
+      if (isBase && args.letterbox) {
+        // The bars cut off and the picture filled over a blurred copy of itself, as an upload
+        // is stored since decision 131 (docs/decisions/197).
+        const { y, height } = args.letterbox;
+        sized = {
+          filter: `crop=${CANONICAL.width}:${height}:0:${y},${blurFillFilter({ width: CANONICAL.width, height })}`,
+          width: frame.width,
+          height: frame.height,
+        };
+      }
       box = placeBox(placement, sized.width, sized.height, frame);
       if (asset.type === 'video') {
         const start = (asset.trim ?? 0) + skip;
         const span = visibleTo - visibleFrom;
         // A source shorter than its clip loops, as a character clip is meant to.
         const loop = facts.durationSec > 0 && facts.durationSec < start + span - 1 / frame.fps;
+        const seek = loop ? start % facts.durationSec : start;
+        // A quarter frame early: a seek to the cut itself, once rounded, can land just past the
+        // frame that starts on it (2.667 s for frame 80 at 2.6666… s) and drop it, so a segment
+        // cut mid-clip came out a frame short. The sound drops the same lead below
+        // (docs/decisions/195).
+        const lead = Math.min(seek, 0.25 / frame.fps);
         index = addInput(
           ...(loop ? ['-stream_loop', '-1'] : []),
           '-ss',
-          fmt(loop ? start % facts.durationSec : start),
+          fmtExact(seek - lead),
           '-t',
-          fmt(span),
+          fmtExact(span + lead),
           '-i',
           file,
         );
@@ -499,7 +596,8 @@ const encodeSegment = async (args: EncodeArgs) => {
         shift = `,setpts=PTS-STARTPTS+${fmt(visibleFrom)}/TB`;
         if (isBase && facts.audio) {
           const volume = asset.volume ?? 1;
-          audio = `[${index}:a]${volume !== 1 ? `volume=${volume},` : ''}`;
+          const trimLead = lead > 0 ? `atrim=start=${fmtExact(lead)},asetpts=PTS-STARTPTS,` : '';
+          audio = `[${index}:a]${trimLead}${volume !== 1 ? `volume=${volume},` : ''}`;
         }
       } else {
         ({ index, shift } = addStill(file, animated || isBase));
@@ -538,7 +636,9 @@ const encodeSegment = async (args: EncodeArgs) => {
     );
     video = `[v${layer}]`;
   }
-  filters.push(`${video}format=yuv420p[vout]`);
+  // As many frames as the segment spans, counted (a time limit rounded to the microsecond can
+  // let one more in), so joined pieces add up to the timeline (docs/decisions/195).
+  filters.push(`${video}format=yuv420p,trim=end_frame=${Math.round(length * frame.fps)}[vout]`);
 
   if (!audio) {
     const silent = addInput(
@@ -552,7 +652,7 @@ const encodeSegment = async (args: EncodeArgs) => {
     audio = `[${silent}:a]`;
   }
   filters.push(
-    `${audio}aformat=sample_fmts=fltp:sample_rates=${CANONICAL.sampleRate}:channel_layouts=stereo,apad,atrim=0:${fmt(length)}${baseAudioFades(segment, length)}[aout]`,
+    `${audio}aformat=sample_fmts=fltp:sample_rates=${CANONICAL.sampleRate}:channel_layouts=stereo,apad,atrim=0:${fmtExact(length)}${baseAudioFades(segment, length)}[aout]`,
   );
 
   await runFfmpeg(
@@ -567,7 +667,7 @@ const encodeSegment = async (args: EncodeArgs) => {
       '-map',
       '[aout]',
       '-t',
-      fmt(length),
+      fmtExact(length),
       ...args.videoArgs,
       ...CANONICAL_AUDIO_ARGS,
       '-f',

@@ -123,7 +123,7 @@ describe('make-sample-videos', { timeout: 300_000 }, () => {
     expect(facts.durationSec).toBeCloseTo(exampleDurationSec(clip), 1);
     // The hook part is encoded with its overlay; the canonical product part is stream-copied.
     expect(segments).toEqual([
-      { start: 0, end: UGC_DURATION_SEC, mode: 'encode' },
+      { start: 0, end: UGC_DURATION_SEC, mode: 'encode', pieces: 2 },
       { start: UGC_DURATION_SEC, end: exampleDurationSec(clip), mode: 'copy' },
     ]);
 
