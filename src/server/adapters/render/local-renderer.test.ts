@@ -339,6 +339,8 @@ describe('the local renderer', () => {
       [2, 'encode'],
     ]);
     expect(blackRows(await frameAt(result.file, 3))).toBeLessThan(0.02);
+    // Filled in pieces, it still holds every frame (it lost one a piece before).
+    expect((await probeVideo(result.file, settings)).video?.fps).toBe(30);
     // The picture itself sits in the middle, whole: as bright there as in the stored clip.
     const stored = await frameAt(legacy, 1);
     const rendered = await frameAt(result.file, 3);

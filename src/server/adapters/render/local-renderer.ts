@@ -637,8 +637,11 @@ const encodeSegment = async (args: EncodeArgs) => {
     video = `[v${layer}]`;
   }
   // As many frames as the segment spans, counted (a time limit rounded to the microsecond can
-  // let one more in), so joined pieces add up to the timeline (docs/decisions/195).
-  filters.push(`${video}format=yuv420p,trim=end_frame=${Math.round(length * frame.fps)}[vout]`);
+  // let one more in, a filled letterboxed clip ends one short, so its last frame is held), so
+  // joined pieces add up to the timeline (docs/decisions/195, 197).
+  filters.push(
+    `${video}format=yuv420p,tpad=stop_mode=clone:stop=2,trim=end_frame=${Math.round(length * frame.fps)}[vout]`,
+  );
 
   if (!audio) {
     const silent = addInput(
