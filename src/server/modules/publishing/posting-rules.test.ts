@@ -7,7 +7,8 @@ import { seedFinishedRender } from '../../testing/render-fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { makeMp4 } from '../../testing/tiktok-sandbox-fixtures';
-import { scriptedTikTok } from '../../testing/scripted-tiktok';
+import type { ScriptedTikTok } from '../../testing/scripted-tiktok';
+import { startScriptedTikTok } from '../../testing/scripted-tiktok';
 
 /**
  * Issue 22: the same plan rules and ownership rules hold for every way to post (decision 075).
@@ -15,14 +16,17 @@ import { scriptedTikTok } from '../../testing/scripted-tiktok';
  */
 describe('who may post what', () => {
   let t: TestApp;
-  let seams: ReturnType<typeof scriptedTikTok>;
+  let seams: ScriptedTikTok;
   let mp4: Buffer;
   beforeAll(async () => {
-    seams = scriptedTikTok();
-    t = await createTestApp({}, { build: { tiktokSeams: seams } });
+    seams = await startScriptedTikTok();
+    t = await createTestApp({}, { env: seams.env });
     mp4 = await makeMp4(t.config.ffmpeg);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await seams.close();
+  });
 
   const userOn = async (
     plan: 'free' | 'basic' | 'pro',
@@ -33,6 +37,7 @@ describe('who may post what', () => {
       .update(users)
       .set({ plan, subscriptionStatus: plan === 'free' ? null : (subscriptionStatus ?? 'active') })
       .where(eq(users.id, u.userId));
+    await seams.connect(t, u.userId);
     return u;
   };
 

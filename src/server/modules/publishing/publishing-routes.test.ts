@@ -2,25 +2,28 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tiktokPosts, usageEvents, users } from '../../db/schema';
+import { tiktokAccounts, tiktokPosts, usageEvents, users } from '../../db/schema';
 import { multipart, solidPng } from '../../testing/multipart';
 import { seedFinishedRender } from '../../testing/render-fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
-import { TikTokApiError } from '../../adapters/tiktok/tiktok-api';
-import { AppError } from '../../errors';
 import { makeMp4 } from '../../testing/tiktok-sandbox-fixtures';
 import { probeVideo } from '../../media/probe-video';
-import { refusal, scriptedTikTok } from '../../testing/scripted-tiktok';
+import type { ScriptedTikTok } from '../../testing/scripted-tiktok';
+import { refusal, startScriptedTikTok } from '../../testing/scripted-tiktok';
+import { createTikTokCallBudget } from '../tiktok';
 
 describe('publishing routes', () => {
   let t: TestApp;
-  let seams: ReturnType<typeof scriptedTikTok>;
+  let seams: ScriptedTikTok;
   beforeAll(async () => {
-    seams = scriptedTikTok();
-    t = await createTestApp({}, { build: { tiktokSeams: seams } });
+    seams = await startScriptedTikTok();
+    t = await createTestApp({}, { env: seams.env });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await seams.close();
+  });
   beforeEach(() => {
     seams.script.initError = null;
     seams.script.status = 'SEND_TO_USER_INBOX';
@@ -33,6 +36,7 @@ describe('publishing routes', () => {
       .update(users)
       .set({ plan: 'pro', subscriptionStatus: 'active' })
       .where(eq(users.id, u.userId));
+    await seams.connect(t, u.userId);
     return u;
   };
 
@@ -180,7 +184,7 @@ describe('publishing routes', () => {
       'Until TikTok has reviewed Hookreel, TikTok takes its direct posts only as private ones ("Only me") to a private account. Make the account private in the TikTok app and choose Only me, or send it as a draft to your inbox instead.',
     );
 
-    seams.script.initError = new Error('socket hang up');
+    seams.script.initError = 'dropped';
     const payload = { photo_images: [await hostSlide(u.headers)], idempotency_key: 'key-unknown1' };
     const lost = await init(u.headers, payload);
     expect(lost.statusCode).toBe(502);
@@ -214,12 +218,8 @@ describe('publishing routes', () => {
       video_url: render.url,
       idempotency_key: 'key-video-lost',
     };
-    seams.script.initError = new TikTokApiError(
-      'timeout',
-      'TikTok did not answer in time',
-      504,
-      null,
-    );
+    // A gateway's 504 without TikTok's envelope: no answer from TikTok itself.
+    seams.script.initError = { status: 504 };
     const lost = await t.app.inject({
       method: 'POST',
       url: '/api/tiktok/video/upload/init',
@@ -283,12 +283,7 @@ describe('publishing routes', () => {
     const u = await paidUser();
     const render = await seedFinishedRender(t, u.userId, await makeMp4(t.config.ffmpeg));
     seams.script.status = 'PROCESSING_UPLOAD';
-    seams.script.uploadError = new TikTokApiError(
-      'upload_url_expired',
-      'The chunk upload was refused (HTTP 403)',
-      403,
-      'log-expired',
-    );
+    seams.script.uploadError = refusal('upload_url_expired', 403, 'log-expired');
     try {
       const sent = await t.app.inject({
         method: 'POST',
@@ -319,16 +314,11 @@ describe('publishing routes', () => {
 
   it('a spent init budget refuses the send without leaving a pending post', async () => {
     const u = await paidUser();
-    const reserve = seams.accounts.reserveTikTokCall;
-    seams.accounts.reserveTikTokCall = async () => {
-      throw new AppError('tiktok_rate_limited', 'Wait 40 s', { retryAfterSeconds: 40 });
-    };
-    try {
-      const res = await init(u.headers, { photo_images: [await hostSlide(u.headers)] });
-      expect(res.statusCode).toBe(429);
-    } finally {
-      seams.accounts.reserveTikTokCall = reserve;
-    }
+    // TikTok's six inits a minute for this account were taken (by other tabs, a campaign).
+    const budget = createTikTokCallBudget(t.db.db);
+    for (let i = 0; i < 6; i++) await budget.reserve(`open-${u.userId}`, 'init');
+    const res = await init(u.headers, { photo_images: [await hostSlide(u.headers)] });
+    expect(res.statusCode).toBe(429);
     const queue = await t.app.inject({ method: 'GET', url: '/api/queue', headers: u.headers });
     expect(queue.json().items).toEqual([]);
   });
@@ -381,7 +371,17 @@ describe('publishing routes', () => {
         payload: body,
       });
 
+    /** Whether the accounts module marked the connection to `openId` for a reconnect. */
+    const reconnectNeeded = async (openId: string) => {
+      const [row] = await t.db.db
+        .select({ flag: tiktokAccounts.reconnectNeeded })
+        .from(tiktokAccounts)
+        .where(eq(tiktokAccounts.openId, openId));
+      return row!.flag;
+    };
+
     it('refuses a bad signature and a stale one, changing nothing', async () => {
+      await seams.connect(t, (await t.createUser()).userId, 'open-x');
       const body = event('authorization.removed', 'open-x', {});
       expect((await deliver(body, sign(body, undefined, 'wrong'))).statusCode).toBe(400);
       // Past TikTok's 72 hours of retries (and our hour of slack), or from the future.
@@ -390,26 +390,37 @@ describe('publishing routes', () => {
       const ahead = Math.floor(Date.now() / 1000) + 600;
       expect((await deliver(body, sign(body, ahead))).statusCode).toBe(400);
       expect((await deliver(body, 't=1,s=')).statusCode).toBe(400);
-      expect(seams.calls.removed).not.toContain('open-x');
+      expect(await reconnectNeeded('open-x')).toBe(false);
       expect((await deliver(body, sign(body))).statusCode).toBe(200);
-      expect(seams.calls.removed).toContain('open-x');
+      expect(await reconnectNeeded('open-x')).toBe(true);
     });
 
     it('applies an event TikTok retried for up to 72 hours once, and a replay changes nothing', async () => {
       const now = Math.floor(Date.now() / 1000);
       const body = event('authorization.removed', 'open-late', {});
-      const times = () => seams.calls.removed.filter((openId) => openId === 'open-late').length;
+      const seller = (await t.createUser()).userId;
+      await seams.connect(t, seller, 'open-late');
+      // Each application marks the connection; counted and reconnected here, so a second
+      // application would mark it again.
+      let applied = 0;
+      const times = async () => {
+        if (await reconnectNeeded('open-late')) {
+          applied++;
+          await seams.connect(t, seller, 'open-late');
+        }
+        return applied;
+      };
       // TikTok's first tries failed (our server was down); its retry 70 hours later arrives.
       expect((await deliver(body, sign(body, now - 70 * 3600))).statusCode).toBe(200);
-      expect(times()).toBe(1);
+      expect(await times()).toBe(1);
       // Another retry of the same event, and an attacker replaying the captured delivery.
       expect((await deliver(body, sign(body, now - 71 * 3600))).statusCode).toBe(200);
       expect((await deliver(body, sign(body))).statusCode).toBe(200);
-      expect(times()).toBe(1);
+      expect(await times()).toBe(1);
       // A new event for the same account (it was connected and removed again) is applied.
       const again = JSON.stringify({ ...JSON.parse(body), create_time: now + 1 });
       expect((await deliver(again, sign(again))).statusCode).toBe(200);
-      expect(times()).toBe(2);
+      expect(await times()).toBe(2);
     });
 
     it('applies webhook-before-poll and replays idempotently, keeping int64 post ids exact', async () => {

@@ -7,7 +7,8 @@ import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { storeClip } from '../../testing/render-attack';
 import { seedFinishedRender } from '../../testing/render-fixtures';
-import { scriptedTikTok } from '../../testing/scripted-tiktok';
+import type { ScriptedTikTok } from '../../testing/scripted-tiktok';
+import { startScriptedTikTok } from '../../testing/scripted-tiktok';
 
 /** The reconciliation job by its queue name, as its every-minute schedule sends it. */
 const reconcileNow = defineJob({
@@ -37,13 +38,14 @@ const until = async <T>(what: string, probe: () => Promise<T | null | undefined>
  */
 describe('a video upload cut off by a dead sender', () => {
   let t: TestApp;
-  let seams: ReturnType<typeof scriptedTikTok>;
+  let seams: ScriptedTikTok;
   beforeAll(async () => {
-    seams = scriptedTikTok();
-    t = await createTestApp({}, { build: { tiktokSeams: seams } });
+    seams = await startScriptedTikTok();
+    t = await createTestApp({}, { env: seams.env });
   });
   afterAll(async () => {
     await t?.close();
+    await seams?.close();
   });
 
   it('resumes once the sender’s lease ran out, while its job still looks active', async () => {
@@ -52,6 +54,7 @@ describe('a video upload cut off by a dead sender', () => {
       .update(users)
       .set({ plan: 'pro', subscriptionStatus: 'active' })
       .where(eq(users.id, u.userId));
+    await seams.connect(t, u.userId);
     await storeClip(t, `users/${u.userId}/clip.mp4`, '0x336699');
     const mp4 = (await t.storage.get(`users/${u.userId}/clip.mp4`))!.body;
     const rendered = await seedFinishedRender(t, u.userId, mp4);

@@ -13,6 +13,8 @@ export type FakeTikTokReply = {
   headers?: Record<string, string>;
   /** Never answers, so the client's timeout must fire. */
   hang?: boolean;
+  /** Closes the connection without an answer (the bytes arrived, the answer never does). */
+  drop?: boolean;
 };
 
 export type FakeTikTokRequest = {
@@ -48,6 +50,10 @@ export const startFakeTikTokServer = async () => {
       return;
     }
     if (reply.hang) return;
+    if (reply.drop) {
+      res.socket?.destroy();
+      return;
+    }
     res
       .writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
       .end(reply.body);
