@@ -27,7 +27,7 @@ import type { TikTokAccounts } from './modules/tiktok';
 
 /**
  * What publishing talks to TikTok through: the configured client and the connected accounts.
- * Tests hand in scripted ones instead (a failing init, a chosen status).
+ * Tests reach a scripted TikTok host or the sandbox over HTTP, never a stand-in here (decision 181).
  */
 export const tiktokSeams = (config: Config, tiktok: TikTokApi, accounts: TikTokAccounts) => ({
   tiktok,
@@ -157,8 +157,6 @@ export type BuildOptions = {
   runWorkers?: boolean;
   /** An open database to share instead of opening one (a second app in tests); not closed. */
   database?: DbHandle;
-  /** Tests may hand in scripted TikTok seams (a failing init, a chosen status). */
-  tiktokSeams?: { tiktok: TikTokApi; accounts: PublishingAccounts; webhookSecret: string };
   /** Tests only: local fakes of outside hosts that media fetches treat as public (decision 065). */
   outboundAllowLocal?: LocalHostAllowance;
   /** The media proxies' deadline, size cap and budgets (tests shorten them; decision 066). */
@@ -216,9 +214,9 @@ export const openShared = async (app: FastifyInstance, config: Config, options: 
     },
     readMedia,
     rateLimitStore: databaseRateLimitStore(db.db),
-    /** What publishing talks to TikTok through: the configured client, or the tests' scripted one. */
+    /** What publishing talks to TikTok through: the configured client and the accounts. */
     tiktokSeams: (accounts: TikTokAccounts) =>
-      options.tiktokSeams ?? tiktokSeams(config, adapters.tiktok.instance, accounts),
+      tiktokSeams(config, adapters.tiktok.instance, accounts),
     ownsDatabase: !options.database,
     /** What `buildApp` answers beside the app, for `main` and the tests. */
     exposed: { config, db, storage, jobs, ...startupLines(config, db, jobs, adapters) },

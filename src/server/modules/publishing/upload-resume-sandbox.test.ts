@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TikTokApi } from '../../adapters/tiktok/tiktok-api';
-import { createTikTokClient } from '../../adapters/tiktok/tiktok-client';
-import { tiktokPosts, users } from '../../db/schema';
+import { tiktokPosts } from '../../db/schema';
 import { tiktokSandboxPosts } from '../../adapters/tiktok/sandbox/sandbox-schema';
+import { startDroppingProxy } from '../../testing/fakes/dropping-proxy';
+import type { ListeningTestApp } from '../../testing/listening-test-app';
+import { createListeningTestApp } from '../../testing/listening-test-app';
+import { connectedSeller } from '../../testing/publishing-fixtures';
 import { seedFinishedRender } from '../../testing/render-fixtures';
-import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
-import { freePort, makeMp4, seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
-import type { PublishingAccounts } from './publishing-service';
+import { makeMp4 } from '../../testing/tiktok-sandbox-fixtures';
 
 /** An MP4 grown past 64 MB by a trailing `free` box, which every reader skips. */
 const paddedMp4 = (mp4: Buffer, size: number) => {
@@ -33,73 +32,27 @@ const until = async <T>(what: string, probe: () => Promise<T | null | undefined>
  * sandbox over HTTP with the real client, the second sender goes on from what TikTok holds.
  */
 describe('a chunked upload that broke off after TikTok took some chunks', () => {
-  let t: TestApp;
-  const sent: { first: number; answer: number | string }[] = [];
-  let loseAnswerOfChunk = -1;
-  const openIds = new Map<string, { openId: string; accessToken: string }>();
-  // The real client, bound once the app (and so the sandbox's address) exists; only its chunk
-  // PUT is watched, and one answer is "lost" after TikTok took the chunk (a dropped connection).
-  const tiktok = {} as TikTokApi;
-  const accounts: PublishingAccounts = {
-    withAccessToken: async (userId) => {
-      const account = openIds.get(userId)!;
-      return {
-        ...account,
-        displayName: 'Seller',
-        username: 'seller',
-        scopes: ['user.info.basic', 'video.upload', 'video.publish'],
-      };
-    },
-    reserveTikTokCall: async () => {},
-    markAuthorizationRemoved: async () => {},
-  };
+  let t: ListeningTestApp;
+  // The app's own address is the proxy, so the real client reaches the sandbox through it; the
+  // proxy loses one chunk's answer after the sandbox took the chunk (a dropped connection).
+  let proxy: Awaited<ReturnType<typeof startDroppingProxy>>;
 
   beforeAll(async () => {
-    const port = await freePort();
-    t = await createTestApp(
-      {},
-      {
-        env: { APP_URL: `http://127.0.0.1:${port}` },
-        build: { tiktokSeams: { tiktok, accounts, webhookSecret: 'unused' } },
-      },
-    );
-    await t.app.listen({ port, host: '127.0.0.1' });
-    const real = createTikTokClient(t.config.tiktok);
-    Object.assign(tiktok, real, {
-      uploadChunk: async (...args: Parameters<TikTokApi['uploadChunk']>) => {
-        const range = args[2];
-        try {
-          await real.uploadChunk(...args);
-        } catch (error) {
-          sent.push({
-            first: range.first,
-            answer: (error as { httpStatus?: number }).httpStatus ?? 'error',
-          });
-          throw error;
-        }
-        sent.push({ first: range.first, answer: 'ok' });
-        if (range.first === loseAnswerOfChunk) {
-          loseAnswerOfChunk = -1;
-          throw new Error('the connection dropped before TikTok’s answer arrived');
-        }
-      },
-    } satisfies Partial<TikTokApi>);
+    proxy = await startDroppingProxy();
+    t = await createListeningTestApp({}, { env: { APP_URL: proxy.url } });
+    proxy.forwardTo(t.appUrl);
   });
   afterAll(async () => {
     await t?.close();
+    await proxy?.close();
   });
 
   it('goes on from the byte TikTok holds instead of starting again at 0', async () => {
-    const u = await t.createUser();
-    await t.db.db
-      .update(users)
-      .set({ plan: 'pro', subscriptionStatus: 'active' })
-      .where(eq(users.id, u.userId));
-    openIds.set(u.userId, await seedSandboxAccount(t.db.db, u.userId));
+    const u = await connectedSeller(t, { plan: 'pro' });
     const video = paddedMp4(await makeMp4(t.config.ffmpeg), 70_000_123);
     const render = await seedFinishedRender(t, u.userId, video);
     // 7 chunks of 10 MB, the last with the remainder; the answer to the second one is lost.
-    loseAnswerOfChunk = 10_000_000;
+    proxy.dropAnswerOfChunkAt(10_000_000);
 
     const init = await t.app.inject({
       method: 'POST',
@@ -122,12 +75,12 @@ describe('a chunked upload that broke off after TikTok took some chunks', () => 
 
     // First sender: chunks 0 and 1 arrived. The next asked for byte 0, was told (416) that
     // TikTok holds 20 MB, and sent the rest once each.
-    expect(sent.slice(0, 3)).toEqual([
-      { first: 0, answer: 'ok' },
-      { first: 10_000_000, answer: 'ok' },
+    expect(proxy.chunks.slice(0, 3)).toEqual([
+      { first: 0, answer: 206 },
+      { first: 10_000_000, answer: 'dropped' },
       { first: 0, answer: 416 },
     ]);
-    expect(sent.slice(3).map((s) => s.first)).toEqual([
+    expect(proxy.chunks.slice(3).map((c) => c.first)).toEqual([
       20_000_000, 30_000_000, 40_000_000, 50_000_000, 60_000_000,
     ]);
     const [received] = await t.db.db
