@@ -49,7 +49,8 @@ const render = async (edit: unknown, files: Record<string, string>) => {
   });
 };
 
-describe('a Hook + Demo render', () => {
+// Each test renders 1080x1920 video; with CI's other workers busy one can take over 30 s.
+describe('a Hook + Demo render', { timeout: 120_000 }, () => {
   it('draws emoji of the hook in colour', async () => {
     const character = await canonical('character', [20, 40, 120]);
     const product = await canonical('product', [30, 120, 40]);

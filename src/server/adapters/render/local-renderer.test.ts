@@ -119,7 +119,8 @@ afterAll(() =>
   process.env.KEEP_RENDER_TMP ? undefined : rm(dir, { recursive: true, force: true }),
 );
 
-describe('the local renderer', () => {
+// Each test renders 1080x1920 video; with CI's other workers busy one can take over 30 s.
+describe('the local renderer', { timeout: 120_000 }, () => {
   it('renders a Hook + Demo: overlay where the layout puts it, product copied, 1080x1920 30 fps', async () => {
     const character = await canonicalClip('character', BLUE, 3);
     const product = await canonicalClip('product', RED, 3);

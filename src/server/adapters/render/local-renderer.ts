@@ -395,7 +395,7 @@ type Letterbox = { y: number; height: number };
 /**
  * The black bars of a stored clip letterboxed at upload before decision 131 (a landscape video
  * "contain"-fitted into 1080x1920, its original not kept): the rows of the picture between them,
- * found by ffmpeg's cropdetect on the clip's first two key frames, or null when the picture fills
+ * found by ffmpeg's cropdetect on frames of the clip's first second, or null when the picture fills
  * the frame. Only bars above and below, alike within a few rows and a tenth of the frame or more,
  * count: what the upload's contain fit made (docs/decisions/197).
  */
@@ -410,15 +410,17 @@ const letterboxOf = async (
   await runFfmpeg(
     ffmpeg,
     [
-      '-skip_frame',
-      'nokey',
+      '-t',
+      '1',
       '-i',
       file,
       '-an',
-      '-frames:v',
-      '2',
+      // Every fifth frame of the first second. cropdetect leaves its first two frames out of
+      // the measure, and only ffmpeg 6.1 and later let that be changed (its `skip` option), so
+      // the samples include two to spare; the flags are ones ffmpeg 4.4 (npm's build) and
+      // Debian 12's 5.1 take too.
       '-vf',
-      `cropdetect=limit=24:round=2:reset=0:skip=0,metadata=mode=print:file=${report}`,
+      `select='not(mod(n,5))',cropdetect=limit=24:round=2:reset=0,metadata=mode=print:file=${report}`,
       '-f',
       'null',
       '-',

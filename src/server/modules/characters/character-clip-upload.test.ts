@@ -11,7 +11,8 @@ import { createTestApp } from '../../testing/test-app';
 import { makeTestVideo } from '../../testing/test-videos';
 
 /** A seller's own creator clip in the UGC slot: uploaded and checked like a product video. */
-describe('POST /api/characters/upload', () => {
+// Each test renders 1080x1920 video; with CI's other workers busy one can take over 30 s.
+describe('POST /api/characters/upload', { timeout: 120_000 }, () => {
   let t: TestApp;
   let ada: Awaited<ReturnType<TestApp['createUser']>>;
   let bob: Awaited<ReturnType<TestApp['createUser']>>;

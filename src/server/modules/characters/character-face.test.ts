@@ -30,7 +30,8 @@ import { frameAt, makeColourClip } from '../../testing/video-frames';
 const run = promisify(execFile);
 const settings = { path: null, searchPath: process.env.PATH ?? '' };
 
-describe('the face of a generated or uploaded character', () => {
+// Each test renders 1080x1920 video; with CI's other workers busy one can take over 30 s.
+describe('the face of a generated or uploaded character', { timeout: 120_000 }, () => {
   let t: TestApp;
   let ada: Awaited<ReturnType<TestApp['createUser']>>;
   let dir: string;

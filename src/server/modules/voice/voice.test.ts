@@ -106,7 +106,8 @@ describe('the speech adapter', () => {
   });
 });
 
-describe('the hook read aloud through the app', () => {
+// Each test renders 1080x1920 video; with CI's other workers busy one can take over 30 s.
+describe('the hook read aloud through the app', { timeout: 120_000 }, () => {
   let off: TestApp;
   let on: TestApp;
   beforeAll(async () => {

@@ -250,9 +250,10 @@ describe('SettingsRoute ?billing=success', () => {
   });
 
   it('skips its own toast when the purchase already said "Plan updated"', async () => {
-    // Stands for the purchase's toast: a second toast would replace it (one at a time).
+    // Stands for the purchase's toast: a second toast would replace it (one at a time). It stays
+    // up longer than the default 5 s, which a busy machine can spend before the check below.
     act(() => {
-      toast({ title: "You're now on the Plus plan." });
+      toast({ title: "You're now on the Plus plan.", duration: 60_000 });
     });
     renderSettings({
       pathname: '/settings',
