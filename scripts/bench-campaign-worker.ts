@@ -11,7 +11,7 @@ const [databaseJson, dataDir, port] = process.argv.slice(2) as [string, string, 
 const database = JSON.parse(databaseJson) as Config['database'];
 const ctx = await buildApp(campaignBenchConfig(dataDir, database, Number(port)), {
   logger: false,
-  runWorkers: true,
+  workers: 'all',
 });
 await ctx.app.listen({ port: Number(port), host: '127.0.0.1' });
 process.send?.('ready');

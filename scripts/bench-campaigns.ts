@@ -58,7 +58,7 @@ export const runCampaignsBench = async () => {
   const seedPort = await freePort();
   const seeder = await buildApp(campaignBenchConfig(dataDir, database, seedPort), {
     logger: false,
-    runWorkers: false,
+    workers: 'none',
   });
   await seeder.app.listen({ port: seedPort, host: '127.0.0.1' });
   const workers: ChildProcess[] = [];

@@ -35,7 +35,7 @@ const measure = async (handle: DbHandle) => {
   const producer = await startJobQueue({
     executor: handle.executor,
     jobs: [job],
-    runWorkers: false,
+    workers: 'none',
     log: silent,
   });
   let next = 0;
@@ -50,7 +50,7 @@ const measure = async (handle: DbHandle) => {
   const worker = await startJobQueue({
     executor: handle.executor,
     jobs: [job],
-    runWorkers: true,
+    workers: 'all',
     log: silent,
   });
   await worker.startWorkers();

@@ -248,7 +248,7 @@ const benchBatch = async (
   const queue = await startJobQueue({
     executor: handle.executor,
     jobs: [job],
-    runWorkers: true,
+    workers: 'all',
     log: { error: () => {}, warn: () => {} },
   });
   try {

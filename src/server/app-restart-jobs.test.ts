@@ -36,7 +36,7 @@ describe('a restart with jobs already waiting', () => {
     // The server that went down: it left a due copy of each job behind.
     const before = await buildApp(config, {
       logger: false,
-      runWorkers: false,
+      workers: 'none',
       database: database.handle,
     });
     const ids: string[] = [];
@@ -57,7 +57,7 @@ describe('a restart with jobs already waiting', () => {
 
     const after = await buildApp(config, {
       logger: false,
-      runWorkers: true,
+      workers: 'all',
       database: database.handle,
     });
     cleanups.push(() => after.app.close());

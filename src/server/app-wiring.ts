@@ -17,6 +17,7 @@ import type { TikTokApi } from './adapters/tiktok/tiktok-api';
 import type { Config } from './config';
 import type { Database, DbHandle } from './db/client';
 import type { JobQueue } from './jobs/queue';
+import type { WorkerKind } from './jobs/define-job';
 import type { Authenticate } from './plugins/server-module';
 import type { SubscriptionStore } from './modules/billing';
 import { createBillingLedger, createSubscriptionStore } from './modules/billing';
@@ -153,8 +154,8 @@ export type AdapterAnswers = ReturnType<typeof adapterAnswers>;
 export type BuildOptions = {
   /** Fastify logger setting; tests pass false. */
   logger?: boolean | object;
-  /** Run job workers in this process (embedded mode and tests do). */
-  runWorkers?: boolean;
+  /** The jobs this process works (decision 200); embedded mode and tests work them all. */
+  workers?: WorkerKind;
   /** An open database to share instead of opening one (a second app in tests); not closed. */
   database?: DbHandle;
   /** Tests only: local fakes of outside hosts that media fetches treat as public (decision 065). */
@@ -170,8 +171,8 @@ export type BuildOptions = {
  */
 export const openShared = async (app: FastifyInstance, config: Config, options: BuildOptions) => {
   const db = options.database ?? (await openDatabase(config.database, adapterMigrations(config)));
-  const runWorkers = options.runWorkers ?? true;
-  const jobs = await startJobQueue({ executor: db.executor, runWorkers, log: app.log });
+  const workers = options.workers ?? 'all';
+  const jobs = await startJobQueue({ executor: db.executor, workers, log: app.log });
   const sessionCache = createSessionCache({ ttlMs: config.limits.sessionCacheMs });
   const requireUser = createRequireUser({ db: db.db, secret: config.secret, cache: sessionCache });
   const store = createSubscriptionStore(db.db);
@@ -196,7 +197,7 @@ export const openShared = async (app: FastifyInstance, config: Config, options: 
     core,
     db,
     jobs,
-    runWorkers,
+    workers,
     adapters,
     /** What each module is handed of the shared pieces and the adapters it uses. */
     answers: {

@@ -202,6 +202,30 @@ describe('adapter configuration', () => {
   });
 });
 
+describe('worker kinds (decision 200)', () => {
+  const PG = { DATABASE_URL: 'postgres://db.example/hookreel' };
+
+  it('reads RUN_WORKERS as the jobs this process works, every one by default', () => {
+    expect(load(PG).workers).toBe('all');
+    expect(load({ ...PG, RUN_WORKERS: 'true' }).workers).toBe('all');
+    expect(load({ ...PG, RUN_WORKERS: 'false' }).workers).toBe('none');
+    expect(load({ ...PG, RUN_WORKERS: 'general' }).workers).toBe('general');
+    expect(load({ ...PG, RUN_WORKERS: 'render' }).workers).toBe('render');
+    expect(load({ ...PG, RUN_WORKERS: 'render', RENDER_CONCURRENCY: '3' }).renderConcurrency).toBe(
+      3,
+    );
+  });
+
+  it('refuses a kind it does not know, and any but every job on the embedded database', () => {
+    expect(refusal({ ...PG, RUN_WORKERS: 'renders' })).toMatch(/RUN_WORKERS: Invalid option/);
+    expect(refusal({ RUN_WORKERS: 'false' })).toMatch(
+      /RUN_WORKERS: false needs DATABASE_URL \(PostgreSQL\); on the embedded database one process runs every job/,
+    );
+    expect(refusal({ RUN_WORKERS: 'render' })).toMatch(/RUN_WORKERS: render needs DATABASE_URL/);
+    expect(load().workers).toBe('all');
+  });
+});
+
 describe('the app secret', () => {
   it('is generated at the first start, kept readable by its owner only, and reused', () => {
     const first = load().secret;

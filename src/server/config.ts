@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { WorkerKind } from './jobs/define-job';
 import {
   FORMER_DEFAULT_SECRET,
   readOrCreateSecret,
@@ -67,10 +68,8 @@ const ZEnv = z.object({
     .transform((v) => v === 'true'),
 
   DATABASE_URL: optional,
-  RUN_WORKERS: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** Which jobs this process works (decision 200): every one, none, all but renders, renders. */
+  RUN_WORKERS: z.enum(['true', 'false', 'general', 'render']).default('true'),
 
   STORAGE_DRIVER: z.enum(['disk', 's3']).optional(),
   S3_BUCKET: optional,
@@ -217,8 +216,11 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   database: DatabaseConfig;
-  /** Whether this process runs job workers (PGlite always does: one process owns it). */
-  runWorkers: boolean;
+  /**
+   * The jobs this process works (decision 200): `all`, `none` (an API process), `general` (all but
+   * render work) or `render` (render work only). PGlite's one process always works them all.
+   */
+  workers: WorkerKind;
   storage: StorageConfig;
   mail: MailConfig;
   mailFrom: string;
@@ -232,7 +234,7 @@ export type Config = {
   aiDailyAllowance: { free: number; paid: number };
   tiktok: TikTokConfig;
   render: RenderConfig;
-  /** Renders a worker process runs at once (docs/decisions/145). */
+  /** Renders a worker process runs at once (docs/decisions/145, 200). */
   renderConcurrency: number;
   /** FFMPEG_PATH when set; otherwise ffmpeg is looked for on `searchPath`, then in npm. */
   ffmpeg: { path: string | null; searchPath: string };
@@ -322,7 +324,7 @@ export const loadConfig = (
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     database: databaseConfig(env, dataDir),
-    runWorkers: env.DATABASE_URL ? env.RUN_WORKERS : true,
+    workers: workerKind(env),
     storage: storageConfig(env, dataDir),
     mail: mailConfig(env, dataDir),
     mailFrom: env.MAIL_FROM,
@@ -429,3 +431,21 @@ export const loadConfigOrExit = (): Config => {
  */
 export const defaultRenderConcurrency = () =>
   Math.max(1, Math.floor(os.availableParallelism() / 2));
+
+const WORKER_KINDS = {
+  true: 'all',
+  false: 'none',
+  general: 'general',
+  render: 'render',
+} as const satisfies Record<Env['RUN_WORKERS'], WorkerKind>;
+
+const workerKind = (env: Env): WorkerKind => {
+  const kind = WORKER_KINDS[env.RUN_WORKERS];
+  if (kind !== 'all' && !env.DATABASE_URL) {
+    // Said, not ignored: an operator who meant an API process would otherwise get a worker.
+    throw new ConfigError(
+      `Invalid configuration:\n  RUN_WORKERS: ${env.RUN_WORKERS} needs DATABASE_URL (PostgreSQL); on the embedded database one process runs every job`,
+    );
+  }
+  return kind;
+};

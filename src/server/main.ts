@@ -1,8 +1,10 @@
+import os from 'node:os';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { exitIfDatabaseInUse } from './db/pglite-owner-lock';
 import { listenLine } from './listen-line';
+import { FFMPEG_NICENESS } from './media/run-ffmpeg';
 import { loggerOptions } from './plugins/logger-options';
 
 const workerOnly = process.argv.includes('--worker');
@@ -11,11 +13,21 @@ const listOf = (parts: string[]) =>
 
 const start = async () => {
   const config = loadConfigOrExit();
-  const runWorkers = workerOnly || config.runWorkers;
+  if (workerOnly && config.workers === 'none') {
+    console.error(
+      'Invalid configuration:\n  RUN_WORKERS: false leaves a --worker process nothing to do; set true, general or render',
+    );
+    process.exit(1);
+  }
+  if (workerOnly && config.workers === 'render') {
+    // Everything a render worker does (fetching inputs, drawing the overlay, storing the result)
+    // gives way to API processes on the same machine, as its encodes do (decision 200).
+    os.setPriority(FFMPEG_NICENESS);
+  }
   // Workers start inside buildApp, before it returns: the signal handler goes in first and
   // waits for the build, so a SIGTERM during start-up still stops the jobs cleanly.
   const building = buildApp(config, {
-    runWorkers,
+    workers: config.workers,
     logger: loggerOptions(config.logLevel, { pretty: process.stdout.isTTY === true }),
   }).catch(exitIfDatabaseInUse);
   // Stopping takes at most about 7 s (running jobs get 2 s, then are handed back; see

@@ -7,6 +7,16 @@ import { z } from 'zod';
  */
 export type JobPolicy = 'standard' | 'singleton' | 'stately';
 
+/**
+ * Which jobs a process works (decision 200): every one; none (an API process); `general`, every
+ * job but render work; `render`, only render work.
+ */
+export type WorkerKind = 'all' | 'none' | 'general' | 'render';
+
+/** Whether a worker of this kind takes this job. */
+export const worksOn = (kind: WorkerKind, job: Pick<JobSpec<z.ZodType<object>>, 'lane'>) =>
+  kind === 'all' || kind === (job.lane ?? 'general');
+
 export type JobContext = {
   id: string;
   attempt: number;
@@ -38,6 +48,11 @@ export type JobDefinition<TSchema extends z.ZodType<object>> = {
   /** Jobs one worker process fetches in one query and runs at once. */
   concurrency: number;
   policy?: JobPolicy;
+  /**
+   * `render`: work that keeps the cores busy for minutes (a local encode), taken only by workers
+   * of kind `all` or `render`, so an API machine's general workers never run one (decision 200).
+   */
+  lane?: 'general' | 'render';
   /**
    * A cron schedule (UTC) that sends this job with an empty payload; pg-boss keeps it in the
    * database, and one worker process sends each due job however many there are.

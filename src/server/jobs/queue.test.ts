@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SqlExecutor } from '../db/client';
 import { createJobTestDatabase } from '../testing/job-test-database';
 import { defineJob } from './define-job';
+import type { WorkerKind } from './define-job';
 import type { JobLog } from './job-worker';
 import type { JobQueue } from './queue';
 import { startJobQueue } from './queue';
@@ -54,12 +55,14 @@ describe('job queue', () => {
   });
 
   const start = async (
-    options: Omit<Parameters<typeof startJobQueue>[0], 'executor' | 'runWorkers' | 'timing'>,
+    options: Omit<Parameters<typeof startJobQueue>[0], 'executor' | 'timing' | 'workers'> & {
+      workers?: WorkerKind;
+    },
     executor = database.handle.executor,
   ) => {
     const queue = await startJobQueue({
       executor,
-      runWorkers: true,
+      workers: 'all',
       timing: fast,
       stopTimeoutMs: 2000,
       ...options,
@@ -250,5 +253,78 @@ describe('job queue', () => {
     await until(() => runs.length > 0, 'the scheduled job');
     await new Promise((r) => setTimeout(r, 4000));
     expect(runs).toHaveLength(1);
+  });
+
+  describe('worker kinds (decision 200)', () => {
+    // Each kind's handlers say who ran them; both kinds register both jobs, as every process does.
+    const kindJobs = (suffix: string, ran: string[], kind: WorkerKind) => [
+      defineJob({
+        name: `encode-${suffix}`,
+        schema: z.object({}),
+        ...retry,
+        lane: 'render',
+        handle: async () => {
+          ran.push(`${kind} encode`);
+        },
+      }),
+      defineJob({
+        name: `mail-${suffix}`,
+        schema: z.object({}),
+        ...retry,
+        handle: async () => {
+          ran.push(`${kind} mail`);
+        },
+      }),
+    ];
+    // Several polls of the worker that must not take the job (every 0.5 s here).
+    const severalPolls = () => new Promise((r) => setTimeout(r, 2_000));
+
+    it('a render worker takes render work and leaves the other jobs to a general worker', async () => {
+      const ran: string[] = [];
+      const [encode, mail] = kindJobs('r', ran, 'render');
+      const render = await start({
+        jobs: [encode!, mail!],
+        workers: 'render',
+        log: recordingLog().log,
+      });
+      const mailId = await render.send(mail!, {});
+      await render.send(encode!, {});
+      await until(() => ran.includes('render encode'), 'the render worker to encode');
+      await severalPolls();
+      expect(ran).toEqual(['render encode']);
+      expect((await jobState(database.handle.executor, mailId!))?.state).toBe('created');
+
+      const second = (await database.open()) ?? database.handle;
+      await start(
+        { jobs: kindJobs('r', ran, 'general'), workers: 'general', log: recordingLog().log },
+        second.executor,
+      );
+      await until(() => ran.includes('general mail'), 'a general worker to take the mail');
+      expect(ran).toEqual(['render encode', 'general mail']);
+    });
+
+    it('a general worker takes every other job and leaves render work to a render worker', async () => {
+      const ran: string[] = [];
+      const [encode, mail] = kindJobs('g', ran, 'general');
+      const general = await start({
+        jobs: [encode!, mail!],
+        workers: 'general',
+        log: recordingLog().log,
+      });
+      const encodeId = await general.send(encode!, {});
+      await general.send(mail!, {});
+      await until(() => ran.includes('general mail'), 'the general worker to send the mail');
+      await severalPolls();
+      expect(ran).toEqual(['general mail']);
+      expect((await jobState(database.handle.executor, encodeId!))?.state).toBe('created');
+
+      const second = (await database.open()) ?? database.handle;
+      await start(
+        { jobs: kindJobs('g', ran, 'render'), workers: 'render', log: recordingLog().log },
+        second.executor,
+      );
+      await until(() => ran.includes('render encode'), 'a render worker to take the encode');
+      expect(ran).toEqual(['general mail', 'render encode']);
+    });
   });
 });

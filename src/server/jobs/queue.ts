@@ -2,7 +2,8 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { SqlExecutor } from '../db/client';
 import { PG_BOSS_SCHEMA } from '../db/pglite-snapshot';
-import type { AnyJob, JobSpec } from './define-job';
+import type { AnyJob, JobSpec, WorkerKind } from './define-job';
+import { worksOn } from './define-job';
 import { createInFlight } from './in-flight';
 import { startWorker } from './job-worker';
 import type { JobLog } from './job-worker';
@@ -57,8 +58,11 @@ type Options = {
   executor: SqlExecutor;
   /** Jobs registered at once (tests, benches); modules call `register` instead. */
   jobs?: AnyJob[];
-  /** Embedded mode runs the workers in the API process; scale-out API processes don't. */
-  runWorkers: boolean;
+  /**
+   * The jobs this process works: embedded mode runs them all in the API process; scale-out API
+   * processes none, general and render workers their share (decision 200).
+   */
+  workers: WorkerKind;
   log: JobLog;
   timing?: QueueTiming;
   /** How long `stop` waits for running jobs before handing them back. */
@@ -71,15 +75,23 @@ type Options = {
   stopGraceMs?: number;
 };
 
+const WORKERS_HERE: Record<WorkerKind, string> = {
+  all: 'workers in this process',
+  none: 'no workers here',
+  general: 'workers for every job but renders',
+  render: 'workers for renders only',
+};
+
 export const startJobQueue = async ({
   executor,
   jobs: initialJobs = [],
-  runWorkers,
+  workers,
   log,
   timing = {},
   stopTimeoutMs = 5_000,
   stopGraceMs = 2_000,
 }: Options): Promise<JobQueue> => {
+  const runWorkers = workers !== 'none';
   const inFlight = createInFlight();
   const stopping = new AbortController();
   const boss = new PgBoss({
@@ -131,7 +143,7 @@ export const startJobQueue = async ({
   };
 
   return {
-    describe: `jobs: pg-boss on the same database (${runWorkers ? 'workers in this process' : 'no workers here'})`,
+    describe: `jobs: pg-boss on the same database (${WORKERS_HERE[workers]})`,
     send: async (job, payload, options = {}) => {
       const data = job.schema.parse(payload);
       const sending = boss.send(job.name, data, {
@@ -172,8 +184,7 @@ export const startJobQueue = async ({
       }
     },
     startWorkers: async () => {
-      if (!runWorkers) return;
-      for (const job of jobs) {
+      for (const job of jobs.filter((j) => worksOn(workers, j))) {
         await startWorker({
           boss,
           job,

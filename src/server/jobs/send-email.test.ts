@@ -100,7 +100,7 @@ describe('send-email job against an SMTP server that goes away', () => {
     const queue = await startJobQueue({
       executor: database.handle.executor,
       jobs: [job],
-      runWorkers: true,
+      workers: 'all',
       log,
       timing: { pollingIntervalSeconds: 0.5 },
       stopTimeoutMs: 2000,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../adapters/mail/create-mailer';
 import { readOutbox } from '../adapters/mail/outbox-mailer';
 import type { Config } from '../config';
+import type { WorkerKind } from './define-job';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createJobTestDatabase } from '../testing/job-test-database';
@@ -54,7 +55,7 @@ describe('graceful shutdown of a worker process', () => {
   });
 
   const withQueue = async <T>(
-    runWorkers: boolean,
+    workers: WorkerKind,
     work: (
       q: Awaited<ReturnType<typeof startJobQueue>>,
       job: ReturnType<typeof createSendEmailJob>,
@@ -67,7 +68,7 @@ describe('graceful shutdown of a worker process', () => {
     const queue = await startJobQueue({
       executor: db.executor,
       jobs: [job],
-      runWorkers,
+      workers,
       log: silent,
     });
     await queue.startWorkers();
@@ -80,7 +81,7 @@ describe('graceful shutdown of a worker process', () => {
   };
 
   it('closes within its timeout with hundreds queued, and a restart sends the rest', async () => {
-    await withQueue(false, async (queue, job) => {
+    await withQueue('none', async (queue, job) => {
       for (let i = 0; i < BURST; i++) {
         await queue.send(job, {
           to: `user-${i}@example.com`,
@@ -115,7 +116,7 @@ describe('graceful shutdown of a worker process', () => {
     expect(output).not.toMatch(/killed by timeout/);
     expect(code, output).toBe(0);
 
-    await withQueue(true, async (queue) => {
+    await withQueue('all', async (queue) => {
       await queue.drain(60_000);
     });
     const outbox = await readOutbox(config.mail.kind === 'outbox' ? config.mail.dir : '');

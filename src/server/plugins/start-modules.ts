@@ -6,6 +6,7 @@ import { adapterJobs, adapterOwnHostPaths, adapterRoutes } from '../adapters/cre
 import type { Config } from '../config';
 import type { DbHandle } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
+import type { WorkerKind } from '../jobs/define-job';
 import { sweepDeadWorkDirs } from '../media/work-dirs';
 import { registerCorePlugins } from './core-plugins';
 import { registerSampleVideoRoutes } from './sample-video-routes';
@@ -27,7 +28,7 @@ export const startModules = async (
     adapters,
     modules,
     rateLimitStore,
-    runWorkers,
+    workers,
     ownsDatabase,
   }: {
     config: Config;
@@ -36,7 +37,7 @@ export const startModules = async (
     adapters: Adapters;
     modules: ServerModule<unknown>[];
     rateLimitStore: Parameters<typeof registerCorePlugins>[2]['rateLimitStore'];
-    runWorkers: boolean;
+    workers: WorkerKind;
     ownsDatabase: boolean;
   },
 ) => {
@@ -63,7 +64,7 @@ export const startModules = async (
   const swept = await sweepDeadWorkDirs();
   if (swept.length)
     app.log.info({ folders: swept.length }, 'removed work folders of dead processes');
-  if (runWorkers) for (const module of modules) await module.afterStart?.();
+  if (workers !== 'none') for (const module of modules) await module.afterStart?.();
   if (webDir) {
     await registerWebApp(app, webDir);
     registerSampleVideoRoutes(app, config.sampleVideos.dir);

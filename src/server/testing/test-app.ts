@@ -21,7 +21,7 @@ export const createTestApp = async (
     build = {},
   }: {
     /** More build options (e.g. the TikTok seams a publishing test drives). */
-    build?: Omit<Parameters<typeof buildApp>[1] & object, 'logger' | 'runWorkers'>;
+    build?: Omit<Parameters<typeof buildApp>[1] & object, 'logger' | 'workers'>;
     extend?: (app: AppContext['app']) => void;
     /** More environment variables, parsed by the real config (e.g. a production server). */
     env?: Record<string, string>;
@@ -49,7 +49,7 @@ export const createTestApp = async (
     },
     { database, webDir: null, ...overrides },
   );
-  const ctx = await buildApp(config, { logger: false, runWorkers: true, ...build });
+  const ctx = await buildApp(config, { logger: false, workers: 'all', ...build });
   extend?.(ctx.app);
   await ctx.app.ready();
   const close = async () => {

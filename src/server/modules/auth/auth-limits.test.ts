@@ -93,7 +93,7 @@ describe('auth limits on two API instances', () => {
     // (one process owns an embedded database).
     second = await buildApp(first.config, {
       logger: false,
-      runWorkers: false,
+      workers: 'none',
       database: first.config.database.kind === 'pglite' ? first.db : undefined,
     });
     await second.app.ready();

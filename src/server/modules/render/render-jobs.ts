@@ -15,6 +15,8 @@ export const RENDER_JOB = defineJobSpec({
   expireInSeconds: RENDER_TIME_LIMIT_MS / 1000 + 60,
   // Renders take turns by the machine's number (docs/decisions/145): see `renderJobs`.
   concurrency: 1,
+  // A local encode keeps the cores busy for minutes: render workers only (decision 200).
+  lane: 'render',
 });
 
 export const RENDER_POLL_JOB = defineJobSpec({
