@@ -4,10 +4,13 @@ import { readOutbox } from '../adapters/mail/outbox-mailer';
 import { loadConfig } from '../config';
 import { consentInSandbox } from './sandbox-consent';
 import type { ServerProcess } from './server-process';
+
+/** What the helpers use of a server: its calls, its environment (the outbox) and its origin. */
+type SellerServer = Pick<ServerProcess, 'call' | 'ok' | 'env' | 'appUrl'>;
 import { waitFor } from './wait-for';
 
 /** Signs a seller up, confirms the e-mail from the outbox, signs in; the bearer header. */
-export const signedInSeller = async (server: ServerProcess, emailPrefix: string) => {
+export const signedInSeller = async (server: SellerServer, emailPrefix: string) => {
   const email = `${emailPrefix}-${Date.now()}@example.com`;
   const password = 'seller-password-1';
   await server.ok('POST', '/api/auth/sign-up/email', {}, { email, password, name: 'Test Seller' });
@@ -29,7 +32,7 @@ export const signedInSeller = async (server: ServerProcess, emailPrefix: string)
 };
 
 /** The local test checkout of the plus plan, as the pricing page's button and its form do it. */
-export const subscribe = async (server: ServerProcess, seller: { authorization: string }) => {
+export const subscribe = async (server: SellerServer, seller: { authorization: string }) => {
   const res = await server.call('POST', '/api/billing/create-checkout-session', seller, {
     plan: 'plus',
     trial: false,
@@ -43,7 +46,7 @@ export const subscribe = async (server: ServerProcess, seller: { authorization: 
 
 /** Connects the seller's one sandbox TikTok account through its consent page; its open_id. */
 export const connectSandboxAccount = async (
-  server: ServerProcess,
+  server: SellerServer,
   seller: { authorization: string },
 ) => {
   const ticket = await server.call('POST', '/api/tiktok/auth/ticket', seller, {});

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { multipart } from './multipart';
+import { serverClient } from './server-client';
 import { freePort } from './tiktok-sandbox-fixtures';
 import { waitFor } from './wait-for';
 
@@ -84,52 +84,7 @@ export const createServerProcess = async (tempPrefix: string) => {
     await fs.rm(dataDir, { recursive: true, force: true });
   };
 
-  const call = async (
-    method: string,
-    url: string,
-    headers: Record<string, string>,
-    body?: unknown,
-  ) => {
-    const res = await fetch(`${appUrl}${url}`, {
-      method,
-      headers: {
-        origin: appUrl,
-        ...headers,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: 'manual',
-    });
-    return { status: res.status, headers: res.headers, text: await res.text() };
-  };
-
-  /** A call that must answer 200; its JSON body. */
-  const ok = async <T>(
-    method: string,
-    url: string,
-    headers: Record<string, string>,
-    body?: unknown,
-  ) => {
-    const res = await call(method, url, headers, body);
-    if (res.status !== 200) throw new Error(`${method} ${url}: ${res.status} ${res.text}`);
-    return JSON.parse(res.text) as T;
-  };
-
-  /** A multipart POST that must answer 200; its JSON body. */
-  const upload = async <T>(
-    url: string,
-    headers: Record<string, string>,
-    body: ReturnType<typeof multipart>,
-  ) => {
-    const res = await fetch(`${appUrl}${url}`, {
-      method: 'POST',
-      headers: { origin: appUrl, ...headers, ...body.headers },
-      body: body.payload,
-    });
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`POST ${url}: ${res.status} ${text}`);
-    return JSON.parse(text) as T;
-  };
+  const { call, ok, upload } = serverClient(appUrl);
 
   /** The pids the server's own log lines carry (pino writes one per line). */
   const loggedPids = () => [

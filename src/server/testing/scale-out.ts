@@ -1,0 +1,151 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startBalancer } from './balancer';
+import { startS3Server } from './s3-server';
+import { createScratchDatabase } from './scratch-database';
+import { serverClient } from './server-client';
+import { freePort } from './tiktok-sandbox-fixtures';
+import { waitFor } from './wait-for';
+
+/** The process kinds of a scaled-out deployment (decision 200, README "Running on several machines"). */
+export type ProcessKind = 'api' | 'general' | 'render';
+
+export type ScaleOutProcess = {
+  kind: ProcessKind;
+  /** The API process's own port (the balancer's upstream); workers listen on none. */
+  port: number | null;
+  child: ChildProcess;
+  /** All it printed (pino's JSON lines), its last 256 kB. */
+  output: () => string;
+};
+
+const READY: Record<ProcessKind, string> = {
+  api: 'Hookreel is running',
+  general: 'worker: processing jobs',
+  render: 'worker: processing jobs',
+};
+
+const OUTPUT_KEPT = 256 * 1024;
+
+/**
+ * Hookreel scaled out on this machine as issue 28 lays it out: the real server (`main.ts`) in
+ * one process per API process, general worker and render worker, on one fresh PostgreSQL database
+ * (on the server at `adminUrl`) and one S3 bucket (the s3rver), with a round-robin balancer at
+ * APP_URL in front of the API processes. Workers reach the TikTok sandbox and TikTok pulls photos
+ * through APP_URL, as they would through the load balancer. The first API process starts alone
+ * (it applies the migrations), then the rest at once. `close` stops everything and drops the
+ * database.
+ */
+export const startScaleOut = async ({
+  adminUrl,
+  api = 2,
+  general = 2,
+  render = 1,
+  env: extraEnv = {},
+}: {
+  adminUrl: string;
+  api?: number;
+  general?: number;
+  render?: number;
+  env?: Record<string, string>;
+}) => {
+  const scratch = await createScratchDatabase(adminUrl, 'hookreel_scale');
+  const s3 = await startS3Server();
+  const balancer = await startBalancer();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookreel-scale-'));
+  // What every process shares, as the README lists it; the data folder only for the development
+  // outbox, which the tests read for confirmation links (storage is the bucket).
+  const env: Record<string, string> = {
+    NODE_ENV: 'development',
+    APP_URL: balancer.url,
+    APP_SECRET: 'scale-out-Qv7rTz2mWk9pLx4nHs6dJc8fBg3yRa5e',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    STARTER_LIBRARY: 'false',
+    DATABASE_URL: scratch.url,
+    // The test runner's own variable must not reach the servers.
+    TEST_DATABASE_URL: '',
+    // Every seller signs up and in from this one address.
+    AUTH_RATE_LIMIT_MAX: '100000',
+    ...s3.env,
+    ...extraEnv,
+  };
+  const processes: ScaleOutProcess[] = [];
+
+  const start = async (kind: ProcessKind) => {
+    const port = kind === 'api' ? await freePort() : null;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/main.ts', ...(kind === 'api' ? [] : ['--worker'])],
+      {
+        env: {
+          ...process.env,
+          ...env,
+          PORT: String(port ?? 0),
+          RUN_WORKERS: kind === 'api' ? 'false' : kind,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    const started: ScaleOutProcess = { kind, port, child, output: () => output };
+    processes.push(started);
+    await waitFor(`the ${kind} process to start`, 120_000, async () => {
+      if (child.exitCode !== null) throw new Error(`a ${kind} process stopped:\n${output}`);
+      return output.includes(READY[kind]) ? true : null;
+    });
+    if (port !== null) balancer.add(port);
+    return started;
+  };
+
+  const kill = async (target: ScaleOutProcess) => {
+    if (target.child.exitCode !== null || target.child.signalCode !== null) return;
+    const exited = new Promise((r) => target.child.once('exit', r));
+    target.child.kill('SIGKILL');
+    await exited;
+  };
+
+  const close = async () => {
+    for (const p of processes) await kill(p);
+    await balancer.close();
+    await s3.close();
+    await scratch.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await start('api');
+    const kinds: ProcessKind[] = [
+      ...Array.from({ length: api - 1 }, () => 'api' as const),
+      ...Array.from({ length: general }, () => 'general' as const),
+      ...Array.from({ length: render }, () => 'render' as const),
+    ];
+    await Promise.all(kinds.map(start));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  return {
+    appUrl: balancer.url,
+    env,
+    databaseUrl: scratch.url,
+    processes,
+    of: (kind: ProcessKind) => processes.filter((p) => p.kind === kind),
+    /** Kills a process with SIGKILL (nothing of its own code runs) and waits for it to exit. */
+    kill,
+    close,
+    ...serverClient(balancer.url),
+  };
+};
+
+export type ScaleOut = Awaited<ReturnType<typeof startScaleOut>>;
