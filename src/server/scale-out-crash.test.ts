@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCampaign, TCampaignItem } from '#contract/campaigns';
 import { FFMPEG_NICENESS } from './media/run-ffmpeg';
-import { multipart, solidPng } from './testing/multipart';
 import type { ScaleOut } from './testing/scale-out';
-import { startScaleOut } from './testing/scale-out';
-import { connectSandboxAccount, signedInSeller, subscribe } from './testing/server-process-seller';
+import { scheduleAll, sellerWithItems, startScaleOut } from './testing/scale-out';
 import { waitFor } from './testing/wait-for';
 
 const SELLERS = 4;
@@ -43,48 +40,6 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a scaled-out deployment'
     await deployment?.close();
   });
 
-  /** A seller with a sandbox account and `ITEMS_PER_SELLER` carousel items, each with one slide. */
-  const sellerWithItems = async (n: number) => {
-    const seller = await signedInSeller(deployment, `scale-${n}`);
-    await subscribe(deployment, seller);
-    const openId = await connectSandboxAccount(deployment, seller);
-    const product = await deployment.ok<{ id: string }>('POST', '/api/products', seller, {
-      name: `GlowDrop Serum ${n}`,
-      description: 'A lightweight vitamin C serum that brightens dull skin in 2 weeks. $24.',
-    });
-    const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
-    const campaign = await deployment.ok<TCampaign>('POST', '/api/campaigns', seller, {
-      name: `Scale week ${n}`,
-      productId: product.id,
-      startDate: day(1),
-      endDate: day(7),
-      timezone: 'UTC',
-      cadenceHours: 24,
-      scheduleMode: 'interval',
-      customDates: [],
-      goal: '',
-    });
-    const { items } = await deployment.ok<{ items: TCampaignItem[] }>(
-      'POST',
-      `/api/campaigns/${campaign.id}/generate-plan`,
-      seller,
-    );
-    const carousels = items.filter((i) => i.type === 'carousel').slice(0, ITEMS_PER_SELLER);
-    expect(carousels).toHaveLength(ITEMS_PER_SELLER);
-    const { urls } = await deployment.upload<{ urls: string[] }>(
-      '/api/carousel-images/upload',
-      seller,
-      multipart([{ filename: `bg${n}.png`, data: await solidPng(900, 900, '#c2410c') }]),
-    );
-    for (const item of carousels) {
-      await deployment.ok('PATCH', `/api/campaigns/${campaign.id}/items/${item.id}`, seller, {
-        carouselPlan: { slides: [{ text: `Brighter skin, seller ${n}`, imageUrl: urls[0]! }] },
-        caption: 'Glow week',
-      });
-    }
-    return { seller, openId, campaignId: campaign.id, itemIds: carousels.map((i) => i.id) };
-  };
-
   const itemStates = async (ids: string[]) =>
     (
       await db.query<{ id: string; job_status: string | null; job_error: string | null }>(
@@ -100,17 +55,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a scaled-out deployment'
     expect(nicenessOf(deployment.of('api')[0]!.child.pid!)).toBe(0);
 
     const sellers = await Promise.all(
-      Array.from({ length: SELLERS }, (_, n) => sellerWithItems(n)),
+      Array.from({ length: SELLERS }, (_, n) =>
+        sellerWithItems(deployment, { n, items: ITEMS_PER_SELLER }),
+      ),
     );
     const itemIds = sellers.flatMap((s) => s.itemIds);
-    const due = new Date(Date.now() + 4000).toISOString();
-    for (const s of sellers) {
-      for (const id of s.itemIds) {
-        await deployment.ok('PATCH', `/api/campaigns/${s.campaignId}/items/${id}`, s.seller, {
-          dateScheduled: due,
-        });
-      }
-    }
+    await scheduleAll(deployment, sellers, new Date(Date.now() + 4000));
 
     // Mid-dispatch: some items taken by the workers, not all of them posted yet.
     const atKill = await waitFor(

@@ -3,10 +3,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { TCampaign, TCampaignItem } from '#contract/campaigns';
 import { startBalancer } from './balancer';
+import { multipart, solidPng } from './multipart';
 import { startS3Server } from './s3-server';
 import { createScratchDatabase } from './scratch-database';
 import { serverClient } from './server-client';
+import { connectSandboxAccount, signedInSeller, subscribe } from './server-process-seller';
 import { freePort } from './tiktok-sandbox-fixtures';
 import { waitFor } from './wait-for';
 
@@ -149,3 +152,71 @@ export const startScaleOut = async ({
 };
 
 export type ScaleOut = Awaited<ReturnType<typeof startScaleOut>>;
+
+/**
+ * A seller made as a newcomer makes themselves, through the public API: signed up and confirmed
+ * from the outbox, on the plus plan, a sandbox TikTok account connected, a product and a campaign
+ * whose plan holds `items` carousel items, each given one slide of an uploaded background. The
+ * items are not scheduled yet.
+ */
+export const sellerWithItems = async (
+  deployment: ScaleOut,
+  { n, items }: { n: number; items: number },
+) => {
+  const seller = await signedInSeller(deployment, `scale-${n}`);
+  await subscribe(deployment, seller);
+  const openId = await connectSandboxAccount(deployment, seller);
+  const product = await deployment.ok<{ id: string }>('POST', '/api/products', seller, {
+    name: `GlowDrop Serum ${n}`,
+    description: 'A lightweight vitamin C serum that brightens dull skin in 2 weeks. $24.',
+  });
+  const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+  // A week of slots, every 6 hours when many items are wanted (the strategies rotate types).
+  const campaign = await deployment.ok<TCampaign>('POST', '/api/campaigns', seller, {
+    name: `Scale month ${n}`,
+    productId: product.id,
+    startDate: day(1),
+    endDate: day(7),
+    timezone: 'UTC',
+    cadenceHours: items > 3 ? 6 : 24,
+    scheduleMode: 'interval',
+    customDates: [],
+    goal: '',
+  });
+  const plan = await deployment.ok<{ items: TCampaignItem[] }>(
+    'POST',
+    `/api/campaigns/${campaign.id}/generate-plan`,
+    seller,
+  );
+  const carousels = plan.items.filter((i) => i.type === 'carousel').slice(0, items);
+  if (carousels.length < items) {
+    throw new Error(`the plan has ${carousels.length} carousels, not ${items}`);
+  }
+  const { urls } = await deployment.upload<{ urls: string[] }>(
+    '/api/carousel-images/upload',
+    seller,
+    multipart([{ filename: `bg${n}.png`, data: await solidPng(900, 900, '#c2410c') }]),
+  );
+  for (const item of carousels) {
+    await deployment.ok('PATCH', `/api/campaigns/${campaign.id}/items/${item.id}`, seller, {
+      carouselPlan: { slides: [{ text: `Brighter skin, seller ${n}`, imageUrl: urls[0]! }] },
+      caption: 'Glow week',
+    });
+  }
+  return { seller, openId, campaignId: campaign.id, itemIds: carousels.map((i) => i.id) };
+};
+
+/** Every item of these sellers due at `due` (a PATCH each, as the calendar's dialog sends). */
+export const scheduleAll = async (
+  deployment: ScaleOut,
+  sellers: Awaited<ReturnType<typeof sellerWithItems>>[],
+  due: Date,
+) => {
+  for (const s of sellers) {
+    for (const id of s.itemIds) {
+      await deployment.ok('PATCH', `/api/campaigns/${s.campaignId}/items/${id}`, s.seller, {
+        dateScheduled: due.toISOString(),
+      });
+    }
+  }
+};

@@ -1,13 +1,16 @@
-import { expect } from 'vitest';
+import assert from 'node:assert/strict';
 import type { TSandboxInbox } from '#contract/tiktok-sandbox-inbox';
 import { readOutbox } from '../adapters/mail/outbox-mailer';
 import { loadConfig } from '../config';
 import { consentInSandbox } from './sandbox-consent';
 import type { ServerProcess } from './server-process';
-
-/** What the helpers use of a server: its calls, its environment (the outbox) and its origin. */
-type SellerServer = Pick<ServerProcess, 'call' | 'ok' | 'env' | 'appUrl'>;
 import { waitFor } from './wait-for';
+
+/**
+ * What the helpers use of a server: its calls, its environment (the outbox) and its origin. They
+ * check with node's assert, so the scale bench (no test runner) uses them too.
+ */
+type SellerServer = Pick<ServerProcess, 'call' | 'ok' | 'env' | 'appUrl'>;
 
 /** Signs a seller up, confirms the e-mail from the outbox, signs in; the bearer header. */
 export const signedInSeller = async (server: SellerServer, emailPrefix: string) => {
@@ -37,11 +40,11 @@ export const subscribe = async (server: SellerServer, seller: { authorization: s
     plan: 'plus',
     trial: false,
   });
-  expect(res.status, res.text).toBe(200);
+  assert.equal(res.status, 200, res.text);
   const url = new URL((JSON.parse(res.text) as { url: string }).url, server.appUrl);
   const cookie = (res.headers.getSetCookie() ?? []).map((c) => c.split(';')[0]).join('; ');
   const done = await server.call('POST', `${url.pathname}/complete`, { cookie });
-  expect(done.status, done.text).toBe(303);
+  assert.equal(done.status, 303, done.text);
 };
 
 /** Connects the seller's one sandbox TikTok account through its consent page; its open_id. */
@@ -50,7 +53,7 @@ export const connectSandboxAccount = async (
   seller: { authorization: string },
 ) => {
   const ticket = await server.call('POST', '/api/tiktok/auth/ticket', seller, {});
-  expect(ticket.status, ticket.text).toBe(200);
+  assert.equal(ticket.status, 200, ticket.text);
   const { url } = JSON.parse(ticket.text) as { url: string };
   // The browser's connect cookie (decision 055): the login and the callback need it.
   const browser = {
@@ -60,11 +63,11 @@ export const connectSandboxAccount = async (
       .join('; '),
   };
   const login = await server.call('GET', url, browser);
-  expect(login.status).toBe(302);
+  assert.equal(login.status, 302);
   const callback = await consentInSandbox(login.headers.get('location')!, { headers: seller });
   const landed = await server.call('GET', callback.pathname + callback.search, browser);
-  expect(landed.status).toBe(302);
+  assert.equal(landed.status, 302);
   const inbox = await server.ok<TSandboxInbox>('GET', '/tiktok-sandbox/api/inbox', seller);
-  expect(inbox.accounts).toHaveLength(1);
+  assert.equal(inbox.accounts.length, 1);
   return inbox.accounts[0]!.open_id;
 };
