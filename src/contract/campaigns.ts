@@ -188,6 +188,8 @@ export const ZCampaignItemAssets = z
     ugcMediaType: z.enum(['premade', 'custom']).optional(),
     textFontScale: z.number().min(0.5).max(2).optional(),
     textYOffset: z.number().min(-0.3).max(0.3).optional(),
+    /** The hook read aloud under the hook part, where a voice is configured (decision 140). */
+    hookVoice: z.boolean().optional(),
     originCampaignItemId: z.string().max(200).nullable().optional(),
     templateId: z.string().max(200).nullable().optional(),
   })

@@ -53,7 +53,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}) => {
   const ai = use(createAiModule(core, { writer: adapters.ai.instance }));
   const characters = use(createCharactersModule(core, { ai, ...answers.characters }));
   const speech = adapters.voice.instance;
-  if (speech) use(createVoiceModule(core, { ai, speech }));
+  const voice = speech ? use(createVoiceModule(core, { ai, speech })) : null;
   const products = use(createProductsModule(core, { ai }));
   const images = use(createCarouselImagesModule(core));
   const drafts = use(createDraftsModule(core));
@@ -65,7 +65,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}) => {
   const sending = { usage, tempImages, entitlements, render, postLinks: answers.postLinks };
   const publishing = use(createPublishingModule(core, { ...seams, ...options, ...sending }));
   const { accounts } = seams;
-  const sources = { ai, characters, billing, products, images, tempImages, readMedia };
+  const sources = { ai, characters, voice, billing, products, images, tempImages, readMedia };
   use(createCampaignsModule(core, { ...sources, entitlements, accounts, publishing, render }));
   use(createVideosModule(core));
   use(createEventsModule(core));

@@ -64,3 +64,38 @@ export const toProviderAppError = (error: unknown, host: string): AppError | und
     { retryAfterSeconds: seconds },
   );
 };
+
+/**
+ * The same mapping for the adapters that speak their provider's HTTP API with `fetch` (the
+ * voice, the motion queue): a connection that failed before any answer. `model` names the
+ * provider in the sentence ("voice model", "video model").
+ */
+export const unreachableProviderError = (model: string, host: string) =>
+  new AppError('ai_unavailable', `The ${model} could not be reached at ${host}`, {
+    retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+  });
+
+/**
+ * …and an HTTP answer that is not a success, or undefined for one that is: 429 → ai_busy with the
+ * provider's own Retry-After (or retry-after-ms), anything else → ai_unavailable.
+ */
+export const httpProviderError = (
+  response: Pick<Response, 'ok' | 'status' | 'headers'>,
+  model: string,
+  host: string,
+): AppError | undefined => {
+  if (response.ok) return undefined;
+  if (response.status === 429) {
+    const seconds =
+      retryAfterOf(Object.fromEntries(response.headers.entries())) ?? BUSY_RETRY_SECONDS;
+    return new AppError(
+      'ai_busy',
+      `The ${model} is busy (rate limited by ${host}). Try again in ${seconds} s.`,
+      { retryAfterSeconds: seconds },
+    );
+  }
+  return new AppError(
+    'ai_unavailable',
+    `The ${model} request failed (${response.status} from ${host})`,
+  );
+};

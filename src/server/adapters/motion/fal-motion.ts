@@ -1,4 +1,5 @@
 import { AppError } from '../../errors';
+import { httpProviderError, unreachableProviderError } from '../ai/provider-errors';
 import type { LocalHostAllowance } from '../../net/safe-fetch';
 import { safeFetch } from '../../net/safe-fetch';
 import type { MotionGenerator } from './motion-generator';
@@ -72,25 +73,10 @@ export const createFalMotion = (config: FalMotionConfig): MotionGenerator => {
       response = await fetch(url, { ...init, headers, signal });
     } catch (error) {
       if (signal.aborted) throw error;
-      throw new AppError('ai_unavailable', `The video model could not be reached at ${host}`, {
-        retryAfterSeconds: 15,
-      });
+      throw unreachableProviderError('video model', host);
     }
-    if (response.status === 429) {
-      const hinted = Number(response.headers.get('retry-after'));
-      const wait = Number.isFinite(hinted) && hinted > 0 ? Math.ceil(hinted) : 30;
-      throw new AppError(
-        'ai_busy',
-        `The video model is busy (rate limited by ${host}). Try again in ${wait} s.`,
-        { retryAfterSeconds: wait },
-      );
-    }
-    if (!response.ok) {
-      throw new AppError(
-        'ai_unavailable',
-        `The video model request failed (${response.status} from ${host})`,
-      );
-    }
+    const failed = httpProviderError(response, 'video model', host);
+    if (failed) throw failed;
     try {
       return (await response.json()) as unknown;
     } catch {

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors';
+import { httpProviderError, unreachableProviderError } from '../ai/provider-errors';
 import type { SpeechGenerator } from './speech-generator';
 
 export type OpenAiSpeechConfig = {
@@ -50,25 +51,10 @@ export const createOpenAiSpeechGenerator = (config: OpenAiSpeechConfig): SpeechG
           throw new AppError('ai_timeout', `The voice model did not answer within ${seconds} s`);
         }
         if (outer?.aborted) throw error;
-        throw new AppError('ai_unavailable', `The voice model could not be reached at ${host}`, {
-          retryAfterSeconds: 15,
-        });
+        throw unreachableProviderError('voice model', host);
       }
-      if (response.status === 429) {
-        const hinted = Number(response.headers.get('retry-after'));
-        const wait = Number.isFinite(hinted) && hinted > 0 ? Math.ceil(hinted) : 30;
-        throw new AppError(
-          'ai_busy',
-          `The voice model is busy (rate limited by ${host}). Try again in ${wait} s.`,
-          { retryAfterSeconds: wait },
-        );
-      }
-      if (!response.ok) {
-        throw new AppError(
-          'ai_unavailable',
-          `The voice model request failed (${response.status} from ${host})`,
-        );
-      }
+      const failed = httpProviderError(response, 'voice model', host);
+      if (failed) throw failed;
       const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
       let body: Buffer;
       try {

@@ -69,7 +69,10 @@ export const campaignScheduler = (queue: Pick<JobQueue, 'send' | 'cancel'>): Cam
 /** The campaign jobs with their handlers. */
 export const campaignJobs = (sender: CampaignSender, queue: Pick<JobQueue, 'send'>) => [
   handleJob(CAMPAIGN_SEND_JOB, async ({ itemId, version }, job) => {
-    await sender.send(itemId, version, { retry: job.attempt > 1 });
+    await sender.send(itemId, version, {
+      retry: job.attempt > 1,
+      lastAttempt: job.attempt > CAMPAIGN_SEND_JOB.retryLimit,
+    });
   }),
   handleJob(CAMPAIGN_PREPARE_JOB, async ({ itemId, version }) => {
     await sender.prepare(itemId, version);

@@ -2,6 +2,7 @@ import type { TEntitlements } from '#contract/entitlements';
 import { POST_TITLE_MAX } from '#contract/tiktok-posts';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
+import { HookVoiceError } from './campaign-video';
 import type { CampaignItemRow } from './campaigns-repo';
 import {
   claimSend,
@@ -65,12 +66,20 @@ const SETTINGS_AGAIN = 'then schedule this item again.';
 export const WAITING_FOR_RECONNECT =
   'Waiting: TikTok no longer accepts Hookreel’s sign-in for your TikTok account. Reconnect it in Settings → TikTok and this item is sent then, as a draft to its inbox.';
 
+const VOICE_OFF = 'Turn the voice off for this item, or schedule it again.';
+
 const isReconnectNeeded = (error: unknown) =>
   error instanceof AppError && error.code === 'tiktok_reconnect_needed';
 
-/** Plain words for a refused send; null when the failure is worth trying again. */
-const finalReason = (error: unknown): string | null => {
+/**
+ * Plain words for a refused send; null when the failure is worth trying again. On the job's last
+ * try a reading of the hook that still fails is final too (decision 140).
+ */
+const finalReason = (error: unknown, lastAttempt: boolean): string | null => {
   if (!(error instanceof AppError)) return null;
+  if (error instanceof HookVoiceError) {
+    return !error.retryable || lastAttempt ? `Not sent: ${error.message} ${VOICE_OFF}` : null;
+  }
   switch (error.code) {
     case 'tiktok_not_connected':
       return `Not sent: no TikTok account is connected. Connect one in Settings, ${SETTINGS_AGAIN}`;
@@ -147,7 +156,11 @@ export const createCampaignSender = (deps: CampaignSenderDeps) => {
    * One attempt at sending version `version` of an item. Anything but the current version of a
    * scheduled item is a job left over from before a move, and does nothing.
    */
-  const send = async (itemId: string, version: number, { retry }: { retry: boolean }) => {
+  const send = async (
+    itemId: string,
+    version: number,
+    { retry, lastAttempt = false }: { retry: boolean; lastAttempt?: boolean },
+  ) => {
     const current = await findItemById(db, itemId);
     if (!current || current.scheduleVersion !== version || !current.dateScheduled) return;
     if (!['queued', 'rendering', 'sending'].includes(current.jobStatus ?? '')) return;
@@ -255,7 +268,7 @@ export const createCampaignSender = (deps: CampaignSenderDeps) => {
         log('warn', `campaign item ${item.id} waits for its TikTok account to be reconnected`);
         return;
       }
-      const reason = finalReason(error);
+      const reason = finalReason(error, lastAttempt);
       if (reason) return await fail(item, 'failed', reason);
       // Worth another try (TikTok or the network failing): the job's retries and, after
       // them, the reconciliation come back to it; lastJob says what happened meanwhile.

@@ -5,6 +5,7 @@ import {
   readProductVideoFit,
 } from '#contract/hook-demo';
 import type { FaceBox } from '#contract/hook-demo';
+import type { TErrorCode } from '#contract/errors';
 import type { TRenderEdit } from '#contract/render';
 import { AppError } from '../../errors';
 import { measureHookText } from '../../media/hook-text';
@@ -31,6 +32,45 @@ export type CampaignRender = {
  */
 const RENDER_POLL_SECONDS = 5;
 
+/** What the seller reads of a failed reading: the provider's own words name its host and wait. */
+const VOICE_FAILURE_WORDS: Partial<Record<TErrorCode, string>> = {
+  ai_busy: 'the voice model was busy (rate limited)',
+  ai_timeout: 'the voice model did not answer in time',
+  ai_bad_output: 'the voice model answered audio that cannot be read',
+  ai_unavailable: 'the voice model could not be reached or refused the request',
+};
+
+/** Busy, down or slow: the send job tries the reading again; anything else will not change. */
+const VOICE_RETRYABLE: readonly TErrorCode[] = ['ai_busy', 'ai_unavailable', 'ai_timeout'];
+
+/**
+ * The hook's reading failed (decision 140). The send job tries again while it is worth it and
+ * the sender fails the item with this sentence after the last try, rather than rendering the
+ * item silent when the seller asked for the voice.
+ */
+export class HookVoiceError extends AppError {
+  readonly retryable: boolean;
+  constructor(cause: AppError) {
+    const words = VOICE_FAILURE_WORDS[cause.code] ?? cause.message;
+    super(cause.code, `the hook’s voice could not be made: ${words}.`, {
+      ...(cause.retryAfterSeconds ? { retryAfterSeconds: cause.retryAfterSeconds } : {}),
+    });
+    this.retryable = VOICE_RETRYABLE.includes(cause.code);
+  }
+}
+
+const readVoice = async (
+  read: NonNullable<Parameters<typeof createVideoSender>[0]['readHookVoice']>,
+  item: CampaignItemRow,
+  seconds: number,
+) => {
+  try {
+    return (await read(item.userId, { text: item.hook!.trim(), seconds })).url;
+  } catch (error) {
+    throw error instanceof AppError ? new HookVoiceError(error) : error;
+  }
+};
+
 /**
  * A video item's send: its Hook + Demo edit rendered once per item and version (the render's
  * own idempotency key), looked at again every few seconds by the send job until it is done,
@@ -47,6 +87,14 @@ export const createVideoSender =
      * the character-face job (decision 139); null when not known.
      */
     faceBoxOf: (userId: string, characterId: string | null | undefined) => Promise<FaceBox | null>;
+    /**
+     * The hook read aloud, exactly as long as the hook part (the voice module's reading, one
+     * unit of the daily AI allowance); null when no voice is configured, and the render is
+     * silent as before (decision 140).
+     */
+    readHookVoice:
+      | ((userId: string, input: { text: string; seconds: number }) => Promise<{ url: string }>)
+      | null;
     /** Its kept original (decision 131), or null when the video is 9:16 or older. */
     signProductVideoOriginal: (userId: string, path: string) => Promise<string | null>;
     appUrl: string;
@@ -70,6 +118,7 @@ export const createVideoSender =
       productDurationSec?: unknown;
       textFontScale?: number;
       textYOffset?: number;
+      hookVoice?: unknown;
     };
     let renderId = item.renderId;
     if (!renderId) {
@@ -82,6 +131,12 @@ export const createVideoSender =
         );
       }
       const fit = readProductVideoFit(assets.productVideoFit);
+      // The pacing the editor saved (a template's, or the seller's own).
+      const pacing = readDemoPacing(assets);
+      const voiceUrl =
+        assets.hookVoice === true && deps.readHookVoice
+          ? await readVoice(deps.readHookVoice, item, pacing.ugcDurationSec)
+          : null;
       const edit = buildHookDemoEdit({
         hookText: item.hook,
         characterUrl: new URL(character, deps.appUrl).toString(),
@@ -94,8 +149,8 @@ export const createVideoSender =
         faceBox: faceBoxFor({
           faceBox: await deps.faceBoxOf(item.userId, assets.selectedCharacterId),
         }),
-        // The pacing the editor saved (a template's, or the seller's own).
-        ...readDemoPacing(assets),
+        ...pacing,
+        voiceUrl,
         measure: measureHookText,
       });
       const started = await deps.render.submit(item.userId, edit, {

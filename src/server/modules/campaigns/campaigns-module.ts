@@ -12,6 +12,7 @@ import { createSentPosts } from '../publishing';
 import type { RenderService } from '../render';
 import type { TempImagesService } from '../temp-images';
 import { listProductVideos, signProductVideo, signProductVideoOriginal } from '../videos';
+import type { VoiceService } from '../voice';
 import { campaignJobs, campaignScheduler, sendCampaignItem } from './campaign-jobs';
 import { createSlideImageReader } from './campaign-media';
 import { createCarouselRenderer } from './campaign-render';
@@ -28,6 +29,8 @@ export const createCampaignsModule = <P extends { id: string; name: string; desc
     ai: Uses<AiModuleApi>;
     /** Where a saved character's face is (decision 139), for a scheduled Hook + Demo. */
     characters: Uses<Pick<CharactersService, 'faceBoxOf'>>;
+    /** The hook read aloud (decision 140); null when no voice is configured. */
+    voice: Uses<Pick<VoiceService, 'readHook'>> | null;
     billing: Uses<{ planLimits: PlanLimits }>;
     products: Uses<{ briefs: CampaignProducts<P> }>;
     images: Uses<CarouselImagesService>;
@@ -42,6 +45,7 @@ export const createCampaignsModule = <P extends { id: string; name: string; desc
 ) => {
   const images = deps.images.api;
   const publishing = deps.publishing.api;
+  const voice = deps.voice?.api;
   const campaigns = createCampaignsService({
     db,
     planLimits: deps.billing.api.planLimits,
@@ -80,6 +84,7 @@ export const createCampaignsModule = <P extends { id: string; name: string; desc
           ? (premadeFaceBox(characterId) ??
             (await deps.characters.api.faceBoxOf(userId, characterId)))
           : null,
+      readHookVoice: voice ? (userId, input) => voice.readHook(userId, input) : null,
       signProductVideoOriginal: (userId, path) =>
         signProductVideoOriginal(db, storage, userId, path),
       appUrl: config.appUrl,
@@ -102,6 +107,7 @@ export const createCampaignsModule = <P extends { id: string; name: string; desc
       'carousel-images',
       'entitlements',
       'publishing',
+      ...(deps.voice ? ['voice'] : []),
     ],
     routes: (app) => registerCampaignsRoutes(app, { campaigns, authenticate }),
     jobs: campaignJobs(sender, jobs),

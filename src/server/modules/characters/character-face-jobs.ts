@@ -21,6 +21,26 @@ export const CHARACTER_FACE_JOB = defineJobSpec({
   policy: 'standard',
 });
 
+/**
+ * Generations made before the face job existed keep a null face box (decision 139): once after
+ * every start, this sends the face job for each generation whose face is not known. One copy at
+ * a time and at most one waiting, so processes starting together send it once.
+ */
+export const CHARACTER_FACE_BACKFILL_JOB = defineJobSpec({
+  name: 'character-face-backfill',
+  schema: z.object({}),
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  expireInSeconds: 10 * 60,
+  concurrency: 1,
+  policy: 'stately',
+});
+
+/** Sent by the module's afterStart. */
+export const sendFaceBackfill = async (queue: Pick<JobQueue, 'send'>) => {
+  await queue.send(CHARACTER_FACE_BACKFILL_JOB, {}, { singletonKey: 'backfill' });
+};
+
 export const enqueueCharacterFace =
   (queue: Pick<JobQueue, 'send'>) => async (job: { userId: string; generationId: string }) => {
     await queue.send(CHARACTER_FACE_JOB, job);
@@ -29,5 +49,8 @@ export const enqueueCharacterFace =
 export const characterFaceJobs = (service: CharactersService) => [
   handleJob(CHARACTER_FACE_JOB, async ({ userId, generationId }, { signal }) => {
     await service.findFace(userId, generationId, signal);
+  }),
+  handleJob(CHARACTER_FACE_BACKFILL_JOB, async (_payload, { signal }) => {
+    await service.backfillFaces(signal);
   }),
 ];

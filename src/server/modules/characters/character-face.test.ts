@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCharacter } from '#contract/characters';
 import {
@@ -15,6 +17,7 @@ import { TIKTOK_SAFE_ZONE, buildHookDemoEdit, faceBoxFor } from '#contract/hook-
 import { ZRenderEdit } from '#contract/render';
 import { renderLocally } from '../../adapters/render/local-renderer';
 import { createLocalImageGenerator } from '../../adapters/images/local-image-generator';
+import { characterGenerations } from '../../db/schema';
 import { resolveFfmpeg } from '../../media/ffmpeg-path';
 import { measureHookText } from '../../media/hook-text';
 import { placementFor } from '../../media/characters/portrait/paint-portrait';
@@ -23,6 +26,7 @@ import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import type { Frame } from '../../testing/video-frames';
 import { frameAt, makeColourClip } from '../../testing/video-frames';
+import { sendFaceBackfill } from './character-face-jobs';
 
 // Issue 24, decision 139: a generated or uploaded character's face is found by a job, listed
 // with the character, and a render's hook is kept clear of it.
@@ -190,6 +194,41 @@ describe('the face of a generated or uploaded character', { timeout: 120_000 }, 
 
     const listed = (await library()).find((c) => c.id === character.id)!;
     expectClear(await hookBoxInRender(listed, listed.clipUrl!), face);
+  });
+
+  it('finds the faces of generations made before the face job, once the backfill runs', async () => {
+    // A generation as one made before migration 0024: its still stored, its face box null.
+    const image = await createLocalImageGenerator().generate({
+      prompt: 'a woman in her 20s with curly hair in a gym',
+      style: 'iphone',
+      size: 1024,
+    });
+    const id = randomUUID();
+    const storageKey = `users/${ada.userId}/characters/${id}.jpg`;
+    await t.storage.put(storageKey, image.body, 'image/jpeg');
+    await t.db.db.insert(characterGenerations).values({
+      id,
+      userId: ada.userId,
+      prompt: 'a woman in her 20s with curly hair in a gym',
+      stylePreset: 'iphone',
+      name: 'Old one',
+      storageKey,
+      generator: 'local',
+    });
+    const faceBoxOfRow = async () =>
+      (
+        await t.db.db
+          .select({ faceBox: characterGenerations.faceBox })
+          .from(characterGenerations)
+          .where(eq(characterGenerations.id, id))
+      )[0]!.faceBox;
+    expect(await faceBoxOfRow()).toBeNull();
+
+    // What the module's afterStart sends once the queue runs.
+    await sendFaceBackfill(t.jobs);
+    await expect.poll(faceBoxOfRow, { timeout: 60_000, interval: 250 }).not.toBeNull();
+    const face = (await faceBoxOfRow())!;
+    expect(face.bottom - face.top).toBeGreaterThan(0.2);
   });
 
   it('keeps the fallback for a clip without a face', async () => {

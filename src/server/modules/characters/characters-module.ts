@@ -4,7 +4,7 @@ import type { ModuleCore } from '../../plugins/server-module';
 import type { Uses } from '../../plugins/server-module';
 import { defineModule } from '../../plugins/server-module';
 import type { AiModuleApi } from '../ai';
-import { characterFaceJobs, enqueueCharacterFace } from './character-face-jobs';
+import { characterFaceJobs, enqueueCharacterFace, sendFaceBackfill } from './character-face-jobs';
 import { characterMotionJobs, enqueueCharacterMotion } from './character-motion-jobs';
 import { registerCharactersRoutes } from './characters-routes';
 import { createCharactersService } from './characters-service';
@@ -50,6 +50,7 @@ export const createCharactersModule = (
         premadeDir: config.starterCharacters.dir,
       }),
     jobs: [...characterMotionJobs(characters), ...characterFaceJobs(characters)],
+    afterStart: () => sendFaceBackfill(jobs),
     api: characters,
   });
 };

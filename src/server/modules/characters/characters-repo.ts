@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { characterGenerations, characters } from '../../db/schema';
 
@@ -63,6 +63,19 @@ export const setGenerationFace = async (
     .set({ faceBox })
     .where(and(eq(characterGenerations.id, id), eq(characterGenerations.userId, userId)));
 };
+
+/**
+ * Generations whose face is not known (made before the character-face job, decision 139, or with
+ * no face found), a page at a time after `afterId`, each with its owner: the face job reads the
+ * generation through its owner like any other.
+ */
+export const generationsWithoutFace = (db: Db, afterId: string, limit: number) =>
+  db
+    .select({ userId: characterGenerations.userId, generationId: characterGenerations.id })
+    .from(characterGenerations)
+    .where(and(isNull(characterGenerations.faceBox), gt(characterGenerations.id, afterId)))
+    .orderBy(asc(characterGenerations.id))
+    .limit(limit);
 
 /** The face box of one of the user's saved characters (by the character's id), or null. */
 export const characterFaceBox = async (db: Db, userId: string, characterId: string) =>

@@ -41,6 +41,7 @@ import {
   findGenerationForMedia,
   characterFaceBox,
   generationExtras,
+  generationsWithoutFace,
   insertCharacterOnce,
   insertGeneration,
   listCharacters,
@@ -51,6 +52,9 @@ import {
 import { nameFor } from './character-names';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Face jobs sent per query of the backfill: one page of ids is a small read. */
+const BACKFILL_PAGE = 200;
 /** Image generators answer with at most this much; anything larger is not a 1024² image. */
 const MAX_GENERATED_BYTES = 20 * 1024 * 1024;
 
@@ -320,6 +324,23 @@ export const createCharactersService = ({
         await setGenerationFace(db, userId, generationId, faceBox);
       } finally {
         await rm(dir, { recursive: true, force: true });
+      }
+    },
+
+    /**
+     * Sends the face job for every generation whose face is not known, a page at a time
+     * (decision 139's backfill, run once after start by its own job).
+     */
+    backfillFaces: async (signal?: AbortSignal) => {
+      let after = '';
+      let sent = 0;
+      for (;;) {
+        signal?.throwIfAborted();
+        const page = await generationsWithoutFace(db, after, BACKFILL_PAGE);
+        for (const job of page) await enqueueFace(job);
+        sent += page.length;
+        if (page.length < BACKFILL_PAGE) return sent;
+        after = page.at(-1)!.generationId;
       }
     },
 
