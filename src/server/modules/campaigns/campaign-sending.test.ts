@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCampaign, TCampaignItem } from '#contract/campaigns';
@@ -10,9 +9,9 @@ import {
 } from '../../adapters/tiktok/sandbox/sandbox-schema';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
-import { makeMp4, seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
+import { seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
 import { WAITING_FOR_RECONNECT } from './campaign-sender';
-import { day, paidSeller, seedLibrary, setPlan } from './campaigns-test-kit';
+import { day, paidSeller, plannedVideoItem, seedLibrary, setPlan } from './campaigns-test-kit';
 
 type Headers = Record<string, string>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -317,21 +316,7 @@ describe('campaign items are sent at their time', () => {
   it('renders a video item through the render service and lands it in the inbox once', async () => {
     const u = await paidSeller(t);
     const openId = await connect(u.userId);
-    const created = await call('POST', '/api/campaigns', u.headers, {
-      name: 'Video week',
-      productId: u.productId,
-      startDate: day(1),
-      endDate: day(7),
-      timezone: 'UTC',
-    });
-    const campaign = created.json<TCampaign>();
-    const plan = await call('POST', `/api/campaigns/${campaign.id}/generate-plan`, u.headers);
-    const items = plan.json<{ items: TCampaignItem[] }>().items;
-    const video = items.find((i) => i.type === 'video')!;
-    const backdrop = items.find((i) => i.type === 'carousel')!.carouselPlan!.slides[0]!.imageUrl!;
-    const path = `users/${u.userId}/product-videos/${randomUUID()}.mp4`;
-    await t.storage.put(path, await makeMp4(t.config.ffmpeg, { seconds: 2 }), 'video/mp4');
-    const base = `/api/campaigns/${campaign.id}/items/${video.id}`;
+    const { item: video, backdrop, video: path, base } = await plannedVideoItem(t, u);
     // As the editor saves it: a character image and the product video's storage path.
     const saved = await call('PATCH', base, u.headers, {
       hook: 'My skin after two weeks of this',

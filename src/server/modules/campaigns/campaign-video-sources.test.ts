@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCampaign, TCampaignItem } from '#contract/campaigns';
+import type { TCampaignItem } from '#contract/campaigns';
 import {
   ZCharacter,
   ZCharacterListResponse,
@@ -22,8 +21,9 @@ import type { FakeSpeechServer } from '../../testing/fakes/fake-openai-speech-se
 import { startFakeOpenAiSpeechServer } from '../../testing/fakes/fake-openai-speech-server';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
-import { makeMp4, seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
-import { day, paidSeller, seedLibrary } from './campaigns-test-kit';
+import { connectedSeller } from '../../testing/publishing-fixtures';
+import { SAMPLE_PRODUCTS } from '../../testing/sample-products';
+import { plannedVideoItem, seedLibrary } from './campaigns-test-kit';
 
 // What a scheduled Hook + Demo takes from other modules when the server renders it on its own:
 // the hook read aloud (decision 140, the voice module's reading) and the character's face box
@@ -82,42 +82,10 @@ describe('a campaign render’s voice and face', { timeout: 300_000 }, () => {
 
   /** A connected pro seller, a planned campaign and its video item, with a product video. */
   const videoItem = async () => {
-    const u = await paidSeller(t);
-    const sandbox = await seedSandboxAccount(t.db.db, u.userId);
-    const later = new Date(Date.now() + 86_400_000);
-    await t.tiktokAccounts.connect(
-      u.userId,
-      {
-        openId: sandbox.openId,
-        scopes: ['user.info.basic', 'video.upload'],
-        accessToken: sandbox.accessToken,
-        accessTokenExpiresAt: later,
-        refreshToken: 'rft.unused',
-        refreshTokenExpiresAt: later,
-      },
-      {
-        openId: sandbox.openId,
-        displayName: 'Seller',
-        username: sandbox.username,
-        avatarUrl: null,
-      },
-    );
-    const created = await call('POST', '/api/campaigns', u.headers, {
-      name: 'Video week',
-      productId: u.productId,
-      startDate: day(1),
-      endDate: day(7),
-      timezone: 'UTC',
-    });
-    const campaign = created.json<TCampaign>();
-    const plan = await call('POST', `/api/campaigns/${campaign.id}/generate-plan`, u.headers);
-    const items = plan.json<{ items: TCampaignItem[] }>().items;
-    const item = items.find((i) => i.type === 'video')!;
-    const backdrop = items.find((i) => i.type === 'carousel')!.carouselPlan!.slides[0]!.imageUrl!;
-    // A silent product video: whatever is heard in the render is the voice.
-    const video = `users/${u.userId}/product-videos/${randomUUID()}.mp4`;
-    await t.storage.put(video, await makeMp4(t.config.ffmpeg, { seconds: 2 }), 'video/mp4');
-    return { ...u, item, backdrop, video, base: `/api/campaigns/${campaign.id}/items/${item.id}` };
+    const u = await connectedSeller(t, { plan: 'pro' });
+    const product = await call('POST', '/api/products', u.headers, SAMPLE_PRODUCTS.serum);
+    const seller = { ...u, productId: product.json<{ id: string }>().id };
+    return { ...seller, ...(await plannedVideoItem(t, seller)) };
   };
 
   /** Saves the item's Hook + Demo as the editor does and schedules it two seconds from now. */

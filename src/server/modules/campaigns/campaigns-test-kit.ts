@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import type { TCampaign, TCampaignItem } from '#contract/campaigns';
 import { importLibrary } from '../../library/import-library';
+import { makeMp4 } from '../../testing/tiktok-sandbox-fixtures';
 import { solidPng } from '../../testing/multipart';
 import { SAMPLE_PRODUCTS } from '../../testing/sample-products';
 import type { TestApp } from '../../testing/test-app';
@@ -11,7 +14,7 @@ import type { TestApp } from '../../testing/test-app';
 // Shared set-up of the campaigns tests: a paid seller with a product, and a small image
 // library for the plans to draw from.
 
-type App = Pick<TestApp, 'app' | 'db' | 'storage' | 'createUser'>;
+type App = Pick<TestApp, 'app' | 'db' | 'storage' | 'createUser' | 'config'>;
 
 /** A two-collection library of plain images (the test app imports none by itself). */
 export const seedLibrary = async (t: App) => {
@@ -56,3 +59,43 @@ export const paidSeller = async (t: App, plan: 'basic' | 'plus' | 'pro' = 'pro')
 /** Today and a day `days` later as YYYY-MM-DD (UTC). */
 export const day = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A week's campaign of the seller's product, planned, with its first video item, a library
+ * image to use as its character, and a silent 2 s product video of the seller's in storage.
+ */
+export const plannedVideoItem = async (
+  t: App,
+  u: { userId: string; headers: Record<string, string>; productId: string },
+) => {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/campaigns',
+    headers: u.headers,
+    payload: {
+      name: 'Video week',
+      productId: u.productId,
+      startDate: day(1),
+      endDate: day(7),
+      timezone: 'UTC',
+    },
+  });
+  const campaign = created.json<TCampaign>();
+  const plan = await t.app.inject({
+    method: 'POST',
+    url: `/api/campaigns/${campaign.id}/generate-plan`,
+    headers: u.headers,
+  });
+  const items = plan.json<{ items: TCampaignItem[] }>().items;
+  const item = items.find((i) => i.type === 'video')!;
+  const backdrop = items.find((i) => i.type === 'carousel')!.carouselPlan!.slides[0]!.imageUrl!;
+  const video = `users/${u.userId}/product-videos/${randomUUID()}.mp4`;
+  await t.storage.put(video, await makeMp4(t.config.ffmpeg, { seconds: 2 }), 'video/mp4');
+  return {
+    campaign,
+    item,
+    backdrop,
+    video,
+    base: `/api/campaigns/${campaign.id}/items/${item.id}`,
+  };
+};
