@@ -23,6 +23,7 @@ import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
 import { connectedSeller } from '../../testing/publishing-fixtures';
 import { SAMPLE_PRODUCTS } from '../../testing/sample-products';
+import { CAMPAIGN_SEND_JOB } from './campaign-jobs';
 import { plannedVideoItem, seedLibrary } from './campaigns-test-kit';
 
 // What a scheduled Hook + Demo takes from other modules when the server renders it on its own:
@@ -136,6 +137,19 @@ describe('a campaign render’s voice and face', { timeout: 300_000 }, () => {
     (await t.db.db.select().from(aiDailyUsage).where(eq(aiDailyUsage.userId, userId)))[0]?.count ??
     0;
 
+  /** The send job's waiting retry runs now (the backoff waits 20 s and more), or as its last. */
+  const retryNow = async (itemId: string, { last = false } = {}) => {
+    const retried = async () =>
+      (
+        await t.db.executor.executeSql(
+          `UPDATE pgboss.job SET start_after = now()${last ? ', retry_count = retry_limit' : ''}
+            WHERE name = $1 AND state = 'retry' AND data->>'itemId' = $2 RETURNING id`,
+          [CAMPAIGN_SEND_JOB.name, itemId],
+        )
+      ).rows.length;
+    await expect.poll(retried, { timeout: 30_000, interval: 250 }).toBe(1);
+  };
+
   it('reads the hook aloud under the hook part, trying again while the voice model is busy', async () => {
     const v = await videoItem();
     const units = await aiUnits(v.userId);
@@ -156,6 +170,7 @@ describe('a campaign render’s voice and face', { timeout: 300_000 }, () => {
       .toBe(
         'Retrying: the hook’s voice could not be made: the voice model was busy (rate limited).',
       );
+    await retryNow(v.item.id);
 
     const job = await settled(v);
     expect(job, JSON.stringify(job)).toMatchObject({ status: 'done' });
@@ -174,6 +189,30 @@ describe('a campaign render’s voice and face', { timeout: 300_000 }, () => {
     // Heard under the 1 s hook part, not under the product video.
     expect(await meanVolume(file, 0.1, 0.9)).toBeGreaterThan(-30);
     expect(await meanVolume(file, 1.1, 1.9)).toBeLessThan(-60);
+  });
+
+  it('fails the item with a sentence when the voice model is still busy on the send job’s last try', async () => {
+    const v = await videoItem();
+    const busy = { kind: 'error', status: 429, message: 'Rate limit' } as const;
+    fake.reply(busy);
+    fake.reply(busy);
+    await schedule(v, 'Three limes, one squeeze', {
+      selectedCharacter: v.backdrop,
+      hookVoice: true,
+    });
+    await expect
+      .poll(async () => (await lastJob(v))?.last_error ?? '', { timeout: 60_000, interval: 250 })
+      .toMatch(/^Retrying: the hook’s voice could not be made/);
+    // The backoff's later tries come minutes apart: the waiting retry is made the last one, now.
+    await retryNow(v.item.id, { last: true });
+    const job = await settled(v, 60_000);
+    expect(job).toMatchObject({
+      status: 'failed',
+      last_error:
+        'Not sent: the hook’s voice could not be made: the voice model was busy (rate limited). Turn the voice off for this item, or schedule it again.',
+    });
+    const [row] = await t.db.db.select().from(campaignItems).where(eq(campaignItems.id, v.item.id));
+    expect(row!.renderId).toBeNull();
   });
 
   it('fails the item with a sentence when the reading cannot be made, rendering nothing', async () => {
