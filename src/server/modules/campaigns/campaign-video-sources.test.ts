@@ -191,6 +191,16 @@ describe('a campaign render’s voice and face', { timeout: 300_000 }, () => {
     expect(await meanVolume(file, 1.1, 1.9)).toBeLessThan(-60);
   });
 
+  /** The item failed with these words, and no render was submitted for it. */
+  const expectFailedUnrendered = async (
+    v: { headers: Headers; item: TCampaignItem },
+    sentence: string,
+  ) => {
+    expect(await settled(v, 60_000)).toMatchObject({ status: 'failed', last_error: sentence });
+    const [row] = await t.db.db.select().from(campaignItems).where(eq(campaignItems.id, v.item.id));
+    expect(row!.renderId).toBeNull();
+  };
+
   it('fails the item with a sentence when the voice model is still busy on the send job’s last try', async () => {
     const v = await videoItem();
     const busy = { kind: 'error', status: 429, message: 'Rate limit' } as const;
@@ -205,14 +215,10 @@ describe('a campaign render’s voice and face', { timeout: 300_000 }, () => {
       .toMatch(/^Retrying: the hook’s voice could not be made/);
     // The backoff's later tries come minutes apart: the waiting retry is made the last one, now.
     await retryNow(v.item.id, { last: true });
-    const job = await settled(v, 60_000);
-    expect(job).toMatchObject({
-      status: 'failed',
-      last_error:
-        'Not sent: the hook’s voice could not be made: the voice model was busy (rate limited). Turn the voice off for this item, or schedule it again.',
-    });
-    const [row] = await t.db.db.select().from(campaignItems).where(eq(campaignItems.id, v.item.id));
-    expect(row!.renderId).toBeNull();
+    await expectFailedUnrendered(
+      v,
+      'Not sent: the hook’s voice could not be made: the voice model was busy (rate limited). Turn the voice off for this item, or schedule it again.',
+    );
   });
 
   it('fails the item with a sentence when the reading cannot be made, rendering nothing', async () => {
@@ -222,14 +228,10 @@ describe('a campaign render’s voice and face', { timeout: 300_000 }, () => {
       selectedCharacter: v.backdrop,
       hookVoice: true,
     });
-    const job = await settled(v, 60_000);
-    expect(job).toMatchObject({
-      status: 'failed',
-      last_error:
-        'Not sent: the hook’s voice could not be made: the voice model answered audio that cannot be read. Turn the voice off for this item, or schedule it again.',
-    });
-    const [row] = await t.db.db.select().from(campaignItems).where(eq(campaignItems.id, v.item.id));
-    expect(row!.renderId).toBeNull();
+    await expectFailedUnrendered(
+      v,
+      'Not sent: the hook’s voice could not be made: the voice model answered audio that cannot be read. Turn the voice off for this item, or schedule it again.',
+    );
   });
 
   it('places the hook clear of a generated character’s face, as the characters module found it', async () => {
