@@ -1,4 +1,6 @@
 import nlp from 'compromise';
+import type { TaggedTerm as Term } from './tagged-terms';
+import { termsOf } from './tagged-terms';
 
 /**
  * The sentence gate of issue 27 (docs/decisions/080-sentence-gate.md): every line a writer
@@ -27,9 +29,6 @@ export type GateProblem =
   'empty' | 'cut-off' | 'placeholder' | 'double-negative' | 'fragment' | 'invented-number';
 
 export type GateFinding = { problem: GateProblem; detail: string };
-
-type Term = { text: string; normal?: string; tags: string[]; pre: string; post: string };
-type TermJson = { terms: Term[] };
 
 /**
  * Words that stand in for a product or a benefit without naming one. A sentence whose only
@@ -66,6 +65,18 @@ const END_PARTICLES = new Set(['up', 'off', 'on', 'out', 'down', 'away', 'back',
 const DANGLING = new Set(['no', 'not', 'very', 'than', 'every', 'each', 'some', 'any', 'such']);
 
 const NEGATIVE_WORDS = '(no|nothing|none|nobody|nowhere|never|neither)';
+
+// The second half of a double negative is one of these words, so a clause without one after its
+// first word cannot hold one: most clauses skip compromise's match, which was most of the gate's
+// time (it tags the clause again and compiles the pattern on every call).
+const SECOND_NEGATIVE = new RegExp(`\\S.*\\b${NEGATIVE_WORDS}\\b`, 'i');
+
+/** The words of a double negative in one clause ("doesn't leave no"), or null. */
+const doubleNegativeIn = (clause: string): string | null => {
+  if (!SECOND_NEGATIVE.test(clause)) return null;
+  const doubled = nlp(clause).match(`#Negative .{0,3} ${NEGATIVE_WORDS}`);
+  return doubled.found ? doubled.text() : null;
+};
 
 const normalOf = (term: Term) => (term.normal ?? term.text).toLowerCase();
 
@@ -123,9 +134,7 @@ export const gateFindings = (line: string, source?: string): GateFinding[] => {
     findings.push({ problem: 'placeholder', detail: 'template syntax left in the line' });
   }
   for (const piece of sentencePieces(text)) {
-    const terms = (nlp(piece).terms().json() as TermJson[])
-      .map((t) => t.terms[0])
-      .filter((t): t is Term => !!t && /[\p{L}\p{N}]/u.test(t.text));
+    const terms = termsOf(piece).filter((t) => /[\p{L}\p{N}]/u.test(t.text));
     if (terms.length === 0) continue;
     terms.forEach((term, i) => {
       // "Before: frizz." A label that opens the sentence may be one function word.
@@ -152,10 +161,8 @@ export const gateFindings = (line: string, source?: string): GateFinding[] => {
     if (!meaningful) findings.push({ problem: 'fragment', detail: `"${piece}" says nothing` });
     // Within one clause: "not the screen, so no glare" holds two clauses, each negative once.
     for (const clause of piece.split(/[,;:]|\s(?:so|but|and|or|because|while)\s/)) {
-      const doubled = nlp(clause).match(`#Negative .{0,3} ${NEGATIVE_WORDS}`);
-      if (doubled.found) {
-        findings.push({ problem: 'double-negative', detail: `"${doubled.text()}"` });
-      }
+      const doubled = doubleNegativeIn(clause);
+      if (doubled) findings.push({ problem: 'double-negative', detail: `"${doubled}"` });
     }
   }
   if (source !== undefined && !quotesNumbersFaithfully(text, source)) {

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { termsOf } from '../tagged-terms';
 import { normalizeHashtags } from '../hook-rules';
 import { passesGate } from '../sentence-gate';
 import type { ProductFacts } from '../product-facts';
@@ -8,8 +9,7 @@ import { a, diaryDay, noArticle, objectFeatures } from './text-helpers';
 // The product brief's parts besides the hooks: hashtags, brand voice and hook seeds.
 
 const isNounWord = (word: string) => {
-  const tags = nlp(`the ${word}`).terms().json() as { terms: { tags: string[] }[] }[];
-  return !!tags[1]?.terms[0]?.tags.includes('Noun');
+  return !!termsOf(`the ${word}`)[1]?.tags.includes('Noun');
 };
 const pluralOf = (word: string) => nlp(word).nouns().toPlural().text() || word;
 

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { termsOf } from '../tagged-terms';
 import { contentStems } from '#contract/hook-rules';
 import type { ProductFacts } from '../product-facts';
 import { isVerbLike } from '../product-facts/clauses';
@@ -13,8 +14,6 @@ import { gateFindings } from '../sentence-gate';
  */
 export type FactKind = 'number' | 'claim' | 'negation' | 'audience' | 'trait' | 'feature';
 export type FactUnit = { kind: FactKind; text: string; stems: Set<string> };
-
-type TermJson = { terms: { text: string; normal?: string; tags: string[] }[] };
 
 const CONTRACTIONS: Record<string, string> = {
   dont: "don't",
@@ -112,13 +111,11 @@ const AUDIENCE_START = /^(?:for|made for|great for|good for|perfect for)\s/i;
 const kindOf = (segment: string): FactKind => {
   if (AUDIENCE_START.test(segment)) return 'audience';
   if (NEGATION.test(segment)) return 'negation';
-  const terms = (nlp(segment).terms().json() as TermJson[]).map((t) => t.terms[0]!);
+  const terms = termsOf(segment);
   // "holds 15 kg each" says what the product does: a claim that carries a number.
   if (isVerbLike(segment.split(/\s+/)[0]?.toLowerCase())) return 'claim';
   if (/\d/.test(segment)) return 'number';
-  const [first, second] = (nlp(`it ${segment.toLowerCase()}`).terms().json() as TermJson[])
-    .slice(1)
-    .map((t) => t.terms[0]!);
+  const [first, second] = termsOf(`it ${segment.toLowerCase()}`).slice(1);
   const takesObject =
     !!second &&
     second.tags.some((t) => ['Determiner', 'Preposition', 'Adverb', 'Possessive'].includes(t));

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { termsOf } from '../tagged-terms';
 
 // What compromise (a part-of-speech tagger with an English lexicon) tells about the seller's
 // words: which are adjectives, which are verbs, which are everyday words rather than a brand.
@@ -15,16 +16,12 @@ const remember = <T>(memo: Map<string, T>, key: string, work: () => T): T => {
   return value;
 };
 
-type TermJson = { terms: { normal?: string; text: string; tags: string[] }[] };
-
 /** The tags each word of a text was given in its own sentence, so context decides. */
 export type WordTags = Map<string, Set<string>>;
 
 export const tagWords = (text: string): WordTags => {
   const tags: WordTags = new Map();
-  for (const term of nlp(text).terms().json() as TermJson[]) {
-    const t = term.terms[0];
-    if (!t) continue;
+  for (const t of termsOf(text)) {
     const word = (t.normal ?? t.text).toLowerCase();
     const set = tags.get(word) ?? new Set<string>();
     for (const tag of t.tags) set.add(tag);
