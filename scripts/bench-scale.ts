@@ -164,7 +164,7 @@ export const runScaleBench = async () => {
       if (now !== seen) lastChangeAt = Date.now();
       seen = now;
       if (!killed && now >= itemIds.length / 2) {
-        const victims = [deployment.of('api')[0]!, deployment.of('general')[0]!];
+        const victims = deployment.victims();
         for (const p of victims) memory.set(p, peakMb(p));
         await Promise.all(victims.map((p) => deployment.kill(p)));
         killed = true;
@@ -219,15 +219,16 @@ export const runScaleBench = async () => {
     console.log(
       `  peak memory: ${[...memory].map(([p, mb]) => `${p.kind} ${p.child.pid} ${mb ?? '?'} MB`).join(', ')}`,
     );
-    // Items still open at the end, with their post (if one was made): where a send stopped.
+    // Items not posted (still open, or failed), with their post if one was made: where and why
+    // a send stopped.
     const open = await db.query<Record<string, unknown>>(
       `SELECT i.job_status, i.job_error, i.claimed_at, i.job_updated_at, p.state AS post_state
          FROM campaign_item i
          LEFT JOIN tiktok_post p ON p.client_key = 'campaign-' || i.id || '-v' || i.schedule_version
-        WHERE i.id = ANY($1) AND i.job_status NOT IN ('posted', 'failed', 'missed')`,
+        WHERE i.id = ANY($1) AND i.job_status <> 'posted'`,
       [itemIds],
     );
-    for (const row of open.rows) console.log(`  still open: ${JSON.stringify(row)}`);
+    for (const row of open.rows) console.log(`  not posted: ${JSON.stringify(row)}`);
     console.log('  rendering phase: not yet written (issue 28: 50 Hook + Demo renders at once)');
   } finally {
     await db.end();

@@ -77,9 +77,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a scaled-out deployment'
       },
       20,
     );
-    const [api] = deployment.of('api');
-    const [worker] = deployment.of('general');
-    await Promise.all([deployment.kill(api!), deployment.kill(worker!)]);
+    await Promise.all(deployment.victims().map((p) => deployment.kill(p)));
     expect(atKill.filter((s) => s.job_status === 'posted').length).toBeLessThan(itemIds.length);
 
     const final = await waitFor(

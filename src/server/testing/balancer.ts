@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 export const startBalancer = async () => {
   const ports: number[] = [];
   let next = 0;
+  const pinned: { prefix: string; port: number }[] = [];
 
   const forward = (
     req: http.IncomingMessage,
@@ -17,7 +18,8 @@ export const startBalancer = async () => {
     body: Buffer,
     triesLeft: number,
   ) => {
-    const port = ports[next++ % ports.length]!;
+    const pin = pinned.find((p) => req.url?.startsWith(p.prefix));
+    const port = pin?.port ?? ports[next++ % ports.length]!;
     // A connection per request (no keep-alive): a dead process is then seen as refused, never
     // as a reset on a pooled socket that cannot say whether the request got through.
     const upstream = http.request(
@@ -36,7 +38,8 @@ export const startBalancer = async () => {
       },
     );
     upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNREFUSED' && triesLeft > 1) forward(req, res, body, triesLeft - 1);
+      if (error.code === 'ECONNREFUSED' && triesLeft > 1 && !pin)
+        forward(req, res, body, triesLeft - 1);
       else if (!res.headersSent) res.writeHead(502).end();
       else res.destroy();
     });
@@ -58,6 +61,10 @@ export const startBalancer = async () => {
     /** Sends requests to the API process on this port too. */
     add: (upstreamPort: number) => {
       ports.push(upstreamPort);
+    },
+    /** Sends the paths under `prefix` to this process only. */
+    pin: (prefix: string, upstreamPort: number) => {
+      pinned.push({ prefix, port: upstreamPort });
     },
     close: async () => {
       server.closeAllConnections();

@@ -38,7 +38,8 @@ const OUTPUT_KEPT = 256 * 1024;
  * one process per API process, general worker and render worker, on one fresh PostgreSQL database
  * (on the server at `adminUrl`) and one S3 bucket (the s3rver), with a round-robin balancer at
  * APP_URL in front of the API processes. Workers reach the TikTok sandbox and TikTok pulls photos
- * through APP_URL, as they would through the load balancer. The first API process starts alone
+ * through APP_URL, as they would through the load balancer (the sandbox's own paths go to one API
+ * process that stays up, as TikTok would). The first API process starts alone
  * (it applies the migrations), then the rest at once. `close` stops everything and drops the
  * database.
  */
@@ -133,6 +134,11 @@ export const startScaleOut = async ({
       ...Array.from({ length: render }, () => 'render' as const),
     ];
     await Promise.all(kinds.map(start));
+    // The sandbox stands in for TikTok, a service outside the deployment that does not go down
+    // with one of our API processes: it is served by the last API process only, the one tests
+    // and the bench never kill (`victims` below). A call in flight to a killed process is lost,
+    // and for a post init that is by design a failure in words, never a resend (decision 085).
+    balancer.pin('/tiktok-sandbox/', processes.filter((p) => p.kind === 'api').at(-1)!.port!);
   } catch (error) {
     await close();
     throw error;
@@ -144,6 +150,11 @@ export const startScaleOut = async ({
     databaseUrl: scratch.url,
     processes,
     of: (kind: ProcessKind) => processes.filter((p) => p.kind === kind),
+    /** The processes to kill mid-dispatch: the first API process and the first general worker. */
+    victims: () => [
+      processes.find((p) => p.kind === 'api')!,
+      processes.find((p) => p.kind === 'general')!,
+    ],
     /** Kills a process with SIGKILL (nothing of its own code runs) and waits for it to exit. */
     kill,
     close,
