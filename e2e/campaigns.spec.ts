@@ -205,9 +205,10 @@ test('a campaign is planned, a carousel made, edited, scheduled and sent to the 
     .getByRole('dialog', { name: 'Campaign Items' })
     .getByRole('listitem')
     .filter({ has: page.locator(`a[href*="draftItem=${itemId}&"]`) });
-  // The first whole minute at least a minute ahead: the dispatcher runs on the minute, and on a
-  // busy machine the save itself can take a while.
-  const soon = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
+  // The field takes whole minutes and the server refuses a time already past (422), so the
+  // first whole minute at least 20 s ahead: the fill and the save take a few seconds even on a
+  // busy machine, and the send job starts at that time, not on a minute's tick.
+  const soon = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
     .toISOString()
     .slice(0, 16);
   await row.getByLabel('Date and time (UTC)').fill(soon);
