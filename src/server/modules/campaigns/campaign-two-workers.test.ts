@@ -1,12 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCampaign, TCampaignItem } from '#contract/campaigns';
 import { campaignItems, tiktokPosts } from '../../db/schema';
 import { tiktokSandboxPosts } from '../../adapters/tiktok/sandbox/sandbox-schema';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
 import { seedSandboxAccount } from '../../testing/tiktok-sandbox-fixtures';
-import { day, paidSeller, seedLibrary } from './campaigns-test-kit';
+import { paidSeller, plannedCampaign, seedLibrary } from './campaigns-test-kit';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -59,28 +58,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two workers on PostgreSQ
       );
       // Half of the sellers work through each server's API.
       const app = n % 2 === 0 ? a : b;
-      const created = await app.app.inject({
-        method: 'POST',
-        url: '/api/campaigns',
-        headers: u.headers,
-        payload: {
-          name: `Week ${n}`,
-          productId: u.productId,
-          startDate: day(1),
-          endDate: day(7),
-          timezone: 'UTC',
-        },
-      });
-      const campaign = created.json<TCampaign>();
-      const plan = await app.app.inject({
-        method: 'POST',
-        url: `/api/campaigns/${campaign.id}/generate-plan`,
-        headers: u.headers,
-      });
-      const ready = plan
-        .json<{ items: TCampaignItem[] }>()
-        .items.filter((i) => i.status === 'assets_ready')
-        .slice(0, PER_SELLER);
+      const { campaign, items } = await plannedCampaign(app, u, `Week ${n}`);
+      const ready = items.filter((i) => i.status === 'assets_ready').slice(0, PER_SELLER);
       expect(ready).toHaveLength(PER_SELLER);
       sellers.push({ ...u, app, campaign, ready, openId: sandbox.openId });
     }

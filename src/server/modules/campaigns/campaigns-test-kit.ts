@@ -60,6 +60,27 @@ export const paidSeller = async (t: App, plan: 'basic' | 'plus' | 'pro' = 'pro')
 export const day = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A week's campaign of the seller's product, made and planned through the API. */
+export const plannedCampaign = async (
+  t: App,
+  u: { headers: Record<string, string>; productId: string },
+  name = 'Video week',
+) => {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/campaigns',
+    headers: u.headers,
+    payload: { name, productId: u.productId, startDate: day(1), endDate: day(7), timezone: 'UTC' },
+  });
+  const campaign = created.json<TCampaign>();
+  const plan = await t.app.inject({
+    method: 'POST',
+    url: `/api/campaigns/${campaign.id}/generate-plan`,
+    headers: u.headers,
+  });
+  return { campaign, items: plan.json<{ items: TCampaignItem[] }>().items };
+};
+
 /**
  * A week's campaign of the seller's product, planned, with its first video item, a library
  * image to use as its character, and a silent 2 s product video of the seller's in storage.
@@ -68,25 +89,7 @@ export const plannedVideoItem = async (
   t: App,
   u: { userId: string; headers: Record<string, string>; productId: string },
 ) => {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/campaigns',
-    headers: u.headers,
-    payload: {
-      name: 'Video week',
-      productId: u.productId,
-      startDate: day(1),
-      endDate: day(7),
-      timezone: 'UTC',
-    },
-  });
-  const campaign = created.json<TCampaign>();
-  const plan = await t.app.inject({
-    method: 'POST',
-    url: `/api/campaigns/${campaign.id}/generate-plan`,
-    headers: u.headers,
-  });
-  const items = plan.json<{ items: TCampaignItem[] }>().items;
+  const { campaign, items } = await plannedCampaign(t, u);
   const item = items.find((i) => i.type === 'video')!;
   const backdrop = items.find((i) => i.type === 'carousel')!.carouselPlan!.slides[0]!.imageUrl!;
   const video = `users/${u.userId}/product-videos/${randomUUID()}.mp4`;
