@@ -29,6 +29,10 @@ const hosted = async (name: string, body: Buffer, type = 'image/jpeg') => {
   return ctx.storage.signedUrl(key);
 };
 
+// Webhooks go out in a job of their own, retried after 15 s when a delivery fails (a busy
+// machine's slow receiver): a status already final may still wait for its webhook.
+const HOOK_WAIT = { timeout: 45_000, interval: 200 };
+
 const settled = async (accessToken: string, publishId: string) => {
   await ctx.jobs.drain(20_000);
   return client.fetchStatus(accessToken, publishId);
@@ -54,14 +58,16 @@ describe('photo post (content/init PULL_FROM_URL, MEDIA_UPLOAD)', () => {
     expect(status.status).toBe('SEND_TO_USER_INBOX');
     expect(status.failReason).toBeNull();
     expect(status.downloadedBytes).toBeGreaterThan(0);
-    expect(hooks.received).toContainEqual(
-      expect.objectContaining({
-        event: 'post.publish.inbox_delivered',
-        user_openid: account.openId,
-        client_key: 'sbx_hookreel',
-        content: { publish_id: publishId, publish_type: 'INBOX_SHARE' },
-      }),
-    );
+    await expect
+      .poll(() => hooks.received, HOOK_WAIT)
+      .toContainEqual(
+        expect.objectContaining({
+          event: 'post.publish.inbox_delivered',
+          user_openid: account.openId,
+          client_key: 'sbx_hookreel',
+          content: { publish_id: publishId, publish_type: 'INBOX_SHARE' },
+        }),
+      );
 
     const inbox = await ctx.app.inject({
       method: 'GET',
@@ -103,15 +109,19 @@ describe('photo post (content/init PULL_FROM_URL, MEDIA_UPLOAD)', () => {
       body: JSON.stringify({ publish_id: publishId }),
     });
     expect(await raw.text()).toContain(`"publicaly_available_post_id":[${postId}]`);
-    expect(hooks.received.map((h) => h.event)).toEqual(
-      expect.arrayContaining(['post.publish.complete', 'post.publish.publicly_available']),
-    );
-    expect(hooks.received).toContainEqual(
-      expect.objectContaining({
-        event: 'post.publish.publicly_available',
-        content: { publish_id: publishId, post_id: postId, publish_type: 'INBOX_SHARE' },
-      }),
-    );
+    await expect
+      .poll(() => hooks.received.map((h) => h.event), HOOK_WAIT)
+      .toEqual(
+        expect.arrayContaining(['post.publish.complete', 'post.publish.publicly_available']),
+      );
+    await expect
+      .poll(() => hooks.received, HOOK_WAIT)
+      .toContainEqual(
+        expect.objectContaining({
+          event: 'post.publish.publicly_available',
+          content: { publish_id: publishId, post_id: postId, publish_type: 'INBOX_SHARE' },
+        }),
+      );
     expect(hooks.refused).toEqual([]);
   });
 
@@ -137,12 +147,14 @@ describe('photo post (content/init PULL_FROM_URL, MEDIA_UPLOAD)', () => {
     });
     const status = await settled(account.accessToken, publishId);
     expect(status).toMatchObject({ status: 'FAILED', failReason: reason });
-    expect(hooks.received).toContainEqual(
-      expect.objectContaining({
-        event: 'post.publish.failed',
-        content: { publish_id: publishId, publish_type: 'INBOX_SHARE', reason },
-      }),
-    );
+    await expect
+      .poll(() => hooks.received, HOOK_WAIT)
+      .toContainEqual(
+        expect.objectContaining({
+          event: 'post.publish.failed',
+          content: { publish_id: publishId, publish_type: 'INBOX_SHARE', reason },
+        }),
+      );
   });
 
   it('fails a URL that answers 404 with photo_pull_failed', async () => {
@@ -252,12 +264,14 @@ describe('photo post (content/init PULL_FROM_URL, MEDIA_UPLOAD)', () => {
       status: 'PUBLISH_COMPLETE',
       publiclyAvailablePostIds: [],
     });
-    expect(hooks.received).toContainEqual(
-      expect.objectContaining({
-        event: 'post.publish.complete',
-        content: { publish_id: publishId, publish_type: 'DIRECT_PUBLISH' },
-      }),
-    );
+    await expect
+      .poll(() => hooks.received, HOOK_WAIT)
+      .toContainEqual(
+        expect.objectContaining({
+          event: 'post.publish.complete',
+          content: { publish_id: publishId, publish_type: 'DIRECT_PUBLISH' },
+        }),
+      );
     expect(
       hooks.received.filter(
         (h) => h.event === 'post.publish.publicly_available' && h.content.publish_id === publishId,
@@ -297,10 +311,10 @@ describe('photo post (content/init PULL_FROM_URL, MEDIA_UPLOAD)', () => {
       status: 'PUBLISH_COMPLETE',
       publiclyAvailablePostIds: [],
     });
-    const notices = hooks.received.filter(
-      (h) => h.event === 'post.publish.no_longer_publicaly_available',
-    );
-    expect(notices).toEqual([
+    const notices = () =>
+      hooks.received.filter((h) => h.event === 'post.publish.no_longer_publicaly_available');
+    await expect.poll(notices, HOOK_WAIT).toHaveLength(1);
+    expect(notices()).toEqual([
       expect.objectContaining({
         user_openid: account.openId,
         content: { publish_id: publishId, post_id: postId, publish_type: 'INBOX_SHARE' },
