@@ -4,7 +4,7 @@
  * harness of `src/server/scale-out-crash.test.ts`) driven through the public API.
  *
  * Dispatch phase: BENCH_SCALE_SELLERS sellers (300) made through the public API, each with
- * BENCH_SCALE_ITEMS carousel items (10: 3,000 in all) due in the same minute, while
+ * BENCH_SCALE_ITEMS carousel items (5: 1,500 in all) due in the same minute, while
  * BENCH_SCALE_READS reads per second (1,000) of the four reads every screen makes run for
  * BENCH_SCALE_SECONDS (60). Midway through the dispatch one API process and one general worker
  * are killed with SIGKILL. Prints each figure against its goal: every item dispatched within 60 s
@@ -26,7 +26,10 @@ import type { ScaleOut, ScaleOutProcess } from '../src/server/testing/scale-out'
 import { sellerWithItems, startScaleOut } from '../src/server/testing/scale-out';
 
 const SELLERS = Number(process.env.BENCH_SCALE_SELLERS ?? 300);
-const ITEMS = Number(process.env.BENCH_SCALE_ITEMS ?? 10);
+// TikTok keeps at most 5 shares per account waiting in the inbox over 24 hours (the sandbox too):
+// a sixth item of the same seller is refused (`tiktok_pending_limit`), so the issue's 3,000 items
+// at once need 600 sellers of one account each (BENCH_SCALE_SELLERS=600).
+const ITEMS = Number(process.env.BENCH_SCALE_ITEMS ?? 5);
 const READS_PER_SECOND = Number(process.env.BENCH_SCALE_READS ?? 1000);
 const READ_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 60);
 const DISPATCH_GOAL_S = 60;
@@ -87,13 +90,14 @@ const readLoad = (deployment: ScaleOut, sellers: Seller[], seconds: number) => {
       errors += 1;
     }
   };
+  let sent = 0;
   const done = new Promise<void>((resolve) => {
-    const perTick = READS_PER_SECOND / 100;
-    let owed = 0;
     const started = Date.now();
+    // What the rate owes by now, whenever the timer gets to run: a busy event loop sends late,
+    // never fewer.
     const timer = setInterval(() => {
-      owed += perTick;
-      for (; owed >= 1; owed -= 1) {
+      const owed = Math.floor(((Date.now() - started) / 1000) * READS_PER_SECOND) - sent;
+      for (let i = 0; i < owed; i++, sent++) {
         const p = one().finally(() => inFlight.delete(p));
         inFlight.add(p);
       }
@@ -103,7 +107,7 @@ const readLoad = (deployment: ScaleOut, sellers: Seller[], seconds: number) => {
       }
     }, 10);
   });
-  return { done, figures: () => ({ latencies, errors, cutOff }) };
+  return { done, figures: () => ({ latencies, errors, cutOff, sent }) };
 };
 
 const percentile = (values: number[], p: number) => {
@@ -198,7 +202,7 @@ export const runScaleBench = async () => {
         'SELECT count(*)::int AS n FROM tiktok_sandbox.tiktok_sandbox_post',
       )
     ).rows[0]!.n;
-    const { latencies, errors, cutOff } = reads.figures();
+    const { latencies, errors, cutOff, sent } = reads.figures();
     const p99 = percentile(latencies, 99);
 
     console.log(
@@ -211,7 +215,7 @@ export const runScaleBench = async () => {
       `  killed one API process and one general worker at ${atKill}/${itemIds.length} dispatched; the counts above are after it`,
     );
     console.log(
-      `  reads: ${latencies.length} answered, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms   goal < ${P99_GOAL_MS} ms: ${goal(p99 < P99_GOAL_MS)}`,
+      `  reads: ${latencies.length} of ${sent} answered, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms   goal < ${P99_GOAL_MS} ms: ${goal(p99 < P99_GOAL_MS)}`,
     );
     console.log(
       `  errors: ${errors}   goal 0: ${goal(errors === 0)} (and ${cutOff} reads cut off by the killed API process)`,
