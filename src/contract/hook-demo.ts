@@ -473,6 +473,15 @@ export const END_CARD_PRICE_COLOR = '#ffd84d';
 export const END_CARD_TITLE_MAX = 80;
 export const END_CARD_PRICE_MAX = 20;
 
+/** An end card as a draft or campaign item holds it: a title and an optional price, else none. */
+export const readEndCard = (value: unknown): EndCard | null => {
+  if (!value || typeof value !== 'object') return null;
+  const card = value as { title?: unknown; price?: unknown };
+  return typeof card.title === 'string'
+    ? { title: card.title, price: typeof card.price === 'string' ? card.price : '' }
+    : null;
+};
+
 /** The card's lines: what each says, its size (px of 1080), colour and centre (fraction, from top). */
 export type EndCardLine = { text: string; fontPx: number; color: string; anchorY: number };
 
@@ -538,6 +547,28 @@ export type HookDemoInput = {
    */
   measure?: MeasureHookText;
 };
+
+const clampTo = (
+  value: unknown,
+  { min, max, default: fallback }: { min: number; max: number; default: number },
+) =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? Math.min(max, Math.max(min, value))
+    : fallback;
+
+/**
+ * Everything of a Hook + Demo's look that a draft's or campaign item's assets hold, read alike by
+ * the editor and the campaign's own render, so a scheduled item renders the video the seller
+ * previewed (decision 135); anything odd falls back to the default.
+ */
+export const readHookDemoLook = (assets: Record<string, unknown>) => ({
+  productVideoFit: readProductVideoFit(assets.productVideoFit),
+  textFontScale: clampTo(assets.textFontScale, TEXT_FONT_SCALE),
+  textYOffset: clampTo(assets.textYOffset, TEXT_Y_OFFSET),
+  ...readDemoPacing(assets),
+  endCard: readEndCard(assets.endCard),
+  hookStyle: readHookStyle(assets.hookStyle),
+});
 
 /** A rough width of text in the hook font (about half an em a character). */
 const estimateHookText: MeasureHookText = (text, fontPx) => [...text].length * fontPx * 0.52;

@@ -12,9 +12,16 @@ import {
   ZGenerateCharacterResponse,
 } from '#contract/characters';
 import type { FaceBox } from '#contract/hook-demo';
-import { TIKTOK_SAFE_ZONE, buildHookDemoEdit, fitHookOverlay } from '#contract/hook-demo';
+import {
+  END_CARD_SEC,
+  TIKTOK_SAFE_ZONE,
+  buildHookDemoEdit,
+  faceBoxFor,
+  fitHookOverlay,
+} from '#contract/hook-demo';
 import type { TRenderEdit } from '#contract/render';
-import { aiDailyUsage, campaignItems, renders } from '../../db/schema';
+import { productVideoOriginalPath } from '#contract/user-videos';
+import { aiDailyUsage, campaignItems, productVideos, renders } from '../../db/schema';
 import { resolveFfmpeg } from '../../media/ffmpeg-path';
 import { measureHookText } from '../../media/hook-text';
 import type { FakeSpeechServer } from '../../testing/fakes/fake-openai-speech-server';
@@ -23,12 +30,14 @@ import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
 import { connectedSeller } from '../../testing/publishing-fixtures';
 import { SAMPLE_PRODUCTS } from '../../testing/sample-products';
+import { makeMp4 } from '../../testing/tiktok-sandbox-fixtures';
 import { CAMPAIGN_SEND_JOB } from './campaign-jobs';
 import { plannedVideoItem, seedLibrary } from './campaigns-test-kit';
 
 // What a scheduled Hook + Demo takes from other modules when the server renders it on its own:
 // the hook read aloud (decision 140, the voice module's reading) and the character's face box
-// (decision 139, the characters module's), through the real job queue, renderer and sandbox.
+// (decision 139, the characters module's), through the real job queue, renderer and sandbox; and
+// every look the editor saved on the item (fit, sliders, pacing, end card, text style).
 
 const run = promisify(execFile);
 const settings = { path: null, searchPath: process.env.PATH ?? '' };
@@ -292,6 +301,80 @@ describe('a campaign render’s voice and face', { timeout: 300_000 }, () => {
     const fit = fitHookOverlay(hook, { faceBox: face, measure: measureHookText });
     expect(overlay.offset?.y).toBeCloseTo(0.5 - fit.anchorY, 3);
     expectClearOfFace(fit, face);
+  });
+
+  it('renders everything the editor saved: end card, text box, sliders, pacing and Fit', async () => {
+    const v = await videoItem();
+    // A landscape upload whose original was kept (decision 131), as the videos module stores it.
+    await t.db.db.insert(productVideos).values({
+      id: path.basename(v.video, '.mp4'),
+      userId: v.userId,
+      path: v.video,
+      name: 'juicer.mp4',
+      durationMs: 2000,
+      sizeBytes: 1,
+      source: 'upload',
+      originalWidth: 640,
+      originalHeight: 360,
+    });
+    await t.storage.put(
+      productVideoOriginalPath(v.video),
+      await makeMp4(t.config.ffmpeg, { seconds: 2, size: '640x360' }),
+      'video/mp4',
+    );
+    const hook = 'The juicer that fits in a drawer';
+    // The editor's state as it saves it (demoAssets): every field it builds its render from.
+    const look = {
+      productVideoFit: 'contain',
+      textFontScale: 1.25,
+      textYOffset: -0.1,
+      ugcDurationSec: 1,
+      productDurationSec: 1.5,
+      endCard: { title: 'Citrus Drawer Juicer', price: '$24' },
+      hookStyle: 'box',
+    } as const;
+    // The editor saves the character's id beside its URL, null for an image that is no character
+    // (else the plan's pre-made one, and its face box, would stay on the item).
+    await schedule(v, hook, { selectedCharacter: v.backdrop, selectedCharacterId: null, ...look });
+    const job = await settled(v);
+    expect(job, JSON.stringify(job)).toMatchObject({ status: 'done' });
+
+    const render = await renderOf(v.item.id);
+    const edit = render.edit as TRenderEdit;
+    // The footage is the bottom track, under the hook's and the end card's.
+    const footage = edit.timeline.tracks.at(-1)!.clips;
+    // Fit: the kept original, fitted inside the frame, rather than the blur-filled stored video.
+    expect(footage[1]!.asset).toMatchObject({ src: expect.stringContaining('.original.mp4') });
+    // The edit the editor builds for the same assets (its own URLs aside: these are signed here).
+    const editors = buildHookDemoEdit({
+      hookText: hook,
+      characterUrl: (footage[0]!.asset as { src: string }).src,
+      productVideoUrl: `/${v.video}`,
+      productOriginalUrl: (footage[1]!.asset as { src: string }).src,
+      // A library image, not a character the seller has: the editor's fallback face box too.
+      faceBox: faceBoxFor(null),
+      measure: measureHookText,
+      ...look,
+    });
+    expect(edit.timeline).toEqual(editors.timeline);
+    expect(edit.output).toEqual(editors.output);
+    // (Not the defaults: an end card's tracks, the box's background, the seller's pacing.)
+    expect(edit.timeline.tracks.length).toBeGreaterThan(2);
+    expect(edit.timeline.tracks[0]!.clips[0]!.asset).toMatchObject({
+      background: { color: '#ffffff' },
+    });
+    expect(footage.map((c) => [c.start, c.length, c.fit])).toEqual([
+      [0, 1, 'crop'],
+      [1, 1.5, 'contain'],
+    ]);
+    // The rendered file is as long as the three parts.
+    const file = path.join(dir, 'looked.mp4');
+    await fs.writeFile(file, (await t.storage.get(render.outputKey!))!.body);
+    const { stderr } = await run(await resolveFfmpeg(settings), ['-hide_banner', '-i', file]).catch(
+      (e: { stderr: string }) => e,
+    );
+    const [, h, m, sec] = /Duration: (\d+):(\d+):([\d.]+)/.exec(stderr) ?? [];
+    expect(Number(h) * 3600 + Number(m) * 60 + Number(sec)).toBeCloseTo(2.5 + END_CARD_SEC, 1);
   });
 });
 

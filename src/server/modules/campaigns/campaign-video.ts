@@ -1,9 +1,4 @@
-import {
-  buildHookDemoEdit,
-  faceBoxFor,
-  readDemoPacing,
-  readProductVideoFit,
-} from '#contract/hook-demo';
+import { buildHookDemoEdit, faceBoxFor, readHookDemoLook } from '#contract/hook-demo';
 import type { FaceBox } from '#contract/hook-demo';
 import type { TErrorCode } from '#contract/errors';
 import type { TRenderEdit } from '#contract/render';
@@ -113,11 +108,6 @@ export const createVideoSender =
       selectedCharacter?: string | null;
       selectedCharacterId?: string | null;
       productVideos?: string[];
-      productVideoFit?: unknown;
-      ugcDurationSec?: unknown;
-      productDurationSec?: unknown;
-      textFontScale?: number;
-      textYOffset?: number;
       hookVoice?: unknown;
     };
     let renderId = item.renderId;
@@ -130,26 +120,25 @@ export const createVideoSender =
           'the video needs a hook, a character and a product video.',
         );
       }
-      const fit = readProductVideoFit(assets.productVideoFit);
-      // The pacing the editor saved (a template's, or the seller's own).
-      const pacing = readDemoPacing(assets);
+      // Everything the editor saved and builds its own render from: fit, sliders, pacing (a
+      // template's or the seller's), end card and text style, read as the editor reads them.
+      const look = readHookDemoLook(item.assets);
       const voiceUrl =
         assets.hookVoice === true && deps.readHookVoice
-          ? await readVoice(deps.readHookVoice, item, pacing.ugcDurationSec)
+          ? await readVoice(deps.readHookVoice, item, look.ugcDurationSec)
           : null;
       const edit = buildHookDemoEdit({
+        ...look,
         hookText: item.hook,
         characterUrl: new URL(character, deps.appUrl).toString(),
         productVideoUrl: await deps.signProductVideo(item.userId, video),
-        productVideoFit: fit,
         productOriginalUrl:
-          fit === 'blur' ? null : await deps.signProductVideoOriginal(item.userId, video),
-        textFontScale: assets.textFontScale,
-        textYOffset: assets.textYOffset,
+          look.productVideoFit === 'blur'
+            ? null
+            : await deps.signProductVideoOriginal(item.userId, video),
         faceBox: faceBoxFor({
           faceBox: await deps.faceBoxOf(item.userId, assets.selectedCharacterId),
         }),
-        ...pacing,
         voiceUrl,
         measure: measureHookText,
       });

@@ -3,10 +3,9 @@ import type { TDraft, ZPatchDemoDraft } from '#contract/drafts';
 import {
   DEFAULT_PRODUCT_VIDEO_FIT,
   PRODUCT_DURATION_SEC,
-  readProductVideoFit,
+  readHookDemoLook,
   type EndCard,
   type HookStyle,
-  readHookStyle,
   TEXT_FONT_SCALE,
   TEXT_Y_OFFSET,
   UGC_DURATION_SEC,
@@ -64,20 +63,7 @@ export const emptyDemoState = (): DemoState => ({
   hookVoice: false,
 });
 
-/** An end card as a draft holds it: a title and an optional price, else none. */
-const readEndCard = (v: unknown): EndCard | null => {
-  if (!v || typeof v !== 'object') return null;
-  const card = v as { title?: unknown; price?: unknown };
-  return typeof card.title === 'string'
-    ? { title: card.title, price: typeof card.price === 'string' ? card.price : '' }
-    : null;
-};
-
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
-const clamp = (
-  v: unknown,
-  { min, max, default: d }: { min: number; max: number; default: number },
-) => (typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : d);
 
 /**
  * How long each part of the video lasts (docs/product/hook-demo.md rule 5: ugcDurationSec,
@@ -137,12 +123,8 @@ export const demoFromDraft = (draft: TDraft): OpenedDemo => {
       selectedCharacter: text(a.selectedCharacter),
       selectedCharacterId: text(a.selectedCharacterId),
       productVideoPaths: paths.slice(0, 1),
-      productVideoFit: readProductVideoFit(a.productVideoFit),
-      textFontScale: clamp(a.textFontScale, TEXT_FONT_SCALE),
-      textYOffset: clamp(a.textYOffset, TEXT_Y_OFFSET),
-      ...readPacing(a),
-      endCard: readEndCard(a.endCard),
-      hookStyle: readHookStyle(a.hookStyle),
+      // Read as the campaign's own render reads the item's assets, so both build the same edit.
+      ...readHookDemoLook(a),
       hookVoice: a.hookVoice === true,
     },
     pacing: readPacing(a),
