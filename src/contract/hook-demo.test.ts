@@ -14,6 +14,7 @@ import {
   isVideoUrl,
   layoutFittedHook,
   layoutHookOverlay,
+  readHookDemoLook,
 } from './hook-demo';
 import { ZRenderEdit, timelineEnd } from './render';
 
@@ -209,5 +210,50 @@ describe('hook placement and long hooks (decisions 132, 133)', () => {
     const refused = fitHookOverlay(wall, { faceBox: face, measure });
     expect(refused.legible).toBe(false);
     expect(refused.fontPx).toBe(HOOK_LEGIBLE_MIN_PX);
+  });
+});
+
+describe('readHookDemoLook', () => {
+  it('reads every look the editor saves, as the campaign render passes it on', () => {
+    expect(
+      readHookDemoLook({
+        productVideoFit: 'crop',
+        textFontScale: 1.5,
+        textYOffset: 0.2,
+        ugcDurationSec: 3,
+        productDurationSec: 7.5,
+        endCard: { title: 'Juicer', price: '$24' },
+        hookStyle: 'box',
+      }),
+    ).toEqual({
+      productVideoFit: 'crop',
+      textFontScale: 1.5,
+      textYOffset: 0.2,
+      ugcDurationSec: 3,
+      productDurationSec: 7.5,
+      endCard: { title: 'Juicer', price: '$24' },
+      hookStyle: 'box',
+    });
+  });
+
+  it('falls back on the default for anything missing or odd, and clamps the sliders', () => {
+    expect(
+      readHookDemoLook({
+        productVideoFit: 'stretch',
+        textFontScale: 9,
+        textYOffset: '0.1',
+        ugcDurationSec: -1,
+        endCard: { price: '$5' },
+        hookStyle: 'neon',
+      }),
+    ).toEqual({
+      productVideoFit: 'blur',
+      textFontScale: 2,
+      textYOffset: 0,
+      ugcDurationSec: 5,
+      productDurationSec: 5,
+      endCard: null,
+      hookStyle: 'outline',
+    });
   });
 });
