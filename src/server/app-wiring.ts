@@ -15,6 +15,7 @@ import { createAdapters } from './adapters/create-adapters';
 import { createDevAccess } from './adapters/dev-access';
 import type { TikTokApi } from './adapters/tiktok/tiktok-api';
 import type { Config } from './config';
+import { ownBucketUrlPrefix } from './config-adapters';
 import type { Database, DbHandle } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { WorkerKind } from './jobs/define-job';
@@ -191,7 +192,13 @@ export const openShared = async (app: FastifyInstance, config: Config, options: 
     reads: createReadCache({ changes: db.changes }),
   };
   const answers = adapterAnswers(config);
-  const readMedia = createMediaReader(app.ownMedia, config.appUrl, outboundAllowLocal);
+  const readMedia = createMediaReader(
+    app.ownMedia,
+    config.appUrl,
+    outboundAllowLocal,
+    undefined,
+    ownBucketUrlPrefix(config.storage),
+  );
   return {
     config,
     core,

@@ -25,6 +25,22 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
+/**
+ * Where the bucket's objects are addressed when `S3_ENDPOINT` names the server (MinIO, R2, the
+ * s3rver, S3 behind a private address): `{endpoint}/{bucket}/` in path style, else
+ * `{scheme}//{bucket}.{host}/`. Its presigned URLs (product videos, overlays) come back to us in
+ * render edits; the media reader fetches them from that server even when its address is private
+ * (decision 202). Null for AWS's own endpoints, which are public.
+ */
+export const ownBucketUrlPrefix = (storage: StorageConfig): string | null => {
+  if (storage.kind !== 's3' || !storage.endpoint) return null;
+  const endpoint = new URL(storage.endpoint);
+  const base = endpoint.pathname.replace(/\/+$/, '');
+  return storage.forcePathStyle
+    ? `${endpoint.origin}${base}/${storage.bucket}/`
+    : `${endpoint.protocol}//${storage.bucket}.${endpoint.host}${base}/`;
+};
+
 export type MailConfig = { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string };
 
 export type BillingConfig =

@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownBucketUrlPrefix } from '../../config-adapters';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
+import { createMediaReader } from './media-proxy';
 
 const b64 = (url: string) => Buffer.from(url).toString('base64');
 
@@ -15,7 +17,7 @@ describe('media proxies', () => {
     t = await createTestApp();
     origin = http.createServer((req, res) => {
       hits++;
-      if (req.url === '/clip.mp4') {
+      if (req.url === '/clip.mp4' || req.url === '/hookreel/users/u1/clip.mp4') {
         res.writeHead(200, { 'content-type': 'video/mp4' });
         res.end(Buffer.alloc(1000, 1));
       } else {
@@ -73,5 +75,36 @@ describe('media proxies', () => {
     // Our origin's other routes are never fetched through the proxy (some trust loopback).
     const internal = await proxy('/api/video-proxy/url', 'http://localhost:3999/dev/mail');
     expect(internal.statusCode).toBe(403);
+  });
+
+  it('reads our own bucket on the S3 server the operator named, even at a private address, and nothing else there', async () => {
+    const bucket = ownBucketUrlPrefix({
+      kind: 's3',
+      bucket: 'hookreel',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      forcePathStyle: true,
+    });
+    expect(bucket).toBe(`http://127.0.0.1:${port}/hookreel/`);
+    const read = createMediaReader(t.app.ownMedia, t.config.appUrl, undefined, undefined, bucket);
+    const clip = await read(`${bucket}users/u1/clip.mp4`, ['video/']);
+    expect(clip).toMatchObject({ status: 200, contentType: 'video/mp4' });
+    expect(clip.body).toHaveLength(1000);
+    // The same server outside the bucket stays refused, as does every other private address.
+    await expect(read(`http://127.0.0.1:${port}/clip.mp4`, ['video/'])).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+  });
+
+  it('names the bucket by path or by host, and none for AWS itself', () => {
+    const s3 = { kind: 's3', bucket: 'media', region: 'eu-west-1', forcePathStyle: false } as const;
+    expect(ownBucketUrlPrefix({ ...s3, endpoint: 'https://files.example.com' })).toBe(
+      'https://media.files.example.com/',
+    );
+    expect(
+      ownBucketUrlPrefix({ ...s3, endpoint: 'http://minio:9000/', forcePathStyle: true }),
+    ).toBe('http://minio:9000/media/');
+    expect(ownBucketUrlPrefix(s3)).toBeNull();
+    expect(ownBucketUrlPrefix({ kind: 'disk', root: '/tmp' })).toBeNull();
   });
 });

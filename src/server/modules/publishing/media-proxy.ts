@@ -43,6 +43,8 @@ export const createMediaReader =
       timeoutMs: PROXY_TIMEOUT_MS,
       maxBytes: PROXY_MAX_BYTES,
     },
+    /** Our own bucket's address on a server named by S3_ENDPOINT (`ownBucketUrlPrefix`). */
+    ownBucket: string | null = null,
   ): MediaReader =>
   async (raw, accept, options = {}) => {
     let url = new URL(raw);
@@ -67,11 +69,19 @@ export const createMediaReader =
       }
       return { status: 200, contentType, body: media.body };
     }
+    // Our own bucket's presigned URLs (a product video in a render's edit) are fetched from the
+    // S3 server the operator named, even at a private address (MinIO beside the workers): the
+    // signature in the URL is what S3 checks, and nothing outside the bucket's prefix is let
+    // through (decision 202).
+    const bucketHost = ownBucket !== null && url.href.startsWith(ownBucket) ? url.host : null;
     const fetched = await safeFetch(url.toString(), {
       maxBytes: limits.maxBytes,
       timeoutMs: limits.timeoutMs,
       accept,
-      allowLocal,
+      allowLocal:
+        bucketHost === null
+          ? allowLocal
+          : (host) => host === bucketHost || (allowLocal?.(host) ?? false),
       signal: options.signal,
     });
     if (fetched.status !== 200) throw new AppError('not_found', 'This media is not available');

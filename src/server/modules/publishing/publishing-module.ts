@@ -1,5 +1,6 @@
 import type { TikTokApi } from '../../adapters/tiktok/tiktok-api';
 import type { LocalHostAllowance } from '../../net/safe-fetch';
+import { ownBucketUrlPrefix } from '../../config-adapters';
 import type { ModuleCore } from '../../plugins/server-module';
 import type { Uses } from '../../plugins/server-module';
 import { defineModule } from '../../plugins/server-module';
@@ -82,7 +83,13 @@ export const createPublishingModule = (
         moreQueueItems: deps.render.api.queueItems,
       });
       registerMediaProxyRoutes(app, {
-        read: createMediaReader(app.ownMedia, config.appUrl, deps.outboundAllowLocal, proxyLimits),
+        read: createMediaReader(
+          app.ownMedia,
+          config.appUrl,
+          deps.outboundAllowLocal,
+          proxyLimits,
+          ownBucketUrlPrefix(config.storage),
+        ),
         limits: proxyLimits,
       });
       await app.register(tiktokWebhookRoutes, {
