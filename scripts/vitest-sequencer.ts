@@ -10,6 +10,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const LONG_FIRST = [
   /\/server-shutdown\.test\.ts$/,
   /-crash\.test\.ts$/,
+  /\/scale-out-journey\.test\.ts$/,
   /\/writer-eval\.test\.ts$/,
   /\/make-sample-videos\.test\.ts$/,
   /\/campaign-sending\.test\.ts$/,

@@ -1,16 +1,24 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** One request the balancer passed on: which API process (its port) answered, and how. */
+export type ServedRequest = { method: string; url: string; port: number; status: number };
+
 /**
  * A round-robin load balancer on a loopback port in front of API processes, as a deployment puts
  * one at APP_URL. Like a real one it tries the next process when a connection is refused (a
  * process that died), and never sends a request again once a process may have received it: a
- * process killed mid-request leaves that request failed, as it would in production.
+ * process killed mid-request leaves that request failed, as it would in production. It keeps a
+ * record of which process answered each request (`served`), as a balancer's access log does.
+ * `maxBodyBytes` refuses a larger body to our API processes with 413 before any of them sees it,
+ * as a proxy's body limit does (nginx's `client_max_body_size`, 1 MB by default): the product video upload's
+ * 413 → direct upload path (docs/product/hook-demo.md rule 4).
  */
-export const startBalancer = async () => {
+export const startBalancer = async ({ maxBodyBytes }: { maxBodyBytes?: number } = {}) => {
   const ports: number[] = [];
   let next = 0;
   const pinned: { prefix: string; port: number }[] = [];
+  const served: ServedRequest[] = [];
 
   const forward = (
     req: http.IncomingMessage,
@@ -32,6 +40,12 @@ export const startBalancer = async () => {
         agent: false,
       },
       (answer) => {
+        served.push({
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          port,
+          status: answer.statusCode ?? 502,
+        });
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
         answer.on('error', () => res.destroy());
@@ -47,6 +61,24 @@ export const startBalancer = async () => {
   };
 
   const server = http.createServer((req, res) => {
+    // The pinned paths stand in for services outside the deployment (the TikTok sandbox), which
+    // no proxy of ours limits.
+    const limited = !pinned.some((p) => req.url?.startsWith(p.prefix));
+    if (
+      limited &&
+      maxBodyBytes !== undefined &&
+      Number(req.headers['content-length'] ?? 0) > maxBodyBytes
+    ) {
+      // What nginx answers: an HTML page, after reading the body away (a browser still sending
+      // it would otherwise see a reset connection, not the answer).
+      req.resume();
+      req.on('end', () =>
+        res
+          .writeHead(413, { 'content-type': 'text/html' })
+          .end('<html><body><h1>413 Request Entity Too Large</h1></body></html>'),
+      );
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -58,6 +90,8 @@ export const startBalancer = async () => {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    /** Every request passed on so far, in the order the answers came. */
+    served,
     /** Sends requests to the API process on this port too. */
     add: (upstreamPort: number) => {
       ports.push(upstreamPort);

@@ -49,16 +49,19 @@ export const startScaleOut = async ({
   general = 2,
   render = 1,
   env: extraEnv = {},
+  maxBodyBytes,
 }: {
   adminUrl: string;
   api?: number;
   general?: number;
   render?: number;
   env?: Record<string, string>;
+  /** The balancer's body limit (a proxy's), above which it answers 413 itself. */
+  maxBodyBytes?: number;
 }) => {
   const scratch = await createScratchDatabase(adminUrl, 'hookreel_scale');
   const s3 = await startS3Server();
-  const balancer = await startBalancer();
+  const balancer = await startBalancer({ maxBodyBytes });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookreel-scale-'));
   // What every process shares, as the README lists it; the data folder only for the development
   // outbox, which the tests read for confirmation links (storage is the bucket).
@@ -146,6 +149,9 @@ export const startScaleOut = async ({
 
   return {
     appUrl: balancer.url,
+    /** Which API process answered each request that went through the balancer. */
+    served: balancer.served,
+    s3,
     env,
     databaseUrl: scratch.url,
     processes,
