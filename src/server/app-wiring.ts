@@ -173,7 +173,12 @@ export type BuildOptions = {
 export const openShared = async (app: FastifyInstance, config: Config, options: BuildOptions) => {
   const db = options.database ?? (await openDatabase(config.database, adapterMigrations(config)));
   const workers = options.workers ?? 'all';
-  const jobs = await startJobQueue({ executor: db.executor, workers, log: app.log });
+  const jobs = await startJobQueue({
+    executor: db.executor,
+    workers,
+    log: app.log,
+    timing: { maintenanceIntervalSeconds: config.leases.jobMaintenanceSeconds },
+  });
   const sessionCache = createSessionCache({ ttlMs: config.limits.sessionCacheMs });
   const requireUser = createRequireUser({ db: db.db, secret: config.secret, cache: sessionCache });
   const store = createSubscriptionStore(db.db);

@@ -226,6 +226,34 @@ describe('worker kinds (decision 200)', () => {
   });
 });
 
+describe('leases (decision 210)', () => {
+  it('ships the take-over times the product was built with, and reads shorter ones', () => {
+    expect(load().leases).toEqual({
+      renderMs: 30_000,
+      sendMs: 60_000,
+      uploadMs: 30_000,
+      jobMaintenanceSeconds: 30,
+    });
+    const short = load({
+      RENDER_LEASE_MS: '6000',
+      SEND_LEASE_MS: '10000',
+      UPLOAD_LEASE_MS: '6000',
+      JOB_MAINTENANCE_SECONDS: '2',
+    });
+    expect(short.leases).toEqual({
+      renderMs: 6000,
+      sendMs: 10_000,
+      uploadMs: 6000,
+      jobMaintenanceSeconds: 2,
+    });
+  });
+
+  it('refuses a lease under a second', () => {
+    expect(refusal({ SEND_LEASE_MS: '500' })).toMatch(/SEND_LEASE_MS/);
+    expect(refusal({ JOB_MAINTENANCE_SECONDS: '0' })).toMatch(/JOB_MAINTENANCE_SECONDS/);
+  });
+});
+
 describe('the app secret', () => {
   it('is generated at the first start, kept readable by its owner only, and reused', () => {
     const first = load().secret;

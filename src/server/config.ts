@@ -190,6 +190,13 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+
+  // How soon work a dead process held is taken over (decision 210). The defaults are what ships;
+  // the crash tests shorten them so a restart takes over in seconds rather than a minute.
+  RENDER_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  SEND_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  UPLOAD_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -273,6 +280,12 @@ export type Config = {
    * (the end-to-end tests, or a deployment whose health check must mean "all there").
    */
   assetsBeforeListen: boolean;
+  /**
+   * How soon work a dead process held is taken over (decision 210): a render's lease (renewed
+   * while it runs), a campaign send's claim (also its job's expiry), a video upload's lease
+   * (renewed while it sends), and how often pg-boss's maintenance hands on expired jobs.
+   */
+  leases: { renderMs: number; sendMs: number; uploadMs: number; jobMaintenanceSeconds: number };
 };
 
 /**
@@ -360,6 +373,12 @@ export const loadConfig = (
     motion: motionConfig(env),
     voice: voiceConfig(env),
     assetsBeforeListen: env.ASSETS_BEFORE_LISTEN,
+    leases: {
+      renderMs: env.RENDER_LEASE_MS,
+      sendMs: env.SEND_LEASE_MS,
+      uploadMs: env.UPLOAD_LEASE_MS,
+      jobMaintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
+    },
   };
   const merged = { ...config, ...overrides };
   if (overrides.limits) return merged;

@@ -96,11 +96,14 @@ export const scheduledCheckSpec = (name: string, cron = '* * * * *') =>
     cron,
   });
 
-/** A spec with its handler (and settings the machine decides, like a render's concurrency). */
+/**
+ * A spec with its handler (and settings the machine or the operator decides, like a render's
+ * concurrency or a lease's length as a job's expiry).
+ */
 export const handleJob = <TSchema extends z.ZodType<object>>(
   spec: JobSpec<TSchema>,
   handle: JobDefinition<TSchema>['handle'],
-  settings: Partial<Pick<JobSpec<TSchema>, 'concurrency'>> = {},
+  settings: Partial<Pick<JobSpec<TSchema>, 'concurrency' | 'expireInSeconds'>> = {},
 ): JobDefinition<TSchema> => ({ ...spec, ...settings, handle });
 
 /** How long a failing job keeps being retried at the least: the sum of the backoff's shortest waits. */

@@ -98,7 +98,8 @@ export const startJobQueue = async ({
     db: { executeSql: (text, values) => inFlight.track(() => executor.executeSql(text, values)) },
     schema: PG_BOSS_SCHEMA,
     // Expired jobs (their process died) are found by maintenance; every 30 s keeps a dead
-    // worker's job waiting about a minute rather than pg-boss's default of several.
+    // worker's job waiting about a minute rather than pg-boss's default of several. The server
+    // sets it from JOB_MAINTENANCE_SECONDS (decision 210).
     maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds ?? 30,
     cronMonitorIntervalSeconds: timing.cronMonitorIntervalSeconds ?? 30,
     // Only worker processes turn schedules into jobs; an API-only process just sends.

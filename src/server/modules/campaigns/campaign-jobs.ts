@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJobSpec, scheduledCheckSpec, handleJob } from '../../jobs/define-job';
 import type { JobQueue } from '../../jobs/queue';
 import type { CampaignSender } from './campaign-sender';
-import { PREPARE_AHEAD_MS, SEND_LEASE_MS } from './campaign-sender';
+import { PREPARE_AHEAD_MS } from './campaign-sender';
 import type { CampaignScheduler } from './campaigns-service';
 
 // The campaign jobs (decision 049): one delayed send per item and schedule version, and the
@@ -16,7 +16,8 @@ export const CAMPAIGN_SEND_JOB = defineJobSpec({
   // TikTok or the network failing: tried again with backoff; after that the reconciliation.
   retryLimit: 4,
   retryDelaySeconds: 20,
-  expireInSeconds: SEND_LEASE_MS / 1000,
+  // The send lease's default; `campaignJobs` sets it to the configured lease (decision 210).
+  expireInSeconds: 60,
   concurrency: 8,
   // One copy per item and version runs at a time, and at most one more waits.
   policy: 'stately',
@@ -66,14 +67,22 @@ export const campaignScheduler = (queue: Pick<JobQueue, 'send' | 'cancel'>): Cam
   },
 });
 
-/** The campaign jobs with their handlers. */
-export const campaignJobs = (sender: CampaignSender, queue: Pick<JobQueue, 'send'>) => [
-  handleJob(CAMPAIGN_SEND_JOB, async ({ itemId, version }, job) => {
-    await sender.send(itemId, version, {
-      retry: job.attempt > 1,
-      lastAttempt: job.attempt > CAMPAIGN_SEND_JOB.retryLimit,
-    });
-  }),
+/** The campaign jobs with their handlers; a send's job expires with its claim's lease. */
+export const campaignJobs = (
+  sender: CampaignSender,
+  queue: Pick<JobQueue, 'send'>,
+  sendLeaseMs: number,
+) => [
+  handleJob(
+    CAMPAIGN_SEND_JOB,
+    async ({ itemId, version }, job) => {
+      await sender.send(itemId, version, {
+        retry: job.attempt > 1,
+        lastAttempt: job.attempt > CAMPAIGN_SEND_JOB.retryLimit,
+      });
+    },
+    { expireInSeconds: Math.ceil(sendLeaseMs / 1000) },
+  ),
   handleJob(CAMPAIGN_PREPARE_JOB, async ({ itemId, version }) => {
     await sender.prepare(itemId, version);
   }),
@@ -83,3 +92,16 @@ export const campaignJobs = (sender: CampaignSender, queue: Pick<JobQueue, 'send
     });
   }),
 ];
+
+/**
+ * Resumes sends a crash cut off once their claim counts as stranded (twice the lease, as the
+ * reconciliation reads it), rather than at the next minute's reconciliation or the dead job's
+ * expiry and retry, whichever pg-boss's maintenance reaches first.
+ */
+export const resumeSendsAfterStart = async (queue: Pick<JobQueue, 'send'>, sendLeaseMs: number) => {
+  await queue.send(
+    CAMPAIGN_RECONCILE_JOB,
+    {},
+    { startAfter: Math.ceil((2 * sendLeaseMs) / 1000) + 5 },
+  );
+};

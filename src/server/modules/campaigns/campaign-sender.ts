@@ -23,11 +23,6 @@ export const LATE_WINDOW_MS = 6 * 60 * 60 * 1000;
 export const PREPARE_AHEAD_MS = 15 * 60 * 1000;
 /** Later than this after its time, a send is noted as late in lastJob. */
 const LATE_NOTE_AFTER_MS = 2 * 60 * 1000;
-/**
- * A claim older than this belongs to a worker that died; the send may be taken over. It equals
- * the send job's expiry, after which pg-boss hands the job to another worker anyway.
- */
-export const SEND_LEASE_MS = 60_000;
 
 type Log = (level: 'info' | 'warn' | 'error', message: string, extra?: object) => void;
 
@@ -54,6 +49,12 @@ export type CampaignSenderDeps = {
   requeue: (itemId: string, version: number, seconds: number) => Promise<void>;
   log: Log;
   now?: () => Date;
+  /**
+   * A claim older than this belongs to a worker that died; the send may be taken over. It is
+   * also the send job's expiry, after which pg-boss hands the job to another worker anyway.
+   * SEND_LEASE_MS, 60 s by default (decision 210).
+   */
+  sendLeaseMs: number;
 };
 
 const SETTINGS_AGAIN = 'then schedule this item again.';
@@ -198,7 +199,7 @@ export const createCampaignSender = (deps: CampaignSenderDeps) => {
     }
     // A retry of this very job may take over its own claim at once: pg-boss runs one copy of
     // a job at a time, and the post key keeps even two copies from posting twice.
-    const item = await claimSend(db, itemId, version, retry ? 0 : SEND_LEASE_MS);
+    const item = await claimSend(db, itemId, version, retry ? 0 : deps.sendLeaseMs);
     if (!item) return;
     const lateNote = waited
       ? `Sent late: it waited for your TikTok account to be reconnected; sent ${lateWords(late)} after ${utc(item.dateScheduled!)}.`
@@ -304,7 +305,7 @@ export const createCampaignSender = (deps: CampaignSenderDeps) => {
    * key make a duplicate harmless.
    */
   const reconcile = async (resend: (itemId: string, version: number) => Promise<void>) => {
-    const stranded = await findStrandedSends(db, now(), SEND_LEASE_MS * 2, 500);
+    const stranded = await findStrandedSends(db, now(), deps.sendLeaseMs * 2, 500);
     for (const s of stranded) await resend(s.id, s.version);
     return stranded.length;
   };

@@ -13,7 +13,12 @@ import type { RenderService } from '../render';
 import type { TempImagesService } from '../temp-images';
 import { listProductVideos, signProductVideo, signProductVideoOriginal } from '../videos';
 import type { VoiceService } from '../voice';
-import { campaignJobs, campaignScheduler, sendCampaignItem } from './campaign-jobs';
+import {
+  campaignJobs,
+  campaignScheduler,
+  resumeSendsAfterStart,
+  sendCampaignItem,
+} from './campaign-jobs';
 import { createSlideImageReader } from './campaign-media';
 import { createCarouselRenderer } from './campaign-render';
 import { createCampaignSender, descriptionOf, titleOf } from './campaign-sender';
@@ -96,6 +101,7 @@ export const createCampaignsModule = <P extends { id: string; name: string; desc
       await sendCampaignItem(jobs, itemId, version, seconds);
     },
     log: (level, message, extra = {}) => log[level](extra, `campaigns: ${message}`),
+    sendLeaseMs: config.leases.sendMs,
   });
   return defineModule({
     name: 'campaigns',
@@ -110,7 +116,9 @@ export const createCampaignsModule = <P extends { id: string; name: string; desc
       ...(deps.voice ? ['voice'] : []),
     ],
     routes: (app) => registerCampaignsRoutes(app, { campaigns, authenticate }),
-    jobs: campaignJobs(sender, jobs),
+    jobs: campaignJobs(sender, jobs, config.leases.sendMs),
+    // A send a crash left claimed is free once its claim counts as stranded; pick it up then.
+    afterStart: () => resumeSendsAfterStart(jobs, config.leases.sendMs),
     api: campaigns,
   });
 };

@@ -5,7 +5,6 @@ export {
   descriptionOf,
   LATE_WINDOW_MS,
   PREPARE_AHEAD_MS,
-  SEND_LEASE_MS,
   sendKey,
   titleOf,
 } from './campaign-sender';

@@ -7,7 +7,7 @@ export { MEDIA_PROXY_LIMITS } from './media-proxy-budget';
 export type { MediaProxyLimits } from './media-proxy-budget';
 export { registerPublishingRoutes } from './publishing-routes';
 export { pulledMediaUrl, registerPulledMediaRoutes } from './pulled-media';
-export { createPublishingService, UPLOAD_LEASE_MS } from './publishing-service';
+export { createPublishingService } from './publishing-service';
 export type {
   PublishingAccounts,
   PublishingEnqueue,

@@ -15,7 +15,7 @@ import { publishingEnqueue, publishingJobs, resumeUploadsAfterStart } from './pu
 import { registerPublishingRoutes } from './publishing-routes';
 import type { PostingRulesDeps } from './posting-rules';
 import type { PublishingAccounts, PublishingDeps } from './publishing-service';
-import { createPublishingService, UPLOAD_LEASE_MS } from './publishing-service';
+import { createPublishingService } from './publishing-service';
 import { registerPulledMediaRoutes } from './pulled-media';
 import { createWebhookEvents } from './webhook-events';
 import { tiktokWebhookRoutes, WEBHOOK_MAX_AGE_SECONDS } from './webhook-routes';
@@ -65,6 +65,7 @@ export const createPublishingModule = (
     },
     pulledMedia: { origin: config.mediaPublicOrigin, secret: config.secret },
     ffmpeg: config.ffmpeg,
+    uploadLeaseMs: config.leases.uploadMs,
     log,
     links: deps.postLinks,
   });
@@ -102,7 +103,7 @@ export const createPublishingModule = (
     },
     jobs: publishingJobs({ db, service: publishing, enqueue, log }),
     // A video upload cut off mid-way is resumed once its sender's lease is over.
-    afterStart: () => resumeUploadsAfterStart(jobs, Math.ceil(UPLOAD_LEASE_MS / 1000) + 5),
+    afterStart: () => resumeUploadsAfterStart(jobs, Math.ceil(config.leases.uploadMs / 1000) + 5),
     api: publishing,
   });
 };

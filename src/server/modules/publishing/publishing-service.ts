@@ -81,15 +81,17 @@ export type PublishingDeps = {
   ffmpeg: FfmpegSettings;
   log: (level: 'info' | 'warn' | 'error', message: string, extra?: object) => void;
   now?: () => Date;
+  /**
+   * How long a video's sender holds its upload between renewals (a third of it); a dead one's is
+   * free after it. UPLOAD_LEASE_MS, 30 s by default (decision 210).
+   */
+  uploadLeaseMs: number;
   /** Where "View Post" leads: the sandbox's inbox page when the sandbox stands in for TikTok. */
   links?: PostLinks;
 };
 
 /** Fast polling runs this long after the init; then the reconciliation schedule takes over. */
 export const POLL_DEADLINE_MS = 30 * 60 * 1000;
-/** How long a video's sender holds its upload between renewals; a dead one's is free after it. */
-export const UPLOAD_LEASE_MS = 30_000;
-const UPLOAD_HEARTBEAT_MS = 10_000;
 const VIDEO_MAX_DURATION_FALLBACK_SEC = 600;
 /** The chunk receiver's answers for an upload URL that expired or no longer exists. */
 const UPLOAD_GONE = new Set(['upload_url_expired', 'upload_not_found']);
@@ -480,7 +482,7 @@ export const createPublishingService = (deps: PublishingDeps) => {
      */
     uploadVideo: async (postId: string) => {
       const holder = randomUUID();
-      const leaseEnd = () => new Date(now().getTime() + UPLOAD_LEASE_MS);
+      const leaseEnd = () => new Date(now().getTime() + deps.uploadLeaseMs);
       const post = await claimUpload(db, postId, { holder, until: leaseEnd(), now: now() });
       if (!post) return;
       if (post.kind !== 'video' || !post.uploadUrl || post.media.uploaded) {
@@ -496,7 +498,7 @@ export const createPublishingService = (deps: PublishingDeps) => {
           .catch((error: unknown) =>
             log('warn', 'upload lease not renewed', { postId, err: error }),
           );
-      }, UPLOAD_HEARTBEAT_MS);
+      }, deps.uploadLeaseMs / 3);
       try {
         const stored = await deps.storage.get(post.media.keys[0]!);
         if (!stored) {

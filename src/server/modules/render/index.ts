@@ -4,7 +4,6 @@ export { registerRenderRoutes } from './render-routes';
 export type { RenderDeps, RenderService, RenderView } from './render-service';
 export {
   createRenderService,
-  RENDER_LEASE_MS,
   RENDER_TIME_LIMIT_MS,
   SHOTSTACK_POLL_SECONDS,
 } from './render-service';

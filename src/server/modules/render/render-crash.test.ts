@@ -5,6 +5,7 @@ import type { TEntitlements } from '#contract/entitlements';
 import { probeVideo } from '../../media/canonical-video';
 import type { ServerProcess } from '../../testing/server-process';
 import { createServerProcess } from '../../testing/server-process';
+import { SHORT_LEASES } from '../../testing/short-leases';
 import { signedInSeller, subscribe } from '../../testing/server-process-seller';
 import { renderStatus, submitStillRender } from '../../testing/server-process-render';
 import { sleep, waitFor } from '../../testing/wait-for';
@@ -19,6 +20,8 @@ describe('a render survives a crash of the server', () => {
 
   beforeAll(async () => {
     server = await createServerProcess('hookreel-render-crash-');
+    // Taken over seconds after the restart, not a minute (decision 210).
+    Object.assign(server.env, SHORT_LEASES);
   });
 
   afterAll(async () => {

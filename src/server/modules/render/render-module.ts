@@ -8,7 +8,7 @@ import { hideRenderFromQueue, renderQueueItems } from './render-queue';
 import { renderEnqueue, renderJobs, resumeRendersAfterStart } from './render-jobs';
 import { registerRenderRoutes } from './render-routes';
 import type { RenderDeps } from './render-service';
-import { createRenderService, RENDER_LEASE_MS } from './render-service';
+import { createRenderService } from './render-service';
 
 /** Video renders: the editor's API, the jobs that run them, the queue panel's view. */
 export const createRenderModule = (
@@ -28,6 +28,7 @@ export const createRenderModule = (
     secret: config.secret,
     usage: usage.api,
     enqueue: renderEnqueue(jobs),
+    leaseMs: config.leases.renderMs,
     log: (level, message, extra = {}) => log[level](extra, `render: ${message}`),
   });
   return defineModule({
@@ -46,7 +47,7 @@ export const createRenderModule = (
     },
     jobs: renderJobs(renders, config.renderConcurrency),
     // A render a crash left running is free once its lease runs out; pick it up then.
-    afterStart: () => resumeRendersAfterStart(jobs, Math.ceil(RENDER_LEASE_MS / 1000) + 5),
+    afterStart: () => resumeRendersAfterStart(jobs, Math.ceil(config.leases.renderMs / 1000) + 5),
     api: {
       ...renders,
       /** The queue panel's renders, listed and removed beside the posts. */

@@ -44,9 +44,6 @@ import { renderOutputKey, renderOutputUrl } from './render-urls';
  * too.
  */
 export const RENDER_TIME_LIMIT_MS = 10 * 60_000;
-/** How long a worker holds a render between heartbeats; a dead worker's render is free after it. */
-export const RENDER_LEASE_MS = 30_000;
-const HEARTBEAT_MS = 10_000;
 /** Runs of one render before it is failed for good (crashes and retries included). */
 export const RENDER_MAX_ATTEMPTS = 3;
 /** docs/product/hook-demo.md rule 7: status every 5 s. */
@@ -80,6 +77,11 @@ export type RenderDeps = {
   log: RenderLog;
   now?: () => Date;
   timeLimitMs?: number;
+  /**
+   * How long a worker holds a render between heartbeats (a third of it); a dead worker's render
+   * is free after it. RENDER_LEASE_MS, 30 s by default (decision 210).
+   */
+  leaseMs: number;
 };
 
 export type RenderView = {
@@ -161,6 +163,7 @@ export const createRenderService = (deps: RenderDeps) => {
   const { db, storage, renderer, log } = deps;
   const now = deps.now ?? (() => new Date());
   const timeLimitMs = deps.timeLimitMs ?? RENDER_TIME_LIMIT_MS;
+  const { leaseMs } = deps;
 
   const view = (row: RenderRow): RenderView => ({
     id: row.id,
@@ -351,12 +354,7 @@ export const createRenderService = (deps: RenderDeps) => {
      * own error goes up, so the job is handed back and the next start renders it again.
      */
     run: async (renderId: string, stop?: AbortSignal) => {
-      const claimed = await claimRender(
-        db,
-        renderId,
-        new Date(now().getTime() + RENDER_LEASE_MS),
-        now(),
-      );
+      const claimed = await claimRender(db, renderId, new Date(now().getTime() + leaseMs), now());
       if (!claimed) return;
       if (claimed.attempts > RENDER_MAX_ATTEMPTS) {
         await fail(
@@ -370,19 +368,14 @@ export const createRenderService = (deps: RenderDeps) => {
       const onStop = () => controller.abort(stop?.reason);
       stop?.addEventListener('abort', onStop, { once: true });
       const heartbeat = setInterval(() => {
-        void extendLease(
-          db,
-          renderId,
-          claimed.attempts,
-          new Date(now().getTime() + RENDER_LEASE_MS),
-        )
+        void extendLease(db, renderId, claimed.attempts, new Date(now().getTime() + leaseMs))
           .then((held) => {
             if (!held) controller.abort(new RenderFailure('lease lost'));
           })
           .catch((error: unknown) =>
             log('warn', 'render lease not extended', { renderId, err: error }),
           );
-      }, HEARTBEAT_MS);
+      }, leaseMs / 3);
       try {
         await start(claimed, controller.signal);
       } catch (error) {
@@ -476,7 +469,7 @@ export const createRenderService = (deps: RenderDeps) => {
     reconcile: async () => {
       const at = now().getTime();
       const stranded = await findStrandedRenders(db, {
-        before: new Date(at - RENDER_LEASE_MS),
+        before: new Date(at - leaseMs),
         queuedBefore: new Date(at - 2 * 60_000),
         now: now(),
       });
