@@ -25,9 +25,12 @@ export const startBalancer = async ({ maxBodyBytes }: { maxBodyBytes?: number } 
     res: http.ServerResponse,
     body: Buffer,
     triesLeft: number,
+    /** The upstream to try (an index into `ports`); the round robin's next by default. */
+    slot?: number,
   ) => {
     const pin = pinned.find((p) => req.url?.startsWith(p.prefix));
-    const port = pin?.port ?? ports[next++ % ports.length]!;
+    const tried = pin ? 0 : (slot ?? next++);
+    const port = pin?.port ?? ports[tried % ports.length]!;
     // A connection per request (no keep-alive): a dead process is then seen as refused, never
     // as a reset on a pooled socket that cannot say whether the request got through.
     const upstream = http.request(
@@ -52,8 +55,10 @@ export const startBalancer = async ({ maxBodyBytes }: { maxBodyBytes?: number } 
       },
     );
     upstream.on('error', (error: NodeJS.ErrnoException) => {
+      // The next process in the list, not the round robin's next: with other requests moving
+      // it meanwhile, that could be the refused one again.
       if (error.code === 'ECONNREFUSED' && triesLeft > 1 && !pin)
-        forward(req, res, body, triesLeft - 1);
+        forward(req, res, body, triesLeft - 1, tried + 1);
       else if (!res.headersSent) res.writeHead(502).end();
       else res.destroy();
     });
