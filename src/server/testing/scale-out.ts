@@ -50,6 +50,7 @@ export const startScaleOut = async ({
   render = 1,
   env: extraEnv = {},
   maxBodyBytes,
+  keepDatabase = false,
 }: {
   adminUrl: string;
   api?: number;
@@ -58,6 +59,8 @@ export const startScaleOut = async ({
   env?: Record<string, string>;
   /** The balancer's body limit (a proxy's), above which it answers 413 itself. */
   maxBodyBytes?: number;
+  /** Leaves the database when closing (the bench's, to look at its queries afterwards). */
+  keepDatabase?: boolean;
 }) => {
   const scratch = await createScratchDatabase(adminUrl, 'hookreel_scale');
   const s3 = await startS3Server();
@@ -125,7 +128,7 @@ export const startScaleOut = async ({
     for (const p of processes) await kill(p);
     await balancer.close();
     await s3.close();
-    await scratch.drop();
+    if (!keepDatabase) await scratch.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
 
@@ -163,6 +166,8 @@ export const startScaleOut = async ({
     ],
     /** Kills a process with SIGKILL (nothing of its own code runs) and waits for it to exit. */
     kill,
+    /** Starts one more process of a kind (as a supervisor replaces a dead one); API ones join the balancer. */
+    start,
     close,
     ...serverClient(balancer.url),
   };
