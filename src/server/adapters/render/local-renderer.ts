@@ -138,6 +138,25 @@ const piecesOf = (segment: Segment, frame: OutputFrame): Segment[] => {
   ];
 };
 
+/**
+ * Runs the work it is given at most `slots` at a time, in the order given. A piece that fails
+ * lets the next one start; the render fails when its encodes are awaited.
+ */
+const takingTurns = (slots: number) => {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= slots) await new Promise<void>((start) => waiting.push(start));
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+};
+
 /** The frame the edit renders to, and whether it is the stored clips' own (then they may be copied). */
 const frameOf = (edit: TRenderEdit): OutputFrame => {
   const frame = outputFrame(edit.output);
@@ -211,16 +230,25 @@ const videoArgsFor = (
 export const renderLocally = async (options: LocalRenderOptions): Promise<LocalRenderResult> => {
   const { files, workDir, signal } = options;
   const ffmpeg = await resolveFfmpeg(options.ffmpeg);
-  const probes = new Map<string, VideoProbe>();
-  const probe = async (src: string) => {
+  // Each file probed once, and every probe started at once: they are short processes whose
+  // start-up, one after another, added a tenth of a second each to every render.
+  const probes = new Map<string, Promise<VideoProbe>>();
+  const probe = (src: string) => {
     const file = fileOf(files, src);
     let found = probes.get(file);
     if (!found) {
-      found = await probeVideo(file, options.ffmpeg);
+      found = probeVideo(file, options.ffmpeg);
+      // A failure is met where the probe is awaited, never as an unhandled rejection here.
+      found.catch(() => {});
       probes.set(file, found);
     }
     return found;
   };
+  for (const track of options.edit.timeline.tracks) {
+    for (const clip of track.clips) {
+      if (clip.asset.type === 'video' && files.has(clip.asset.src)) void probe(clip.asset.src);
+    }
+  }
   const durations = new Map<string, number>();
   for (const track of options.edit.timeline.tracks) {
     for (const clip of track.clips) {
@@ -245,75 +273,104 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
   const made: LocalRenderResult['segments'] = [];
   let n = 0;
   const videoArgs = videoArgsFor(frame, options.lossless ?? false, options.preset);
-  const encodes: (() => Promise<void>)[] = [];
+  // The pieces are encoded side by side, ENCODE_PIECES at a time (decision 144), each started as
+  // soon as its segment is planned: the hook's pieces do not wait for the product clip's look.
+  const encodeSlot = takingTurns(ENCODE_PIECES);
+  const encodes: Promise<void>[] = [];
+  // The two pieces of a hook share its overlay: drawing the text and writing its PNG is Node's
+  // own work before each ffmpeg starts, so it is done once.
+  const drawings = new Map<TextLikeAsset, Promise<DrawnText>>();
+  const drawn = (asset: TextLikeAsset) => {
+    let found = drawings.get(asset);
+    if (!found) {
+      const png = path.join(workDir, `overlay-${drawings.size}.png`);
+      found = drawTextAsset(asset, frame).then(async (raster) => {
+        await writeFile(png, raster.png);
+        return { raster, png };
+      });
+      drawings.set(asset, found);
+    }
+    return found;
+  };
   /** Stored clips letterboxed before decision 131, by file: their bars are cut at render. */
-  const letterboxes = new Map<string, Letterbox | null>();
+  const letterboxes = new Map<string, Promise<Letterbox | null>>();
   const letterboxOfClip = async (clip: TResolvedClip | null) => {
     if (!clip || clip.asset.type !== 'video' || !frame.canonical) return null;
     if ((clip.scale ?? 1) !== 1 || clip.fit === 'contain' || clip.fit === 'none') return null;
     const file = fileOf(files, clip.asset.src);
     if (!isCanonical(await probe(clip.asset.src))) return null;
-    if (!letterboxes.has(file)) {
-      letterboxes.set(file, await letterboxOf(ffmpeg, file, workDir, letterboxes.size, signal));
+    let found = letterboxes.get(file);
+    if (!found) {
+      found = letterboxOf(ffmpeg, file, workDir, letterboxes.size, signal);
+      letterboxes.set(file, found);
     }
-    return letterboxes.get(file) ?? null;
+    return found;
   };
-  for (const segment of segments) {
-    signal?.throwIfAborted();
-    const length = segment.end - segment.start;
-    const base = segment.base;
-    const letterbox = await letterboxOfClip(base);
-    if (
-      !options.lossless &&
-      frame.canonical &&
-      base &&
-      !letterbox &&
-      (await canCopy(base, segment, probe))
-    ) {
-      const source = fileOf(files, base.asset.type === 'video' ? base.asset.src : '');
-      let file =
-        path.dirname(path.resolve(source)) === path.resolve(workDir) ? source : beside.get(source);
-      if (!file) {
-        file = path.join(workDir, `copied-${beside.size}.mp4`);
-        await copyFile(source, file);
-        beside.set(source, file);
+  // Every footage clip is looked at at once (each look is a short ffmpeg run, mostly its
+  // start-up); each segment waits only for its own.
+  const looks = segments.map((segment) => letterboxOfClip(segment.base));
+  // A failed look is met where its segment awaits it.
+  for (const look of looks) look.catch(() => {});
+  try {
+    for (const [at, segment] of segments.entries()) {
+      signal?.throwIfAborted();
+      const length = segment.end - segment.start;
+      const base = segment.base;
+      const letterbox = await looks[at]!;
+      if (
+        !options.lossless &&
+        frame.canonical &&
+        base &&
+        !letterbox &&
+        (await canCopy(base, segment, probe))
+      ) {
+        const source = fileOf(files, base.asset.type === 'video' ? base.asset.src : '');
+        let file =
+          path.dirname(path.resolve(source)) === path.resolve(workDir)
+            ? source
+            : beside.get(source);
+        if (!file) {
+          file = path.join(workDir, `copied-${beside.size}.mp4`);
+          await copyFile(source, file);
+          beside.set(source, file);
+        }
+        list.push({ file, ...startOf(), outpoint: fmtExact(length) });
+        made.push({ start: segment.start, end: segment.end, mode: 'copy' });
+        continue;
       }
-      list.push({ file, ...startOf(), outpoint: fmtExact(length) });
-      made.push({ start: segment.start, end: segment.end, mode: 'copy' });
-      continue;
+      const pieces = piecesOf(segment, frame);
+      for (const piece of pieces) {
+        const out = path.join(workDir, `segment-${n++}.mp4`);
+        const encode = encodeSlot(() =>
+          encodeSegment({
+            ffmpeg,
+            segment: piece,
+            background,
+            files,
+            probe,
+            out,
+            workDir,
+            frame,
+            videoArgs,
+            signal,
+            letterbox,
+            drawn,
+          }),
+        );
+        // Seen as handled now: a piece failing while the next segment is looked at is met below.
+        encode.catch(() => {});
+        encodes.push(encode);
+        // Its exact length, so the next piece starts on the frame after its last one.
+        list.push({ file: out, ...startOf(), outpoint: fmtExact(piece.end - piece.start) });
+      }
+      made.push({ start: segment.start, end: segment.end, mode: 'encode', pieces: pieces.length });
     }
-    const pieces = piecesOf(segment, frame);
-    for (const piece of pieces) {
-      const out = path.join(workDir, `segment-${n++}.mp4`);
-      const index = n;
-      encodes.push(() =>
-        encodeSegment({
-          ffmpeg,
-          segment: piece,
-          background,
-          files,
-          probe,
-          out,
-          workDir,
-          frame,
-          videoArgs,
-          signal,
-          index,
-          letterbox,
-        }),
-      );
-      // Its exact length, so the next piece starts on the frame after its last one.
-      list.push({ file: out, ...startOf(), outpoint: fmtExact(piece.end - piece.start) });
-    }
-    made.push({ start: segment.start, end: segment.end, mode: 'encode', pieces: pieces.length });
+  } catch (error) {
+    // No encode runs on into a work folder the caller is about to remove.
+    await Promise.allSettled(encodes);
+    throw error;
   }
-  // The pieces are encoded side by side, ENCODE_PIECES at a time (decision 144).
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(ENCODE_PIECES, encodes.length) }, async () => {
-      while (next < encodes.length) await encodes[next++]!();
-    }),
-  );
+  await Promise.all(encodes);
   const end = timelineEnd(edit);
   // Our own list of our own files; the runner joins no other (decision 070).
   const listFile = await writeConcatList(path.join(workDir, 'segments.ffconcat'), list);
@@ -395,7 +452,7 @@ type Letterbox = { y: number; height: number };
 /**
  * The black bars of a stored clip letterboxed at upload before decision 131 (a landscape video
  * "contain"-fitted into 1080x1920, its original not kept): the rows of the picture between them,
- * found by ffmpeg's cropdetect on frames of the clip's first second, or null when the picture fills
+ * found by ffmpeg's cropdetect on the key frames of the clip's first two seconds, or null when the picture fills
  * the frame. Only bars above and below, alike within a few rows and a tenth of the frame or more,
  * count: what the upload's contain fit made (docs/decisions/197).
  */
@@ -410,17 +467,20 @@ const letterboxOf = async (
   await runFfmpeg(
     ffmpeg,
     [
+      // Only the key frames of the first two seconds are decoded (a stored clip has one every
+      // two seconds, decision 035): decoding every frame to sample a few cost most of the look.
+      '-skip_frame',
+      'nokey',
       '-t',
-      '1',
+      '2.1',
       '-i',
       file,
       '-an',
-      // Every fifth frame of the first second. cropdetect leaves its first two frames out of
-      // the measure, and only ffmpeg 6.1 and later let that be changed (its `skip` option), so
-      // the samples include two to spare; the flags are ones ffmpeg 4.4 (npm's build) and
-      // Debian 12's 5.1 take too.
+      // cropdetect leaves its first two frames out of the measure, and only ffmpeg 6.1 and later
+      // let that be changed (its `skip` option), so the first key frame is shown three times
+      // more; the flags are ones ffmpeg 4.4 (npm's build) and Debian 12's 5.1 take too.
       '-vf',
-      `select='not(mod(n,5))',cropdetect=limit=24:round=2:reset=0,metadata=mode=print:file=${report}`,
+      `loop=loop=3:size=1:start=0,cropdetect=limit=24:round=2:reset=0,metadata=mode=print:file=${report}`,
       '-f',
       'null',
       '-',
@@ -477,10 +537,14 @@ type EncodeArgs = {
   frame: OutputFrame;
   videoArgs: string[];
   signal?: AbortSignal;
-  index: number;
   /** The footage's picture rows inside its black bars (a clip stored before decision 131). */
   letterbox: Letterbox | null;
+  /** A text asset drawn and written as a PNG, once per render for all the pieces it spans. */
+  drawn: (asset: TextLikeAsset) => Promise<DrawnText>;
 };
+
+type TextLikeAsset = Parameters<typeof drawTextAsset>[0];
+type DrawnText = { raster: Awaited<ReturnType<typeof drawTextAsset>>; png: string };
 
 const colour = (hex: string) => `0x${splitColor(hex).rgb.slice(1)}`;
 
@@ -541,9 +605,7 @@ const encodeSegment = async (args: EncodeArgs) => {
     /** Moves the picture's timestamps onto the segment's. */
     let shift = '';
     if (asset.type === 'text' || asset.type === 'html' || asset.type === 'title') {
-      const raster = await drawTextAsset(asset, frame);
-      const png = path.join(args.workDir, `overlay-${args.index}-${layer}.png`);
-      await writeFile(png, raster.png);
+      const { raster, png } = await args.drawn(asset);
       const fullW = raster.boxWidth + 2 * raster.pad;
       const fullH = raster.boxHeight + 2 * raster.pad;
       const at = placeBox(placement, raster.boxWidth * scale, raster.boxHeight * scale, frame);
