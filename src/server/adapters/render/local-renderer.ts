@@ -298,13 +298,15 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
     if (!clip || clip.asset.type !== 'video' || !frame.canonical) return null;
     if ((clip.scale ?? 1) !== 1 || clip.fit === 'contain' || clip.fit === 'none') return null;
     const file = fileOf(files, clip.asset.src);
-    if (!isCanonical(await probe(clip.asset.src))) return null;
+    // The look starts beside the probe, not after it: both are mostly a process's start-up, and
+    // the hook's encode waits for them. What it finds in a clip that is not canonical is unused.
     let found = letterboxes.get(file);
     if (!found) {
       found = letterboxOf(ffmpeg, file, workDir, letterboxes.size, signal);
+      found.catch(() => {});
       letterboxes.set(file, found);
     }
-    return found;
+    return isCanonical(await probe(clip.asset.src)) ? found : null;
   };
   // Every footage clip is looked at at once (each look is a short ffmpeg run, mostly its
   // start-up); each segment waits only for its own.
