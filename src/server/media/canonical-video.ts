@@ -4,6 +4,7 @@ import { resolveFfmpeg } from './ffmpeg-path';
 import type { VideoProbe } from './probe-video';
 import { probeVideo } from './probe-video';
 import { FfmpegError, runFfmpeg } from './run-ffmpeg';
+import type { PictureTools } from './stream-headers';
 
 export { probeVideo, VideoProbeError, type VideoProbe } from './probe-video';
 export { FfmpegError, runFfmpeg } from './run-ffmpeg';
@@ -28,10 +29,28 @@ export const CANONICAL = {
 } as const;
 
 /**
+ * The coding tools a stored clip's picture parameter set names, and so every encode that joins it
+ * must use: CAVLC and no weighted prediction, as x264 ultrafast codes, with the 8x8 transform that
+ * keeps the stream High profile (without it x264 writes Constrained Baseline). The render then
+ * encodes the hook about a fifth faster than with CABAC, for stored files about a tenth larger
+ * (docs/decisions/144, third amendment). Clips stored before carry CABAC and weighted prediction
+ * too; a render joining one reads its headers and matches them (`media/stream-headers.ts`).
+ */
+export const CANONICAL_PICTURE_TOOLS: PictureTools = {
+  cabac: false,
+  transform8x8: true,
+  weightedPrediction: false,
+};
+
+/** x264's options for a set of picture tools: what its PPS then says. */
+export const x264ToolParams = (tools: PictureTools) =>
+  `cabac=${Number(tools.cabac)}:8x8dct=${Number(tools.transform8x8)}:weightp=${Number(tools.weightedPrediction)}`;
+
+/**
  * x264 settings every canonical encode uses, the renderer's hook segment included. Segments joined
  * by the concat demuxer share one set of stream headers (the first file's), so every encode must
- * produce identical SPS/PPS: same preset, profile and level, and `stitchable` so x264 does not tune
- * the headers to the content (its initial QP would otherwise follow the CRF of each file).
+ * produce identical SPS/PPS: same profile, level and picture tools, and `stitchable` so x264 does
+ * not tune the headers to the content (its initial QP would otherwise follow the CRF of each file).
  * veryfast is the measured sweet spot on 2 cores (measured with scripts/bench-render.ts).
  */
 export const CANONICAL_VIDEO_ARGS = [
@@ -56,7 +75,7 @@ export const CANONICAL_VIDEO_ARGS = [
   '-bf',
   '0',
   '-x264-params',
-  'stitchable=1',
+  `stitchable=1:${x264ToolParams(CANONICAL_PICTURE_TOOLS)}`,
   '-video_track_timescale',
   String(CANONICAL.videoTimescale),
 ] as const;

@@ -7,8 +7,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHookDemoEdit } from '#contract/hook-demo';
 import { ZRenderEdit } from '#contract/render';
-import { normalizeVideo, probeVideo } from '../../media/canonical-video';
+import {
+  CANONICAL_AUDIO_ARGS,
+  CANONICAL_VIDEO_ARGS,
+  normalizeVideo,
+  probeVideo,
+} from '../../media/canonical-video';
 import { resolveFfmpeg, type FfmpegSettings } from '../../media/ffmpeg-path';
+import { readStreamHeaders, sameStreamHeaders } from '../../media/stream-headers';
 import { placeBox } from './clip-geometry';
 import { renderLocally } from './local-renderer';
 import { rasteriseText, textStyleOf } from './overlay-raster';
@@ -346,6 +352,78 @@ describe('the local renderer', { timeout: 120_000 }, () => {
     const stored = await frameAt(legacy, 1);
     const rendered = await frameAt(result.file, 3);
     expect(meanDiff(rendered, stored, 900, 1020)).toBeLessThan(20);
+  });
+
+  it('joins a clip stored with other picture tools by matching them, and encodes one it cannot match', async () => {
+    /** A canonical clip encoded again with other x264 options, as an older build stored it. */
+    const storedWith = async (source: string, name: string, params: string) => {
+      const out = path.join(dir, `${name}.mp4`);
+      await run(ffmpeg, [
+        ...['-hide_banner', '-loglevel', 'error', '-y', '-i', source],
+        ...CANONICAL_VIDEO_ARGS.map((arg) => (arg.startsWith('stitchable=1') ? params : arg)),
+        ...CANONICAL_AUDIO_ARGS,
+        ...['-movflags', '+faststart', out],
+      ]);
+      return out;
+    };
+    const character = await canonicalClip('character5', BLUE, 2);
+    const current = await canonicalClip('product5', RED, 2);
+    // Stored before decision 144's third amendment: CABAC, 8x8 transform, weighted prediction.
+    const older = await storedWith(current, 'older', 'stitchable=1:cabac=1:8x8dct=1:weightp=1');
+    // Headers x264's tool switches cannot reproduce: three reference frames in the SPS.
+    const foreign = await storedWith(current, 'foreign', 'stitchable=1:ref=3');
+    expect((await readStreamHeaders(current))?.picture.cabac).toBe(false);
+    expect((await readStreamHeaders(older))?.picture).toEqual({
+      cabac: true,
+      transform8x8: true,
+      weightedPrediction: true,
+    });
+    const edit = ZRenderEdit.parse(
+      buildHookDemoEdit({
+        hookText: 'Stored long ago',
+        characterUrl: '/c.mp4',
+        productVideoUrl: '/p.mp4',
+        ugcDurationSec: 2,
+        productDurationSec: 2,
+      }),
+    );
+    const renderWith = async (product: string) => {
+      const workDir = await mkdtemp(path.join(dir, 'work-'));
+      const files = new Map([
+        ['/c.mp4', character],
+        ['/p.mp4', product],
+      ]);
+      const result = await renderLocally({ edit, files, workDir, ffmpeg: settings });
+      const decoded = await run(ffmpeg, ['-v', 'error', '-i', result.file, '-f', 'null', '-']);
+      return { result, errors: decoded.stderr, headers: await readStreamHeaders(result.file) };
+    };
+
+    const withCurrent = await renderWith(current);
+    expect(withCurrent.result.segments.map((s) => s.mode)).toEqual(['encode', 'copy']);
+    expect(withCurrent.errors).toBe('');
+    expect(withCurrent.headers?.picture.cabac).toBe(false);
+
+    const withOlder = await renderWith(older);
+    expect(withOlder.result.segments.map((s) => s.mode)).toEqual(['encode', 'copy']);
+    expect(withOlder.errors).toBe('');
+    expect(sameStreamHeaders(withOlder.headers, await readStreamHeaders(older))).toBe(true);
+
+    const withForeign = await renderWith(foreign);
+    expect(withForeign.result.segments.map((s) => s.mode)).toEqual(['encode', 'encode']);
+    expect(withForeign.errors).toBe('');
+    const last = await frameAt(withForeign.result.file, 3.5);
+    expect(
+      meanDiff(
+        last,
+        Buffer.from(
+          Array(1080 * 1920)
+            .fill(RED)
+            .flat(),
+        ),
+        0,
+        1920,
+      ),
+    ).toBeLessThan(8);
   });
 
   it('encodes what is not canonical: an image character, gaps, and a trimmed product', async () => {

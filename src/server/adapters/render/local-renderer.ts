@@ -13,15 +13,22 @@ import {
   blurFillFilter,
   CANONICAL,
   CANONICAL_AUDIO_ARGS,
+  CANONICAL_PICTURE_TOOLS,
   CANONICAL_VIDEO_ARGS,
   isCanonical,
   probeVideo,
   runFfmpeg,
   type VideoProbe,
+  x264ToolParams,
 } from '../../media/canonical-video';
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
 import { resolveFfmpeg } from '../../media/ffmpeg-path';
 import { forgetConcatList, writeConcatList } from '../../media/media-input';
+import {
+  readStreamHeaders,
+  sameStreamHeaders,
+  type PictureTools,
+} from '../../media/stream-headers';
 import { even, fillsFrame, placeBox, sizeFilter } from './clip-geometry';
 import { clipMotion, isAnimated, TRANSITION_SECONDS, type OutputFrame } from './clip-motion';
 import { drawTextAsset, placementOf } from './text-assets';
@@ -57,16 +64,6 @@ type Segment = {
 export type SegmentPreset = 'ultrafast' | 'superfast' | 'veryfast';
 /** x264's preset for the segments we encode (docs/decisions/144). */
 export const SEGMENT_PRESET: SegmentPreset = 'ultrafast';
-/**
- * What each preset needs on top to write the canonical stream headers: ultrafast turns off CABAC,
- * the 8x8 transform and weighted prediction, which the picture parameter set carries.
- */
-const HEADER_PARAMS: Record<SegmentPreset, string> = {
-  ultrafast: ':cabac=1:8x8dct=1:weightp=1',
-  superfast: '',
-  veryfast: '',
-};
-
 const fmt = (n: number) => String(Math.round(n * 1000) / 1000);
 /** A time to the microsecond (ffmpeg's own unit): a cut between frames, not rounded past one. */
 const fmtExact = (n: number) => String(Math.round(n * 1e6) / 1e6);
@@ -172,13 +169,14 @@ const frameOf = (edit: TRenderEdit): OutputFrame => {
 
 /**
  * The x264 settings of an encoded segment: the canonical ones at the segment preset, with the
- * switches that keep its stream headers the same as the stored clips' (CABAC, 8x8 transform,
- * simple weighted prediction), so the segment joins the stream-copied ones (docs/decisions/144).
+ * picture tools of the stored clips it joins (CABAC, 8x8 transform, weighted prediction), so its
+ * stream headers are theirs and it joins the stream-copied ones (docs/decisions/144).
  * Another frame rate keeps a two-second GOP.
  */
 const videoArgsFor = (
   frame: OutputFrame,
   lossless: boolean,
+  tools: PictureTools,
   preset: SegmentPreset = SEGMENT_PRESET,
 ): string[] => {
   const base: string[] = lossless
@@ -199,8 +197,8 @@ const videoArgsFor = (
     : CANONICAL_VIDEO_ARGS.map((arg) =>
         arg === 'veryfast'
           ? preset
-          : arg === 'stitchable=1'
-            ? `stitchable=1${HEADER_PARAMS[preset]}`
+          : arg.startsWith('stitchable=1')
+            ? `stitchable=1:${x264ToolParams(tools)}`
             : arg,
       );
   if (frame.canonical) return base;
@@ -272,7 +270,18 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
   const beside = new Map<string, string>();
   const made: LocalRenderResult['segments'] = [];
   let n = 0;
-  const videoArgs = videoArgsFor(frame, options.lossless ?? false, options.preset);
+  // The encodes take the picture tools of the first stored clip the render may copy, read from
+  // the clip itself: clips stored before the canonical tools changed carry others (decision 144).
+  let tools = CANONICAL_PICTURE_TOOLS;
+  for (const segment of options.lossless || !frame.canonical ? [] : segments) {
+    const base = segment.base;
+    if (!base || base.asset.type !== 'video' || !(await canCopy(base, segment, probe))) continue;
+    tools = (await readStreamHeaders(fileOf(files, base.asset.src)))?.picture ?? tools;
+    break;
+  }
+  const videoArgs = videoArgsFor(frame, options.lossless ?? false, tools, options.preset);
+  /** The copied parts, to be checked against the encoded ones once those are made. */
+  const copies: { entry: number; made: number; segment: Segment }[] = [];
   // The pieces are encoded side by side, ENCODE_PIECES at a time (decision 144), each started as
   // soon as its segment is planned: the hook's pieces do not wait for the product clip's look.
   const encodeSlot = takingTurns(ENCODE_PIECES);
@@ -336,6 +345,7 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
           await copyFile(source, file);
           beside.set(source, file);
         }
+        copies.push({ entry: list.length, made: made.length, segment });
         list.push({ file, ...startOf(), outpoint: fmtExact(length) });
         made.push({ start: segment.start, end: segment.end, mode: 'copy' });
         continue;
@@ -373,6 +383,34 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
     throw error;
   }
   await Promise.all(encodes);
+  // The concat demuxer gives every part the first part's stream headers: a copied clip whose own
+  // differ (a tool x264 reads otherwise, a clip made by another encoder) would decode as noise, so
+  // it is encoded instead.
+  const firstEncoded = list.find((_, at) => !copies.some((copy) => copy.entry === at));
+  const reference = await readStreamHeaders((firstEncoded ?? list[0])?.file ?? '').catch(
+    () => null,
+  );
+  for (const copy of copies) {
+    const entry = list[copy.entry]!;
+    if (sameStreamHeaders(await readStreamHeaders(entry.file), reference)) continue;
+    const out = path.join(workDir, `segment-${n++}.mp4`);
+    await encodeSegment({
+      ffmpeg,
+      segment: copy.segment,
+      background,
+      files,
+      probe,
+      out,
+      workDir,
+      frame,
+      videoArgs,
+      signal,
+      letterbox: null,
+      drawn,
+    });
+    list[copy.entry] = { ...entry, file: out };
+    made[copy.made] = { ...made[copy.made]!, mode: 'encode', pieces: 1 };
+  }
   const end = timelineEnd(edit);
   // Our own list of our own files; the runner joins no other (decision 070).
   const listFile = await writeConcatList(path.join(workDir, 'segments.ffconcat'), list);
