@@ -18,6 +18,9 @@ export class JobStoppedError extends Error {
   }
 }
 
+/** How long a stopped job's work may take to let go of what it holds before it is handed back. */
+const STOPPED_WORK_GRACE_MS = 2_000;
+
 /**
  * Runs the handler with a signal that is aborted at the deadline or when the process stops. The
  * attempt ends at once either way; the handler's own work sees the signal and stops, so it does
@@ -41,8 +44,20 @@ const runWithSignal = async (
     () => controller.abort(new JobTimeoutError(`did not finish within ${seconds} s`)),
     seconds * 1000,
   );
+  const working = work(controller.signal);
   try {
-    await Promise.race([work(controller.signal), ended]);
+    await Promise.race([working, ended]);
+  } catch (error) {
+    if (error instanceof JobStoppedError) {
+      // The work saw the signal too and lets go of what it holds (a render its lease). Handed
+      // back before that, the job ran again at the next start and found the lease still held,
+      // so it waited the lease out; the process also closed the database under that update.
+      await Promise.race([
+        working.catch(() => undefined),
+        new Promise((r) => setTimeout(r, STOPPED_WORK_GRACE_MS)),
+      ]);
+    }
+    throw error;
   } finally {
     clearTimeout(timer);
     stopping.removeEventListener('abort', onStop);

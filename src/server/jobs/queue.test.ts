@@ -228,6 +228,41 @@ describe('job queue', () => {
     expect(entries[0]?.fields).toMatchObject({ jobId: id, reason: 'did not finish within 1 s' });
   });
 
+  it('lets a stopped job let go of what it holds before handing it back', async () => {
+    // A render releases its lease when the process stops. Handed back before that, the job ran
+    // again at the next start, found the lease still held and waited it out.
+    const released: string[] = [];
+    const holding = defineJob({
+      name: 'holding',
+      schema: z.object({}),
+      ...retry,
+      handle: async (_payload, { signal }) => {
+        await new Promise((r) => signal.addEventListener('abort', r, { once: true }));
+        // Longer than the queue's own stop takes, shorter than the grace it gives stopped work.
+        await new Promise((r) => setTimeout(r, 1500));
+        released.push('lease');
+        throw signal.reason;
+      },
+    });
+    const queue = await startJobQueue({
+      executor: database.handle.executor,
+      workers: 'all',
+      timing: fast,
+      jobs: [holding],
+      log: recordingLog().log,
+      stopGraceMs: 100,
+    });
+    await queue.startWorkers();
+    const id = await queue.send(holding, {});
+    await until(
+      async () => (await jobState(database.handle.executor, id!))?.state === 'active',
+      'the job to start',
+    );
+    await queue.stop();
+    expect(released).toEqual(['lease']);
+    expect((await jobState(database.handle.executor, id!))?.state).toBe('created');
+  });
+
   it('runs a scheduled job once although two workers watch the schedule', async () => {
     // pg-boss checks schedules on a minute granularity: a cron that names only the current
     // minute is due once, for at most sixty seconds. Both workers check every second
