@@ -29,6 +29,7 @@ import {
   sameStreamHeaders,
   type PictureTools,
 } from '../../media/stream-headers';
+import { takingTurns } from '../../taking-turns';
 import { even, fillsFrame, placeBox, sizeFilter } from './clip-geometry';
 import { clipMotion, isAnimated, TRANSITION_SECONDS, type OutputFrame } from './clip-motion';
 import { drawTextAsset, placementOf } from './text-assets';
@@ -133,25 +134,6 @@ const piecesOf = (segment: Segment, frame: OutputFrame): Segment[] => {
     { ...segment, end: cut },
     { ...segment, start: cut },
   ];
-};
-
-/**
- * Runs the work it is given at most `slots` at a time, in the order given. A piece that fails
- * lets the next one start; the render fails when its encodes are awaited.
- */
-const takingTurns = (slots: number) => {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running >= slots) await new Promise<void>((start) => waiting.push(start));
-    running++;
-    try {
-      return await work();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
 };
 
 /** The frame the edit renders to, and whether it is the stored clips' own (then they may be copied). */
@@ -280,6 +262,22 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
     break;
   }
   const videoArgs = videoArgsFor(frame, options.lossless ?? false, tools, options.preset);
+  /** One segment (or piece) of this render encoded into `out`. */
+  const encodeAs = (segment: Segment, out: string, letterbox: Letterbox | null) =>
+    encodeSegment({
+      ffmpeg,
+      segment,
+      background,
+      files,
+      probe,
+      out,
+      workDir,
+      frame,
+      videoArgs,
+      signal,
+      letterbox,
+      drawn,
+    });
   /** The copied parts, to be checked against the encoded ones once those are made. */
   const copies: { entry: number; made: number; segment: Segment }[] = [];
   // The pieces are encoded side by side, ENCODE_PIECES at a time (decision 144), each started as
@@ -353,22 +351,7 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
       const pieces = piecesOf(segment, frame);
       for (const piece of pieces) {
         const out = path.join(workDir, `segment-${n++}.mp4`);
-        const encode = encodeSlot(() =>
-          encodeSegment({
-            ffmpeg,
-            segment: piece,
-            background,
-            files,
-            probe,
-            out,
-            workDir,
-            frame,
-            videoArgs,
-            signal,
-            letterbox,
-            drawn,
-          }),
-        );
+        const encode = encodeSlot(() => encodeAs(piece, out, letterbox));
         // Seen as handled now: a piece failing while the next segment is looked at is met below.
         encode.catch(() => {});
         encodes.push(encode);
@@ -394,20 +377,7 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
     const entry = list[copy.entry]!;
     if (sameStreamHeaders(await readStreamHeaders(entry.file), reference)) continue;
     const out = path.join(workDir, `segment-${n++}.mp4`);
-    await encodeSegment({
-      ffmpeg,
-      segment: copy.segment,
-      background,
-      files,
-      probe,
-      out,
-      workDir,
-      frame,
-      videoArgs,
-      signal,
-      letterbox: null,
-      drawn,
-    });
+    await encodeAs(copy.segment, out, null);
     list[copy.entry] = { ...entry, file: out };
     made[copy.made] = { ...made[copy.made]!, mode: 'encode', pieces: 1 };
   }

@@ -3,6 +3,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { TEMPLATE_MEDIA_PREFIX } from '#contract/templates';
 import type { TTemplateCharacter } from '#contract/templates';
 import type { Storage } from '../../adapters/storage/storage';
+import { takingTurns } from '../../taking-turns';
 import { renderSlideJpeg } from '../slides';
 import { findTemplateDef } from './catalogue/template-catalogue';
 import { OVERLAY_STYLES } from './catalogue/template-styles';
@@ -90,18 +91,7 @@ export const createTemplateThumbnails = (deps: Options) => {
   const drawing = new Map<string, Promise<Buffer | null>>();
   // The first view of the page asks for every card at once; drawing is mostly synchronous
   // canvas work, so two at a time keeps the event loop free for other requests.
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running >= DRAW_CONCURRENCY) await new Promise<void>((go) => waiting.push(go));
-    running++;
-    try {
-      return await work();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
+  const inTurn = takingTurns(DRAW_CONCURRENCY);
 
   const draw = async (id: string): Promise<Buffer | null> => {
     const def = findTemplateDef(id);

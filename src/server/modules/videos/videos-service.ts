@@ -34,6 +34,7 @@ import {
   listOwnProductVideos,
   setDirectUploadStatus,
 } from './videos-repo';
+import { takingTurns } from '../../taking-turns';
 
 /** Converting is CPU-heavy; more at once per process only makes every one of them slower. */
 const MAX_CONCURRENT_INTAKES = 2;
@@ -63,21 +64,6 @@ export type VideosServiceDeps = {
   /** Tests only: a local server counted as public; production refuses every special address. */
   importAllowLocal?: LocalHostAllowance;
   now?: () => Date;
-};
-
-const semaphore = (size: number) => {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (active >= size) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    try {
-      return await work();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
 };
 
 /** Signs a stored product video of the user's own; another user's path is refused as not found. */
@@ -121,7 +107,7 @@ export const listProductVideos = async (db: Database, userId: string) =>
 export const createVideosService = (deps: VideosServiceDeps) => {
   const { db, storage } = deps;
   const now = deps.now ?? (() => new Date());
-  const limit = semaphore(MAX_CONCURRENT_INTAKES);
+  const limit = takingTurns(MAX_CONCURRENT_INTAKES);
 
   const originalUrl = (row: ProductVideoRow) =>
     row.originalWidth && row.originalHeight
