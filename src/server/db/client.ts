@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ChangeClock } from './change-clock';
 import { watchPoolWrites, watchWrites } from './change-clock';
 import { acquireOwnerLock } from './pglite-owner-lock';
-import { openMigratedMemoryDatabase } from './pglite-snapshot';
+import { openMigratedMemoryDatabase, seedEmptyDataDir } from './pglite-snapshot';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -80,6 +80,7 @@ export const openDatabase = async (
   let db: ReturnType<typeof drizzlePglite<typeof schema>>;
   let changes: ChangeClock;
   try {
+    if (config.dir) await seedEmptyDataDir(config.dir, streams);
     client = config.dir ? new PGlite(config.dir) : await openMigratedMemoryDatabase(streams);
     const watched = watchWrites(client);
     changes = watched.changes;

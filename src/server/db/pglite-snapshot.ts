@@ -82,8 +82,8 @@ const makeDump = async (streams: readonly MigrationConfig[], file: string, label
   }
 };
 
-/** A new in-memory PGlite holding the migrated schema of these streams, in order, and no data. */
-export const openMigratedMemoryDatabase = async (streams: readonly MigrationConfig[]) => {
+/** The dump of a fresh database migrated through these streams, made once per process. */
+const migratedDump = async (streams: readonly MigrationConfig[]) => {
   const key = await snapshotKey(streams);
   let dump = memo.get(key);
   if (!dump) {
@@ -92,5 +92,29 @@ export const openMigratedMemoryDatabase = async (streams: readonly MigrationConf
     dump = makeDump(streams, file, label);
     memo.set(key, dump);
   }
-  return new PGlite({ loadDataDir: await dump });
+  return dump;
+};
+
+/** A new in-memory PGlite holding the migrated schema of these streams, in order, and no data. */
+export const openMigratedMemoryDatabase = async (streams: readonly MigrationConfig[]) =>
+  new PGlite({ loadDataDir: await migratedDump(streams) });
+
+/**
+ * Fills an empty on-disk data folder from the same dump, so a new DATA_DIR (a newcomer's first
+ * start, every journey's and crash test's server) skips initdb and the migrations (decision 211).
+ * The dump is written into a folder beside `dir` and renamed into place once PGlite has closed
+ * it, so a start killed half-way leaves `dir` empty (and seeded again next time), never half a
+ * database. The caller holds the owner lock and still runs every migration afterwards: a dump of
+ * an older build is brought up to date and one that lacks a migration cannot skip it. Returns
+ * false, touching nothing, when `dir` already holds anything.
+ */
+export const seedEmptyDataDir = async (dir: string, streams: readonly MigrationConfig[]) => {
+  if ((await fs.readdir(dir)).length > 0) return false;
+  const seeding = `${dir}.seeding`;
+  await fs.rm(seeding, { recursive: true, force: true });
+  const client = new PGlite(seeding, { loadDataDir: await migratedDump(streams) });
+  await client.close();
+  await fs.rmdir(dir);
+  await fs.rename(seeding, dir);
+  return true;
 };
