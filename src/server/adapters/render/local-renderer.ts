@@ -252,6 +252,27 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
   const beside = new Map<string, string>();
   const made: LocalRenderResult['segments'] = [];
   let n = 0;
+  /** Stored clips letterboxed before decision 131, by file: their bars are cut at render. */
+  const letterboxes = new Map<string, Promise<Letterbox | null>>();
+  const letterboxOfClip = async (clip: TResolvedClip | null) => {
+    if (!clip || clip.asset.type !== 'video' || !frame.canonical) return null;
+    if ((clip.scale ?? 1) !== 1 || clip.fit === 'contain' || clip.fit === 'none') return null;
+    const file = fileOf(files, clip.asset.src);
+    // The look starts beside the probe, not after it: both are mostly a process's start-up, and
+    // the hook's encode waits for them. What it finds in a clip that is not canonical is unused.
+    let found = letterboxes.get(file);
+    if (!found) {
+      found = letterboxOf(ffmpeg, file, workDir, letterboxes.size, signal);
+      found.catch(() => {});
+      letterboxes.set(file, found);
+    }
+    return isCanonical(await probe(clip.asset.src)) ? found : null;
+  };
+  // Every footage clip is looked at at once (each look is a short ffmpeg run, mostly its
+  // start-up); each segment waits only for its own.
+  const looks = segments.map((segment) => letterboxOfClip(segment.base));
+  // A failed look is met where its segment awaits it.
+  for (const look of looks) look.catch(() => {});
   // The encodes take the picture tools of the first stored clip the render may copy, read from
   // the clip itself: clips stored before the canonical tools changed carry others (decision 144).
   let tools = CANONICAL_PICTURE_TOOLS;
@@ -299,27 +320,6 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
     }
     return found;
   };
-  /** Stored clips letterboxed before decision 131, by file: their bars are cut at render. */
-  const letterboxes = new Map<string, Promise<Letterbox | null>>();
-  const letterboxOfClip = async (clip: TResolvedClip | null) => {
-    if (!clip || clip.asset.type !== 'video' || !frame.canonical) return null;
-    if ((clip.scale ?? 1) !== 1 || clip.fit === 'contain' || clip.fit === 'none') return null;
-    const file = fileOf(files, clip.asset.src);
-    // The look starts beside the probe, not after it: both are mostly a process's start-up, and
-    // the hook's encode waits for them. What it finds in a clip that is not canonical is unused.
-    let found = letterboxes.get(file);
-    if (!found) {
-      found = letterboxOf(ffmpeg, file, workDir, letterboxes.size, signal);
-      found.catch(() => {});
-      letterboxes.set(file, found);
-    }
-    return isCanonical(await probe(clip.asset.src)) ? found : null;
-  };
-  // Every footage clip is looked at at once (each look is a short ffmpeg run, mostly its
-  // start-up); each segment waits only for its own.
-  const looks = segments.map((segment) => letterboxOfClip(segment.base));
-  // A failed look is met where its segment awaits it.
-  for (const look of looks) look.catch(() => {});
   try {
     for (const [at, segment] of segments.entries()) {
       signal?.throwIfAborted();
