@@ -25,10 +25,8 @@
  * it on a quiet machine (`uptime` below 3); here under `flock /work/wt/heavy.lock`. Needs
  * PostgreSQL (BENCH_DATABASE_URL, TEST_DATABASE_URL, else 127.0.0.1:5432). Asserts nothing.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { TPremadeCharacter } from '#contract/characters';
 import { buildHookDemoEdit } from '#contract/hook-demo';
@@ -38,6 +36,7 @@ import { multipart } from '../src/server/testing/multipart';
 import { LOCAL_POSTGRES_URL } from '../src/server/testing/scratch-database';
 import type { ScaleOut, ScaleOutProcess } from '../src/server/testing/scale-out';
 import { sellerWithItems, startScaleOut } from '../src/server/testing/scale-out';
+import { makeTestVideo } from '../src/server/testing/test-videos';
 import { waitFor } from '../src/server/testing/wait-for';
 
 const SELLERS = Number(process.env.BENCH_SCALE_SELLERS ?? 300);
@@ -248,28 +247,14 @@ const dispatchPhase = async (deployment: ScaleOut, db: pg.Client, sellers: Selle
   for (const row of open.rows) console.log(`  not posted: ${JSON.stringify(row)}`);
 };
 
-/** A 6 s landscape clip with sound, as a seller's phone might give one. */
-const makeProductVideo = (dir: string) => {
-  const file = path.join(dir, 'product-demo.mp4');
-  execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
-    ...['-y', '-loglevel', 'error'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
-    ...['-t', '6', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-    ...['-c:a', 'aac', '-shortest', file],
-  ]);
-  return fs.readFileSync(file);
-};
-
 /**
  * The rendering phase: RENDERS Hook + Demo renders at once through the public API, alone, then
  * again beside the reads. The throughput is the render worker's: renders done per minute, from
  * the first submit to the last one done (the database's own times).
  */
 const renderPhase = async (deployment: ScaleOut, db: pg.Client, sellers: Seller[]) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookreel-bench-render-'));
-  const clip = makeProductVideo(dir);
-  fs.rmSync(dir, { recursive: true, force: true });
+  // A 6 s landscape clip with sound, as a seller's phone might give one.
+  const clip = await makeTestVideo({ seconds: 6, width: 640, height: 360, audio: true });
   const { files } = await deployment.ok<{ files: TPremadeCharacter[] }>(
     'GET',
     '/api/characters/list',

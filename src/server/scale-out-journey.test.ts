@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScaleOut } from './testing/scale-out';
 import { startScaleOut } from './testing/scale-out';
 import { connectSandboxAccount, signedInSeller, subscribe } from './testing/server-process-seller';
+import { makeTestVideo } from './testing/test-videos';
 import { waitFor } from './testing/wait-for';
 
 // The proxy's body limit in front of the API processes (the balancer's, like nginx's
@@ -20,15 +20,9 @@ const PROXY_BODY_LIMIT = 64 * 1024;
 const WEB_APP = path.resolve('dist/web/index.html');
 
 /** A 4 s landscape clip with sound, as a seller's phone might give one. */
-const makeProductVideo = (dir: string) => {
+const makeProductVideo = async (dir: string) => {
   const file = path.join(dir, 'product-demo.mp4');
-  execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
-    ...['-y', '-loglevel', 'error'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
-    ...['-t', '4', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-    ...['-c:a', 'aac', '-shortest', file],
-  ]);
+  fs.writeFileSync(file, await makeTestVideo({ seconds: 4, width: 640, height: 360, audio: true }));
   return file;
 };
 
@@ -129,7 +123,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         name: 'Glow Serum',
         description: '$24 vitamin C serum that fades dark spots in 2 weeks, for busy moms',
       });
-      const productVideo = makeProductVideo(dir);
+      const productVideo = await makeProductVideo(dir);
       expect(fs.statSync(productVideo).size).toBeGreaterThan(PROXY_BODY_LIMIT);
 
       const context = await browser.newContext({ baseURL: deployment.appUrl });
