@@ -88,10 +88,17 @@ test('a landscape demo fills the frame and an emoji hook renders in colour, clea
   await hook.fill('margarita night 🍹🍋 the juicer that fits a drawer');
   await expect(page.getByText(/^48 characters$/)).toBeVisible();
 
-  // A pre-made character (they know where their face is).
+  // A pre-made character (they know where their face is). The editor picks one of the first
+  // eight at random when it opens (docs/product/hook-demo.md rule 3), and pressing the chosen one
+  // again deselects it: Jordan is pressed only when the random pick was someone else.
+  await expect(
+    page.getByRole('region', { name: 'UGC Media' }).locator('button[aria-pressed="true"]'),
+  ).toHaveCount(1);
   await page.getByRole('button', { name: 'Browse More characters' }).click();
   const characters = page.getByRole('dialog', { name: 'Select a Pre‑made Character' });
-  await characters.getByRole('button', { name: 'Jordan' }).click();
+  const jordan = characters.getByRole('button', { name: 'Jordan' });
+  if ((await jordan.getAttribute('aria-pressed')) !== 'true') await jordan.click();
+  await expect(jordan).toHaveAttribute('aria-pressed', 'true');
   await characters.getByRole('button', { name: 'Done' }).click();
 
   // The landscape demo: stored without bars, the original kept, so a fill can be chosen.
