@@ -512,6 +512,16 @@ export const tiktokPosts = pgTable(
     index('tiktok_post_user_created_idx').on(t.userId, t.createdAt),
     index('tiktok_post_open_id_created_idx').on(t.openId, t.createdAt),
     index('tiktok_post_state_check_idx').on(t.state, t.nextCheckAt),
+    /**
+     * The pending-shares count of an account (`pendingSince` in `publishing-repo.ts`) reads the
+     * last 24 h of this expression as a range; without it the count visited every pending-state
+     * row the account ever had (decisions 203, 219). The query must spell the same expression and
+     * name the same states (`PENDING_STATES`): only pending rows are kept, so published and
+     * failed history, and the other accounts' pending rows, are never read.
+     */
+    index('tiktok_post_open_id_pending_since_idx')
+      .on(t.openId, sql`coalesce(${t.initStartedAt}, ${t.createdAt})`)
+      .where(sql`${t.state} in ('draft', 'initialising', 'uploading', 'downloading', 'in_inbox')`),
   ],
 );
 

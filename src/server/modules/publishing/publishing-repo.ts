@@ -22,13 +22,25 @@ const PENDING_STATES: TPostState[] = [
   'in_inbox',
 ];
 
-/** Pending shares of one account since `since`, by when each was started (or made). */
+/**
+ * Pending shares of one account since `since`, by when each was started (or made). The time is
+ * the expression of `tiktok_post_open_id_pending_since_idx` (schema.ts), spelled the same, so the
+ * count reads the last 24 h of the account as a range of that index instead of every pending row
+ * the account ever had (decision 219; `pending-limit.test.ts` checks the plan).
+ */
 const pendingSince = (openId: string, since: Date) =>
   and(
     eq(tiktokPosts.openId, openId),
     inArray(tiktokPosts.state, PENDING_STATES),
     gt(sql`coalesce(${tiktokPosts.initStartedAt}, ${tiktokPosts.createdAt})`, since),
   );
+
+/** How many shares of one account are pending since `since` (the query, to run or explain). */
+export const countPendingSince = (db: Pick<Database, 'select'>, openId: string, since: Date) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tiktokPosts)
+    .where(pendingSince(openId, since));
 
 export const findOwnPostByKey = async (db: Database, userId: string, clientKey: string) =>
   (
@@ -76,10 +88,7 @@ export const insertDraftWithinPendingLimit = async (
       sql`SELECT pg_advisory_xact_lock(hashtext(${`tiktok-pending:${row.openId}`}))`,
     );
     const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-    const [counted] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tiktokPosts)
-      .where(pendingSince(row.openId, since));
+    const [counted] = await countPendingSince(tx, row.openId, since);
     if ((counted?.n ?? 0) >= max) return null;
     const [inserted] = await tx.insert(tiktokPosts).values(row).returning();
     return inserted ?? null;

@@ -1,0 +1,1 @@
+CREATE INDEX "tiktok_post_open_id_pending_since_idx" ON "tiktok_post" USING btree ("open_id",coalesce("init_started_at", "created_at")) WHERE "tiktok_post"."state" in ('draft', 'initialising', 'uploading', 'downloading', 'in_inbox');
