@@ -1,8 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** One request the balancer passed on: which API process (its port) answered, and how. */
-export type ServedRequest = { method: string; url: string; port: number; status: number };
+/**
+ * One request the balancer passed on: which API process (its port) answered, and how; for a 502
+ * of its own, the connection's error (`ECONNRESET`, …), so a bench can say why reads were cut off.
+ */
+export type ServedRequest = {
+  method: string;
+  url: string;
+  port: number;
+  status: number;
+  error?: string;
+};
 
 /**
  * A round-robin load balancer on a loopback port in front of API processes, as a deployment puts
@@ -57,9 +66,18 @@ export const startBalancer = async ({ maxBodyBytes }: { maxBodyBytes?: number } 
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       // The next process in the list, not the round robin's next: with other requests moving
       // it meanwhile, that could be the refused one again.
-      if (error.code === 'ECONNREFUSED' && triesLeft > 1 && !pin)
+      if (error.code === 'ECONNREFUSED' && triesLeft > 1 && !pin) {
         forward(req, res, body, triesLeft - 1, tried + 1);
-      else if (!res.headersSent) res.writeHead(502).end();
+        return;
+      }
+      served.push({
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        port,
+        status: 502,
+        error: error.code ?? error.message,
+      });
+      if (!res.headersSent) res.writeHead(502).end();
       else res.destroy();
     });
     upstream.end(body);
