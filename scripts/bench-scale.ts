@@ -27,6 +27,7 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import type { TPremadeCharacter } from '#contract/characters';
 import { buildHookDemoEdit } from '#contract/hook-demo';
@@ -53,6 +54,7 @@ const READS_PER_SECOND = Number(process.env.BENCH_SCALE_READS ?? 1000);
 const READ_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 60);
 const PHASES = (process.env.BENCH_SCALE_PHASES ?? 'dispatch,render').split(',');
 const RENDERS = Number(process.env.BENCH_SCALE_RENDERS ?? 50);
+const LEAD_MINUTES = Number(process.env.BENCH_SCALE_LEAD_MINUTES ?? 0);
 const DISPATCH_GOAL_S = 60;
 const P99_GOAL_MS = 100;
 const RENDER_P99_GOAL_MS = 250;
@@ -100,6 +102,12 @@ const readLoad = (deployment: ScaleOut, sellers: Seller[], seconds: number) => {
   const latencies: number[] = [];
   let errors = 0;
   let cutOff = 0;
+  /** The errors by what they were: a status (503 server_busy, …) or the failure's name. */
+  const errorKinds = new Map<string, number>();
+  const failed = (kind: string) => {
+    errors += 1;
+    errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+  };
   const inFlight = new Set<Promise<void>>();
   const one = async () => {
     const seller = sellers[Math.floor(Math.random() * sellers.length)]!;
@@ -109,12 +117,16 @@ const readLoad = (deployment: ScaleOut, sellers: Seller[], seconds: number) => {
       const res = await deployment.call('GET', path, seller.seller);
       if (res.status === 200) latencies.push(performance.now() - started);
       else if (res.status === 502) cutOff += 1;
-      else errors += 1;
-    } catch {
-      errors += 1;
+      else failed(String(res.status));
+    } catch (error) {
+      failed(error instanceof Error ? error.name : 'error');
     }
   };
   let sent = 0;
+  // The balancer and the readers run on this process's one thread: how late its event loop ran
+  // says how much of a read's time was the bench's own, not the API's.
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const done = new Promise<void>((resolve) => {
     const started = Date.now();
     // What the rate owes by now, whenever the timer gets to run: a busy event loop sends late,
@@ -127,7 +139,10 @@ const readLoad = (deployment: ScaleOut, sellers: Seller[], seconds: number) => {
       }
       if (stopped || Date.now() - started >= seconds * 1000) {
         clearInterval(timer);
-        void Promise.all(inFlight).then(() => resolve());
+        void Promise.all(inFlight).then(() => {
+          lag.disable();
+          resolve();
+        });
       }
     }, 10);
   });
@@ -137,7 +152,15 @@ const readLoad = (deployment: ScaleOut, sellers: Seller[], seconds: number) => {
     stop: () => {
       stopped = true;
     },
-    figures: () => ({ latencies, errors, cutOff, sent }),
+    figures: () => ({
+      latencies,
+      errors,
+      cutOff,
+      sent,
+      errorKinds: [...errorKinds].map(([kind, n]) => `${n} × ${kind}`).join(', '),
+      /** The bench's own event loop delay, p99 and max, in ms. */
+      lag: `p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms, max ${(lag.max / 1e6).toFixed(0)} ms`,
+    }),
   };
 };
 
@@ -173,8 +196,12 @@ const printCutOff = (deployment: ScaleOut) => {
 const dispatchPhase = async (deployment: ScaleOut, db: pg.Client, sellers: Seller[]) => {
   const itemIds = sellers.flatMap((s) => s.itemIds);
   const schedule = sellers.flatMap((s) => s.itemIds.map((id) => ({ s, id })));
-  // Time enough to schedule them all: about 20 ms a PATCH, 16 at a time, and 20 s to spare.
-  const due = new Date(Date.now() + 20_000 + schedule.length * 20);
+  // Time enough to schedule them all: about 20 ms a PATCH, 16 at a time, and 20 s to spare; with
+  // BENCH_SCALE_LEAD_MINUTES, that much later, as a seller plans days ahead: an item scheduled
+  // more than PREPARE_AHEAD_MS (15 min) ahead has its slides rendered before its time, and only
+  // its post is made at the time (campaign-sender.ts). Without it every send renders its slides
+  // in the due minute, the cold path.
+  const due = new Date(Date.now() + 20_000 + schedule.length * 20 + LEAD_MINUTES * 60_000);
   await pool(schedule, 16, ({ s, id }) =>
     deployment.ok('PATCH', `/api/campaigns/${s.campaignId}/items/${id}`, s.seller, {
       dateScheduled: due.toISOString(),
@@ -237,7 +264,7 @@ const dispatchPhase = async (deployment: ScaleOut, db: pg.Client, sellers: Selle
       'SELECT count(*)::int AS n FROM tiktok_sandbox.tiktok_sandbox_post',
     )
   ).rows[0]!.n;
-  const { latencies, errors, cutOff, sent } = reads.figures();
+  const { latencies, errors, cutOff, sent, errorKinds, lag } = reads.figures();
   const p99 = percentile(latencies, 99);
 
   console.log(
@@ -250,10 +277,10 @@ const dispatchPhase = async (deployment: ScaleOut, db: pg.Client, sellers: Selle
     `  killed one API process and one general worker at ${atKill}/${itemIds.length} dispatched; the counts above are after it`,
   );
   console.log(
-    `  reads: ${latencies.length} of ${sent} answered, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms   goal < ${P99_GOAL_MS} ms: ${goal(p99 < P99_GOAL_MS)}`,
+    `  reads: ${latencies.length} of ${sent} answered, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms   goal < ${P99_GOAL_MS} ms: ${goal(p99 < P99_GOAL_MS)} (the bench's own event loop delay: ${lag})`,
   );
   console.log(
-    `  errors: ${errors}   goal 0: ${goal(errors === 0)} (and ${cutOff} reads cut off by the killed API process)`,
+    `  errors: ${errors}${errors > 0 ? ` (${errorKinds})` : ''}   goal 0: ${goal(errors === 0)} (and ${cutOff} reads cut off by the killed API process)`,
   );
   console.log(
     `  peak memory: ${[...memory].map(([p, mb]) => `${p.kind} ${p.child.pid} ${mb ?? '?'} MB`).join(', ')}`,
@@ -350,7 +377,7 @@ const renderPhase = async (deployment: ScaleOut, db: pg.Client, sellers: Seller[
   const loaded = await batch();
   reads.stop();
   await reads.done;
-  const { latencies, errors, cutOff, sent } = reads.figures();
+  const { latencies, errors, cutOff, sent, errorKinds, lag } = reads.figures();
   const p99 = percentile(latencies, 99);
   const ratio = loaded.perMinute / alone.perMinute;
   const concurrency =
@@ -364,11 +391,11 @@ const renderPhase = async (deployment: ScaleOut, db: pg.Client, sellers: Seller[
     `  render throughput under load: ${ratio.toFixed(2)}× of alone   goal ≥ ${RENDER_THROUGHPUT_GOAL}×: ${goal(ratio >= RENDER_THROUGHPUT_GOAL)}`,
   );
   console.log(
-    `  reads beside the renders: ${latencies.length} of ${sent} answered, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms   goal < ${RENDER_P99_GOAL_MS} ms: ${goal(p99 < RENDER_P99_GOAL_MS)}`,
+    `  reads beside the renders: ${latencies.length} of ${sent} answered, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms   goal < ${RENDER_P99_GOAL_MS} ms: ${goal(p99 < RENDER_P99_GOAL_MS)} (the bench's own event loop delay: ${lag})`,
   );
   const failed = alone.failed + loaded.failed;
   console.log(
-    `  errors: ${errors + cutOff + failed} (reads ${errors}, reads cut off ${cutOff}, renders failed ${failed})   goal 0: ${goal(errors + cutOff + failed === 0)}`,
+    `  errors: ${errors + cutOff + failed} (reads ${errors}${errors > 0 ? `: ${errorKinds}` : ''}, reads cut off ${cutOff}, renders failed ${failed})   goal 0: ${goal(errors + cutOff + failed === 0)}`,
   );
   for (const error of [...(alone.errors ?? []), ...(loaded.errors ?? [])]) {
     console.log(`  render failed: ${error}`);
@@ -383,7 +410,7 @@ const renderPhase = async (deployment: ScaleOut, db: pg.Client, sellers: Seller[
 
 export const runScaleBench = async () => {
   console.log(
-    `Scale (issue 28): 2 API processes, 2 general workers, 1 render worker on PostgreSQL and the s3rver; ${SELLERS} sellers × ${ITEMS} items due in the same minute; ${READS_PER_SECOND} reads/s for ${READ_SECONDS} s; ${RENDERS} renders; phases ${PHASES.join(', ')}; load ${os.loadavg()[0]!.toFixed(1)}`,
+    `Scale (issue 28): 2 API processes, 2 general workers, 1 render worker on PostgreSQL and the s3rver; ${SELLERS} sellers × ${ITEMS} items due in the same minute; ${READS_PER_SECOND} reads/s for ${READ_SECONDS} s; ${RENDERS} renders; phases ${PHASES.join(', ')}; items scheduled ${LEAD_MINUTES > 0 ? `${LEAD_MINUTES} min ahead (slides rendered before their time)` : 'about a minute ahead (slides rendered at their time)'}; load ${os.loadavg()[0]!.toFixed(1)}`,
   );
   const adminUrl =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL;
