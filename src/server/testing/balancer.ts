@@ -109,6 +109,10 @@ export const startBalancer = async ({ maxBodyBytes }: { maxBodyBytes?: number } 
       else forward(req, res, Buffer.concat(chunks), ports.length);
     });
   });
+  // Idle client connections are left to the client to close: with Node's 5 s default, a busy
+  // machine let the balancer close a kept-alive socket just as the bench's fetch (undici, which
+  // keeps idle sockets 4 s) sent on it, and the call failed with ECONNRESET mid-seeding.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
