@@ -354,6 +354,62 @@ describe('the local renderer', { timeout: 120_000 }, () => {
     expect(meanDiff(rendered, stored, 900, 1020)).toBeLessThan(20);
   });
 
+  it('cuts the bars off a letterboxed clip under the hook too, though its encode starts before the look', async () => {
+    // The hook's pieces start as if the clip had no bars (decision 144, fourth amendment); a
+    // look that finds bars stops them and they are encoded again with the bars cut off.
+    const raw = path.join(dir, 'landscape-hook-raw.mp4');
+    await run(ffmpeg, [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=s=1280x720:r=30:d=2'],
+      ...['-f', 'lavfi', '-i', 'sine=f=440:sample_rate=48000:d=2'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+      ...['-shortest', raw],
+    ]);
+    const legacy = path.join(dir, 'legacy-hook.mp4');
+    await normalizeVideo({ input: raw, output: legacy, fit: 'contain', maxSeconds: 30, settings });
+    const product = await canonicalClip('product5', RED, 2);
+    const edit = ZRenderEdit.parse(
+      buildHookDemoEdit({
+        hookText: 'Old upload under a hook',
+        characterUrl: '/c.mp4',
+        productVideoUrl: '/p.mp4',
+        ugcDurationSec: 2,
+        productDurationSec: 2,
+      }),
+    );
+    const result = await renderLocally({
+      edit,
+      files: new Map([
+        ['/c.mp4', legacy],
+        ['/p.mp4', product],
+      ]),
+      workDir: await mkdtemp(path.join(dir, 'work-')),
+      ffmpeg: settings,
+    });
+    expect(result.segments.map((s) => [s.start, s.mode])).toEqual([
+      [0, 'encode'],
+      [2, 'copy'],
+    ]);
+    // Rows black from edge to edge in the hook part: the text is drawn over the picture, not bars.
+    const frame = await frameAt(result.file, 1);
+    let black = 0;
+    for (let y = 0; y < 1920; y++) {
+      let dark = true;
+      for (let x = 0; x < 1080 && dark; x += 4) {
+        const i = (y * 1080 + x) * 3;
+        if (frame[i]! > 24 || frame[i + 1]! > 24 || frame[i + 2]! > 24) dark = false;
+      }
+      if (dark) black++;
+    }
+    expect(black / 1920).toBeLessThan(0.02);
+    expect((await probeVideo(result.file, settings)).video?.fps).toBe(30);
+    // 4 s at 30 fps: every frame is there after a stopped guess (ffmpeg's last progress line).
+    const decoded = await run(ffmpeg, ['-hide_banner', '-i', result.file, '-f', 'null', '-'], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    expect([...decoded.stderr.matchAll(/frame=\s*(\d+)/g)].at(-1)?.[1]).toBe('120');
+  });
+
   it('joins a clip stored with other picture tools by matching them, and encodes one it cannot match', async () => {
     /** A canonical clip encoded again with other x264 options, as an older build stored it. */
     const storedWith = async (source: string, name: string, params: string) => {

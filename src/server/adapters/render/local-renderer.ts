@@ -284,7 +284,12 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
   }
   const videoArgs = videoArgsFor(frame, options.lossless ?? false, tools, options.preset);
   /** One segment (or piece) of this render encoded into `out`. */
-  const encodeAs = (segment: Segment, out: string, letterbox: Letterbox | null) =>
+  const encodeAs = (
+    segment: Segment,
+    out: string,
+    letterbox: Letterbox | null,
+    stop: AbortSignal | undefined = signal,
+  ) =>
     encodeSegment({
       ffmpeg,
       segment,
@@ -295,10 +300,39 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
       workDir,
       frame,
       videoArgs,
-      signal,
+      signal: stop,
       letterbox,
       drawn,
     });
+  /**
+   * A segment that is encoded whatever its look finds (the hook: text over the character) starts
+   * before the look answers, as if the clip had no bars: the look is a process's start-up and two
+   * decoded key frames that the encode waited for (decision 144, fourth amendment). In the rare
+   * clip stored letterboxed (decision 197) the guess is stopped and the piece encoded again with
+   * its bars cut off, so the picture is the same either way.
+   */
+  const encodeLooked = async (segment: Segment, out: string, look: Promise<Letterbox | null>) => {
+    const answered = await Promise.race([look, Promise.resolve(UNANSWERED)]);
+    if (answered !== UNANSWERED) return encodeAs(segment, out, answered);
+    const guess = new AbortController();
+    const stop = signal ? AbortSignal.any([signal, guess.signal]) : guess.signal;
+    const guessed = encodeAs(segment, out, null, stop);
+    // Met below, whichever of the two answers first.
+    guessed.catch(() => {});
+    let letterbox: Letterbox | null;
+    try {
+      letterbox = await look;
+    } catch (error) {
+      guess.abort();
+      await guessed.catch(() => {});
+      throw error;
+    }
+    if (!letterbox) return guessed;
+    guess.abort();
+    await guessed.catch(() => {});
+    signal?.throwIfAborted();
+    return encodeAs(segment, out, letterbox);
+  };
   /** The copied parts, to be checked against the encoded ones once those are made. */
   const copies: { entry: number; made: number; segment: Segment }[] = [];
   // The pieces are encoded side by side, ENCODE_PIECES at a time (decision 144), each started as
@@ -325,14 +359,11 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
       signal?.throwIfAborted();
       const length = segment.end - segment.start;
       const base = segment.base;
-      const letterbox = await looks[at]!;
-      if (
-        !options.lossless &&
-        frame.canonical &&
-        base &&
-        !letterbox &&
-        (await canCopy(base, segment, probe))
-      ) {
+      const copyable =
+        !options.lossless && frame.canonical && base && (await canCopy(base, segment, probe));
+      // Only a clip that could be copied waits for its look here: bars make it an encode.
+      const letterbox = copyable ? await looks[at]! : null;
+      if (copyable && !letterbox) {
         const source = fileOf(files, base.asset.type === 'video' ? base.asset.src : '');
         let file =
           path.dirname(path.resolve(source)) === path.resolve(workDir)
@@ -351,7 +382,9 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
       const pieces = piecesOf(segment, frame);
       for (const piece of pieces) {
         const out = path.join(workDir, `segment-${n++}.mp4`);
-        const encode = encodeSlot(() => encodeAs(piece, out, letterbox));
+        const encode = encodeSlot(() =>
+          copyable ? encodeAs(piece, out, letterbox) : encodeLooked(piece, out, looks[at]!),
+        );
         // Seen as handled now: a piece failing while the next segment is looked at is met below.
         encode.catch(() => {});
         encodes.push(encode);
@@ -458,6 +491,8 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
 
 /** The picture's rows inside a stored clip's black bars. */
 type Letterbox = { y: number; height: number };
+/** A look that has not answered yet (`encodeLooked`). */
+const UNANSWERED = Symbol('unanswered');
 
 /**
  * The black bars of a stored clip letterboxed at upload before decision 131 (a landscape video
