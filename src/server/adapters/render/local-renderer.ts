@@ -253,25 +253,38 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
   const made: LocalRenderResult['segments'] = [];
   let n = 0;
   /** Stored clips letterboxed before decision 131, by file: their bars are cut at render. */
-  const letterboxes = new Map<string, Promise<Letterbox | null>>();
+  const lookable = (clip: TResolvedClip | null): clip is TResolvedClip =>
+    !!clip &&
+    clip.asset.type === 'video' &&
+    frame.canonical &&
+    (clip.scale ?? 1) === 1 &&
+    clip.fit !== 'contain' &&
+    clip.fit !== 'none';
+  const lookedAt = [
+    ...new Set(
+      segments.flatMap(({ base }) => {
+        const file =
+          lookable(base) && base.asset.type === 'video' ? files.get(base.asset.src) : undefined;
+        return file ? [file] : [];
+      }),
+    ),
+  ];
+  // Every footage clip is looked at by one ffmpeg run, started at once beside the probes: each
+  // look is mostly a process's start-up, so two looks in two processes cost nearly twice one.
+  const letterboxes = lookedAt.length
+    ? letterboxesOf(ffmpeg, lookedAt, workDir, signal)
+    : Promise.resolve([]);
+  // A failed look is met where its segment awaits it.
+  letterboxes.catch(() => {});
   const letterboxOfClip = async (clip: TResolvedClip | null) => {
-    if (!clip || clip.asset.type !== 'video' || !frame.canonical) return null;
-    if ((clip.scale ?? 1) !== 1 || clip.fit === 'contain' || clip.fit === 'none') return null;
-    const file = fileOf(files, clip.asset.src);
-    // The look starts beside the probe, not after it: both are mostly a process's start-up, and
-    // the hook's encode waits for them. What it finds in a clip that is not canonical is unused.
-    let found = letterboxes.get(file);
-    if (!found) {
-      found = letterboxOf(ffmpeg, file, workDir, letterboxes.size, signal);
-      found.catch(() => {});
-      letterboxes.set(file, found);
-    }
+    if (!lookable(clip) || clip.asset.type !== 'video') return null;
+    const at = lookedAt.indexOf(fileOf(files, clip.asset.src));
+    const found = (await letterboxes)[at] ?? null;
+    // What a look finds in a clip that is not canonical is unused.
     return isCanonical(await probe(clip.asset.src)) ? found : null;
   };
-  // Every footage clip is looked at at once (each look is a short ffmpeg run, mostly its
-  // start-up); each segment waits only for its own.
+  // Each segment waits for its own clip's answer only when it could be copied (`encodeLooked`).
   const looks = segments.map((segment) => letterboxOfClip(segment.base));
-  // A failed look is met where its segment awaits it.
   for (const look of looks) look.catch(() => {});
   // The encodes take the picture tools of the first stored clip the render may copy, read from
   // the clip itself: clips stored before the canonical tools changed carry others (decision 144).
@@ -495,44 +508,47 @@ type Letterbox = { y: number; height: number };
 const UNANSWERED = Symbol('unanswered');
 
 /**
- * The black bars of a stored clip letterboxed at upload before decision 131 (a landscape video
- * "contain"-fitted into 1080x1920, its original not kept): the rows of the picture between them,
- * found by ffmpeg's cropdetect on the key frames of the clip's first two seconds, or null when the picture fills
- * the frame. Only bars above and below, alike within a few rows and a tenth of the frame or more,
- * count: what the upload's contain fit made (docs/decisions/197).
+ * The black bars of stored clips letterboxed at upload before decision 131 (a landscape video
+ * "contain"-fitted into 1080x1920, its original not kept): for each file, the rows of the picture
+ * between them, found by ffmpeg's cropdetect on the key frames of the clip's first two seconds, or
+ * null when the picture fills the frame. Only bars above and below, alike within a few rows and a
+ * tenth of the frame or more, count: what the upload's contain fit made (docs/decisions/197).
+ * All the files are looked at by one ffmpeg run (decision 144, fourth amendment).
  */
-const letterboxOf = async (
+const letterboxesOf = async (
   ffmpeg: string,
-  file: string,
+  files: readonly string[],
   workDir: string,
-  n: number,
   signal?: AbortSignal,
-): Promise<Letterbox | null> => {
-  const report = path.join(workDir, `cropdetect-${n}.txt`);
+): Promise<(Letterbox | null)[]> => {
+  const reports = files.map((_, n) => path.join(workDir, `cropdetect-${n}.txt`));
   await runFfmpeg(
     ffmpeg,
     [
       // Only the key frames of the first two seconds are decoded (a stored clip has one every
       // two seconds, decision 035): decoding every frame to sample a few cost most of the look.
-      '-skip_frame',
-      'nokey',
-      '-t',
-      '2.1',
-      '-i',
-      file,
-      '-an',
+      ...files.flatMap((file) => ['-skip_frame', 'nokey', '-t', '2.1', '-i', file]),
       // cropdetect leaves its first two frames out of the measure, and only ffmpeg 6.1 and later
       // let that be changed (its `skip` option), so the first key frame is shown three times
       // more; the flags are ones ffmpeg 4.4 (npm's build) and Debian 12's 5.1 take too.
-      '-vf',
-      `loop=loop=3:size=1:start=0,cropdetect=limit=24:round=2:reset=0,metadata=mode=print:file=${report}`,
-      '-f',
-      'null',
-      '-',
+      '-filter_complex',
+      reports
+        .map(
+          (report, n) =>
+            `[${n}:v]loop=loop=3:size=1:start=0,cropdetect=limit=24:round=2:reset=0,metadata=mode=print:file=${report}[look${n}]`,
+        )
+        .join(';'),
+      ...reports.flatMap((_, n) => ['-map', `[look${n}]`, '-f', 'null', '-']),
     ],
     { signal },
   );
-  const text = await readFile(report, 'utf8').catch(() => '');
+  return Promise.all(
+    reports.map(async (report) => barsIn(await readFile(report, 'utf8').catch(() => ''))),
+  );
+};
+
+/** The picture's rows between a contain fit's bars, from one clip's cropdetect report. */
+const barsIn = (text: string): Letterbox | null => {
   const last = (key: string) => {
     const all = [...text.matchAll(new RegExp(`lavfi\\.cropdetect\\.${key}=(-?\\d+)`, 'g'))];
     return all.length ? Number(all[all.length - 1]![1]) : NaN;
