@@ -41,6 +41,12 @@ const BATCH = 10;
 /** The hand-written command's quiet time on this 2-core machine (decision 033): 4.4 s of 10 s. */
 const HAND_WRITTEN_QUIET = 0.44;
 const REAL_TIME_TARGET = 0.15;
+/**
+ * `--renders-only`: the two single renders and nothing else (no queue of ten, no npm build), a
+ * short run to repeat on a shared machine.
+ */
+const RENDERS_ONLY = process.argv.includes('--renders-only');
+const withBatch = !RENDERS_ONLY;
 
 /** The machine's load as `uptime` prints it, to read each figure by. */
 const load = () => {
@@ -234,7 +240,7 @@ const benchOne = async (settings: FfmpegSettings, reps: number, kind: CharacterK
         `SSIM against a lossless render ${quality.toFixed(4)} (target ≥ 0.99); ` +
         `the same render at the veryfast preset of before (in pieces) ${median(before).toFixed(2)} s → ratio ${(o / median(before)).toFixed(2)}`,
     );
-    if (reps > 1 && kind === 'pre-made') await benchBatch(settings, edit, files, dir);
+    if (reps > 1 && kind === 'pre-made' && withBatch) await benchBatch(settings, edit, files, dir);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -300,7 +306,7 @@ export const runRenderBench = async () => {
   await benchOne(system, REPS, 'pre-made');
   await benchOne(system, REPS, 'phone-like');
   const found = await resolveFfmpegInfo(system);
-  if (found.source !== 'npm') {
+  if (found.source !== 'npm' && !RENDERS_ONLY) {
     // The build `npm ci` brings (2018): what a fresh machine without ffmpeg would run.
     try {
       const npm = (await import('@ffmpeg-installer/ffmpeg')).default.path;
