@@ -60,6 +60,35 @@ const canonicalClip = async (name: string, rgb: readonly number[], seconds: numb
   return out;
 };
 
+/** A landscape demo stored as uploads were before decision 131: contain-fitted onto black. */
+const letterboxedClip = async (name: string) => {
+  const raw = path.join(dir, `${name}-raw.mp4`);
+  await run(ffmpeg, [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=s=1280x720:r=30:d=2'],
+    ...['-f', 'lavfi', '-i', 'sine=f=440:sample_rate=48000:d=2'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+    ...['-shortest', raw],
+  ]);
+  const out = path.join(dir, `${name}.mp4`);
+  await normalizeVideo({ input: raw, output: out, fit: 'contain', maxSeconds: 30, settings });
+  return out;
+};
+
+/** The share of a 1080x1920 RGB frame's rows that are black from edge to edge. */
+const blackRowShare = (frame: Buffer) => {
+  let black = 0;
+  for (let y = 0; y < 1920; y++) {
+    let dark = true;
+    for (let x = 0; x < 1080 && dark; x += 4) {
+      const i = (y * 1080 + x) * 3;
+      if (frame[i]! > 24 || frame[i + 1]! > 24 || frame[i + 2]! > 24) dark = false;
+    }
+    if (dark) black++;
+  }
+  return black / 1920;
+};
+
 const frameAt = async (file: string, at: number) => {
   const { stdout } = await run(
     ffmpeg,
@@ -295,17 +324,7 @@ describe('the local renderer', { timeout: 120_000 }, () => {
   });
 
   it('cuts the black bars off a product video stored letterboxed before decision 131', async () => {
-    // A landscape demo stored as uploads were: contain-fitted into 1080x1920 on black.
-    const raw = path.join(dir, 'landscape-raw.mp4');
-    await run(ffmpeg, [
-      ...['-hide_banner', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=s=1280x720:r=30:d=2'],
-      ...['-f', 'lavfi', '-i', 'sine=f=440:sample_rate=48000:d=2'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-      ...['-shortest', raw],
-    ]);
-    const legacy = path.join(dir, 'legacy.mp4');
-    await normalizeVideo({ input: raw, output: legacy, fit: 'contain', maxSeconds: 30, settings });
+    const legacy = await letterboxedClip('legacy');
     const character = await canonicalClip('character4', BLUE, 2);
     const edit = ZRenderEdit.parse(
       buildHookDemoEdit({
@@ -326,26 +345,13 @@ describe('the local renderer', { timeout: 120_000 }, () => {
       workDir,
       ffmpeg: settings,
     });
-    /** The share of the frame's rows that are black from edge to edge. */
-    const blackRows = (frame: Buffer) => {
-      let black = 0;
-      for (let y = 0; y < 1920; y++) {
-        let dark = true;
-        for (let x = 0; x < 1080 && dark; x += 4) {
-          const i = (y * 1080 + x) * 3;
-          if (frame[i]! > 24 || frame[i + 1]! > 24 || frame[i + 2]! > 24) dark = false;
-        }
-        if (dark) black++;
-      }
-      return black / 1920;
-    };
     // The stored clip is two thirds bars; the render's product part has none.
-    expect(blackRows(await frameAt(legacy, 1))).toBeGreaterThan(0.6);
+    expect(blackRowShare(await frameAt(legacy, 1))).toBeGreaterThan(0.6);
     expect(result.segments.map((s) => [s.start, s.mode])).toEqual([
       [0, 'encode'],
       [2, 'encode'],
     ]);
-    expect(blackRows(await frameAt(result.file, 3))).toBeLessThan(0.02);
+    expect(blackRowShare(await frameAt(result.file, 3))).toBeLessThan(0.02);
     // Filled in pieces, it still holds every frame (it lost one a piece before).
     expect((await probeVideo(result.file, settings)).video?.fps).toBe(30);
     // The picture itself sits in the middle, whole: as bright there as in the stored clip.
@@ -357,16 +363,7 @@ describe('the local renderer', { timeout: 120_000 }, () => {
   it('cuts the bars off a letterboxed clip under the hook too, though its encode starts before the look', async () => {
     // The hook's pieces start as if the clip had no bars (decision 144, fourth amendment); a
     // look that finds bars stops them and they are encoded again with the bars cut off.
-    const raw = path.join(dir, 'landscape-hook-raw.mp4');
-    await run(ffmpeg, [
-      ...['-hide_banner', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=s=1280x720:r=30:d=2'],
-      ...['-f', 'lavfi', '-i', 'sine=f=440:sample_rate=48000:d=2'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-      ...['-shortest', raw],
-    ]);
-    const legacy = path.join(dir, 'legacy-hook.mp4');
-    await normalizeVideo({ input: raw, output: legacy, fit: 'contain', maxSeconds: 30, settings });
+    const legacy = await letterboxedClip('legacy-hook');
     const product = await canonicalClip('product5', RED, 2);
     const edit = ZRenderEdit.parse(
       buildHookDemoEdit({
@@ -391,17 +388,7 @@ describe('the local renderer', { timeout: 120_000 }, () => {
       [2, 'copy'],
     ]);
     // Rows black from edge to edge in the hook part: the text is drawn over the picture, not bars.
-    const frame = await frameAt(result.file, 1);
-    let black = 0;
-    for (let y = 0; y < 1920; y++) {
-      let dark = true;
-      for (let x = 0; x < 1080 && dark; x += 4) {
-        const i = (y * 1080 + x) * 3;
-        if (frame[i]! > 24 || frame[i + 1]! > 24 || frame[i + 2]! > 24) dark = false;
-      }
-      if (dark) black++;
-    }
-    expect(black / 1920).toBeLessThan(0.02);
+    expect(blackRowShare(await frameAt(result.file, 1))).toBeLessThan(0.02);
     expect((await probeVideo(result.file, settings)).video?.fps).toBe(30);
     // 4 s at 30 fps: every frame is there after a stopped guess (ffmpeg's last progress line).
     const decoded = await run(ffmpeg, ['-hide_banner', '-i', result.file, '-f', 'null', '-'], {
