@@ -89,6 +89,32 @@ const blackRowShare = (frame: Buffer) => {
   return black / 1920;
 };
 
+/** A Hook + Demo of `character` then `product`, rendered locally in a work folder of its own. */
+const renderHookDemo = async (input: {
+  hookText: string;
+  character: string;
+  product: string;
+  ugcDurationSec: number;
+  productDurationSec: number;
+}) =>
+  renderLocally({
+    edit: ZRenderEdit.parse(
+      buildHookDemoEdit({
+        hookText: input.hookText,
+        characterUrl: '/c.mp4',
+        productVideoUrl: '/p.mp4',
+        ugcDurationSec: input.ugcDurationSec,
+        productDurationSec: input.productDurationSec,
+      }),
+    ),
+    files: new Map([
+      ['/c.mp4', input.character],
+      ['/p.mp4', input.product],
+    ]),
+    workDir: await mkdtemp(path.join(dir, 'work-')),
+    ffmpeg: settings,
+  });
+
 const frameAt = async (file: string, at: number) => {
   const { stdout } = await run(
     ffmpeg,
@@ -270,24 +296,12 @@ describe('the local renderer', { timeout: 120_000 }, () => {
     const character = path.join(dir, 'counted.mp4');
     await normalizeVideo({ input: raw, output: character, fit: 'crop', maxSeconds: 30, settings });
     const product = await canonicalClip('product3', RED, 2);
-    const edit = ZRenderEdit.parse(
-      buildHookDemoEdit({
-        hookText: 'Two pieces, one hook',
-        characterUrl: '/c.mp4',
-        productVideoUrl: '/p.mp4',
-        ugcDurationSec: 5,
-        productDurationSec: 1,
-      }),
-    );
-    const workDir = await mkdtemp(path.join(dir, 'work-'));
-    const result = await renderLocally({
-      edit,
-      files: new Map([
-        ['/c.mp4', character],
-        ['/p.mp4', product],
-      ]),
-      workDir,
-      ffmpeg: settings,
+    const result = await renderHookDemo({
+      hookText: 'Two pieces, one hook',
+      character,
+      product,
+      ugcDurationSec: 5,
+      productDurationSec: 1,
     });
     // The still hook is cut where a frame and an AAC frame end (2⅔ s, between two ticks of the
     // stored time base) and encoded side by side.
@@ -326,24 +340,12 @@ describe('the local renderer', { timeout: 120_000 }, () => {
   it('cuts the black bars off a product video stored letterboxed before decision 131', async () => {
     const legacy = await letterboxedClip('legacy');
     const character = await canonicalClip('character4', BLUE, 2);
-    const edit = ZRenderEdit.parse(
-      buildHookDemoEdit({
-        hookText: 'Old upload',
-        characterUrl: '/c.mp4',
-        productVideoUrl: '/p.mp4',
-        ugcDurationSec: 2,
-        productDurationSec: 2,
-      }),
-    );
-    const workDir = await mkdtemp(path.join(dir, 'work-'));
-    const result = await renderLocally({
-      edit,
-      files: new Map([
-        ['/c.mp4', character],
-        ['/p.mp4', legacy],
-      ]),
-      workDir,
-      ffmpeg: settings,
+    const result = await renderHookDemo({
+      hookText: 'Old upload',
+      character,
+      product: legacy,
+      ugcDurationSec: 2,
+      productDurationSec: 2,
     });
     // The stored clip is two thirds bars; the render's product part has none.
     expect(blackRowShare(await frameAt(legacy, 1))).toBeGreaterThan(0.6);
@@ -365,23 +367,12 @@ describe('the local renderer', { timeout: 120_000 }, () => {
     // look that finds bars stops them and they are encoded again with the bars cut off.
     const legacy = await letterboxedClip('legacy-hook');
     const product = await canonicalClip('product5', RED, 2);
-    const edit = ZRenderEdit.parse(
-      buildHookDemoEdit({
-        hookText: 'Old upload under a hook',
-        characterUrl: '/c.mp4',
-        productVideoUrl: '/p.mp4',
-        ugcDurationSec: 2,
-        productDurationSec: 2,
-      }),
-    );
-    const result = await renderLocally({
-      edit,
-      files: new Map([
-        ['/c.mp4', legacy],
-        ['/p.mp4', product],
-      ]),
-      workDir: await mkdtemp(path.join(dir, 'work-')),
-      ffmpeg: settings,
+    const result = await renderHookDemo({
+      hookText: 'Old upload under a hook',
+      character: legacy,
+      product,
+      ugcDurationSec: 2,
+      productDurationSec: 2,
     });
     expect(result.segments.map((s) => [s.start, s.mode])).toEqual([
       [0, 'encode'],
