@@ -8,8 +8,9 @@
  * BENCH_SCALE_READS reads per second (1,000) of the four reads every screen makes run for
  * BENCH_SCALE_SECONDS (60). Midway through the dispatch one API process and one general worker
  * are killed with SIGKILL. Prints each figure against its goal: every item dispatched within 60 s
- * of its time, 0 posts received twice, API p99 < 100 ms, 0 errors (the reads cut off by the
- * killed API process counted apart), and each process's peak memory.
+ * of its time, 0 posts received twice, API p99 < 100 ms, 0 errors (by status and code; the
+ * balancer's own 502s apart, by their cause), what the processes logged as errors, and each
+ * process's peak memory.
  *
  * Then the killed processes are replaced (as a supervisor would) and the rendering phase runs:
  * BENCH_SCALE_RENDERS (50) Hook + Demo renders (a pre-made character, the hook, the seller's
@@ -68,6 +69,22 @@ const READS = [
 
 type Seller = Awaited<ReturnType<typeof sellerWithItems>>;
 
+/** The contract code of an answer's `{ error, code }` envelope, or what the body was instead. */
+const codeOf = (text: string) => {
+  try {
+    return String((JSON.parse(text) as { code?: unknown }).code ?? 'no code');
+  } catch {
+    return text === '' ? 'empty body' : 'not JSON';
+  }
+};
+
+/** A call that got no answer: fetch's error and the connection's own (ECONNRESET, …). */
+const failureOf = (error: unknown) => {
+  if (!(error instanceof Error)) return 'error';
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return [error.name, cause?.code ?? cause?.message].filter(Boolean).join(' ');
+};
+
 /** Runs `work` over `items`, `width` at a time. */
 const pool = async <T, R>(items: T[], width: number, work: (item: T) => Promise<R>) => {
   const results: R[] = new Array<R>(items.length);
@@ -116,10 +133,12 @@ const readLoad = (deployment: ScaleOut, sellers: Seller[], seconds: number) => {
     try {
       const res = await deployment.call('GET', path, seller.seller);
       if (res.status === 200) latencies.push(performance.now() - started);
-      else if (res.status === 502) cutOff += 1;
-      else failed(String(res.status));
+      // The balancer's own 502 has no body (its cause is in `served`); an API process's answers
+      // always carry the envelope, whose code says what they were.
+      else if (res.status === 502 && res.text === '') cutOff += 1;
+      else failed(`${res.status} ${codeOf(res.text)}`);
     } catch (error) {
-      failed(error instanceof Error ? error.name : 'error');
+      failed(failureOf(error));
     }
   };
   let sent = 0;
@@ -175,18 +194,41 @@ const goal = (ok: boolean) => (ok ? 'meets the goal' : 'MISSES the goal');
  * The balancer's own 502s so far, by the upstream connection's error and by process: a request
  * in flight on a killed process ends in a reset, anything else is a cause to look into.
  */
-const printCutOff = (deployment: ScaleOut) => {
+const printCutOff = (deployment: ScaleOut, from: number) => {
   const counts = new Map<string, number>();
-  for (const r of deployment.served) {
+  for (const r of deployment.served.slice(from)) {
     if (!r.error) continue;
     const key = `${r.error} on :${r.port}${r.url.startsWith('/tiktok-sandbox/') ? ' (sandbox)' : ''}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   if (counts.size > 0) {
     console.log(
-      `  balancer's 502s: ${[...counts].map(([key, n]) => `${n} ${key}`).join(', ')} (killed API process :${deployment.victims()[0]!.port})`,
+      `  balancer's own 502s: ${[...counts].map(([key, n]) => `${n} ${key}`).join(', ')} (killed API process :${deployment.victims()[0]!.port})`,
     );
+  } else console.log("  balancer's own 502s: none");
+};
+
+/** Where each process's logged errors stand, to print only those of a phase afterwards. */
+const errorMarks = (deployment: ScaleOut) =>
+  new Map(deployment.processes.map((p) => [p, p.errors.length]));
+
+/**
+ * What the processes logged at error level since `marks` (a 500's cause is in its server's log,
+ * never in its answer), counted by process and error.
+ */
+const printLoggedErrors = (deployment: ScaleOut, marks: Map<ScaleOutProcess, number>) => {
+  let any = false;
+  for (const p of deployment.processes) {
+    const counts = new Map<string, number>();
+    for (const e of p.errors.slice(marks.get(p) ?? 0)) counts.set(e, (counts.get(e) ?? 0) + 1);
+    for (const [e, n] of counts) {
+      any = true;
+      console.log(
+        `  logged by ${p.kind} ${p.child.pid}${p.port ? ` :${p.port}` : ''}: ${n} × ${e}`,
+      );
+    }
   }
+  if (!any) console.log('  logged errors: none');
 };
 
 /**
@@ -212,6 +254,8 @@ const dispatchPhase = async (deployment: ScaleOut, db: pg.Client, sellers: Selle
   }
   await new Promise((r) => setTimeout(r, Math.max(0, due.getTime() - Date.now())));
 
+  const servedFrom = deployment.served.length;
+  const marks = errorMarks(deployment);
   const reads = readLoad(deployment, sellers, READ_SECONDS);
   const decided = async () =>
     (
@@ -280,12 +324,13 @@ const dispatchPhase = async (deployment: ScaleOut, db: pg.Client, sellers: Selle
     `  reads: ${latencies.length} of ${sent} answered, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms   goal < ${P99_GOAL_MS} ms: ${goal(p99 < P99_GOAL_MS)} (the bench's own event loop delay: ${lag})`,
   );
   console.log(
-    `  errors: ${errors}${errors > 0 ? ` (${errorKinds})` : ''}   goal 0: ${goal(errors === 0)} (and ${cutOff} reads cut off by the killed API process)`,
+    `  errors: ${errors}${errors > 0 ? ` (${errorKinds})` : ''}   goal 0: ${goal(errors === 0)} (and ${cutOff} reads answered 502 by the balancer itself, causes below)`,
   );
   console.log(
     `  peak memory: ${[...memory].map(([p, mb]) => `${p.kind} ${p.child.pid} ${mb ?? '?'} MB`).join(', ')}`,
   );
-  printCutOff(deployment);
+  printCutOff(deployment, servedFrom);
+  printLoggedErrors(deployment, marks);
   // Items not posted (still open, or failed), with their post if one was made: where and why
   // a send stopped.
   const open = await db.query<Record<string, unknown>>(
@@ -372,6 +417,8 @@ const renderPhase = async (deployment: ScaleOut, db: pg.Client, sellers: Seller[
     return { perMinute: (ids.length / row.seconds) * 60, ...row };
   };
 
+  const servedFrom = deployment.served.length;
+  const marks = errorMarks(deployment);
   const alone = await batch();
   const reads = readLoad(deployment, sellers, Number.POSITIVE_INFINITY);
   const loaded = await batch();
@@ -395,8 +442,10 @@ const renderPhase = async (deployment: ScaleOut, db: pg.Client, sellers: Seller[
   );
   const failed = alone.failed + loaded.failed;
   console.log(
-    `  errors: ${errors + cutOff + failed} (reads ${errors}${errors > 0 ? `: ${errorKinds}` : ''}, reads cut off ${cutOff}, renders failed ${failed})   goal 0: ${goal(errors + cutOff + failed === 0)}`,
+    `  errors: ${errors + cutOff + failed} (reads ${errors}${errors > 0 ? `: ${errorKinds}` : ''}, reads answered 502 by the balancer itself ${cutOff}, renders failed ${failed})   goal 0: ${goal(errors + cutOff + failed === 0)}`,
   );
+  printCutOff(deployment, servedFrom);
+  printLoggedErrors(deployment, marks);
   for (const error of [...(alone.errors ?? []), ...(loaded.errors ?? [])]) {
     console.log(`  render failed: ${error}`);
   }
@@ -435,6 +484,10 @@ export const runScaleBench = async () => {
       for (const victim of deployment.victims()) await deployment.start(victim.kind);
     }
     if (PHASES.includes('render')) await renderPhase(deployment, db, sellers);
+  } catch (error) {
+    // A call that failed names its status; its cause is in a server's log.
+    printLoggedErrors(deployment, new Map());
+    throw error;
   } finally {
     await db.end();
     await deployment.close();

@@ -23,6 +23,45 @@ export type ScaleOutProcess = {
   child: ChildProcess;
   /** All it printed (pino's JSON lines), its last 256 kB. */
   output: () => string;
+  /**
+   * Every line it logged at error level or above, in short, kept whole while the output above
+   * rolls over (a process logs each request, so an error in the middle of a bench is gone from
+   * the last 256 kB by its end).
+   */
+  errors: string[];
+};
+
+/** A pino line at error level or above, in short: its message, the error's type, code and words. */
+export const loggedError = (line: string): string | null => {
+  if (!/"level":(50|60)/.test(line)) return null;
+  try {
+    const entry = JSON.parse(line) as {
+      msg?: string;
+      err?: {
+        type?: string;
+        message?: string;
+        code?: string;
+        stack?: string;
+        cause?: { code?: string; message?: string };
+      };
+    };
+    const err = entry.err;
+    // A database error reaches the log wrapped by drizzle: its cause holds PostgreSQL's code.
+    const cause = err?.cause;
+    const said = cause?.message ?? err?.message ?? '';
+    return [
+      entry.msg ?? '',
+      err?.type,
+      cause?.code ?? err?.code,
+      said.split('\n')[0]!.slice(0, 160),
+      // Where in our code it was thrown: the first frame of ours.
+      /src\/server\/[^:)]+:\d+/.exec(err?.stack ?? '')?.[0],
+    ]
+      .filter(Boolean)
+      .join(': ');
+  } catch {
+    return line.slice(0, 200);
+  }
 };
 
 const READY: Record<ProcessKind, string> = {
@@ -102,12 +141,21 @@ export const startScaleOut = async ({
       },
     );
     let output = '';
+    let partLine = '';
+    const errors: string[] = [];
     const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+      const text = chunk.toString();
+      output = (output + text).slice(-OUTPUT_KEPT);
+      const lines = (partLine + text).split('\n');
+      partLine = lines.pop()!;
+      for (const line of lines) {
+        const error = loggedError(line);
+        if (error) errors.push(error);
+      }
     };
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
-    const started: ScaleOutProcess = { kind, port, child, output: () => output };
+    const started: ScaleOutProcess = { kind, port, child, output: () => output, errors };
     processes.push(started);
     await waitFor(`the ${kind} process to start`, 120_000, async () => {
       if (child.exitCode !== null) throw new Error(`a ${kind} process stopped:\n${output}`);
