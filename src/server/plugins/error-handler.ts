@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '#contract/errors';
 import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
 import { AppError } from '../errors';
+import { BUSY_RETRY_AFTER_SECONDS } from './admission-gate';
 
 type Issue = {
   instancePath?: string;
@@ -65,6 +66,23 @@ export const frameworkErrors =
       .send({ error: 'Something went wrong on our side', code: 'internal_error' });
   };
 
+/**
+ * PostgreSQL's refusals of a new connection: no slot left on the server or for the database or
+ * role (53300 too_many_connections), or the server starting up or shutting down (57P03). A pool
+ * opens connections as its load grows, so under load any query may meet one: that is the
+ * database's capacity, not a fault of the request.
+ */
+const DATABASE_REFUSALS = new Set(['53300', '57P03']);
+
+/** Whether the error, or one it wraps (drizzle wraps the driver's), is such a refusal. */
+export const isDatabaseRefusal = (error: unknown) => {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && DATABASE_REFUSALS.has(code)) return true;
+  }
+  return false;
+};
+
 /** Paths that always answer JSON, never the web app. */
 const API_PREFIXES = ['/api/', '/dev/', '/files/'];
 
@@ -120,6 +138,16 @@ export const registerErrorHandler = (
       return reply
         .status(status)
         .send({ error: error.message, code: status === 400 ? 'bad_request' : 'client_error' });
+    }
+    if (isDatabaseRefusal(error)) {
+      // Overload, answered as the admission gate answers it: retry shortly. Logged, since a
+      // full database is the operator's to see (its pool sizes, max_connections).
+      request.log.warn({ err: error }, 'request refused: the database took no new connection');
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({
+        error: 'The server is busy. Try again in a few seconds.',
+        code: 'server_busy',
+      } satisfies TErrorResponse);
     }
     request.log.error({ err: error }, 'request failed');
     return reply
