@@ -22,13 +22,16 @@
  * (`dispatch,render`) runs one phase alone; BENCH_SCALE_KEEP_DATABASE=true leaves the database
  * for a look at its queries (decision 201's amendment).
  *
- * The balancer and the readers run in this process, so they take their share of the cores. Run
- * it on a quiet machine (`uptime` below 3); here under `flock /work/wt/heavy.lock`. Needs
+ * The balancer runs in this process and the readers in one of their own (`bench-scale-reads.ts`),
+ * so both take their share of the cores. Run it on a quiet machine (`uptime` below 3); here
+ * through `/work/wt/quiet`. Needs
  * PostgreSQL (BENCH_DATABASE_URL, TEST_DATABASE_URL, else 127.0.0.1:5432). Asserts nothing.
  */
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TPremadeCharacter } from '#contract/characters';
 import { buildHookDemoEdit } from '#contract/hook-demo';
@@ -40,6 +43,7 @@ import type { ScaleOut, ScaleOutProcess } from '../src/server/testing/scale-out'
 import { sellerWithItems, startScaleOut } from '../src/server/testing/scale-out';
 import { makeTestVideo } from '../src/server/testing/test-videos';
 import { waitFor } from '../src/server/testing/wait-for';
+import type { ReadsFigures, ReadsOrder } from './bench-scale-reads';
 
 // The issue's 3,000 items due in the same minute, within TikTok's rules (decision 219): TikTok
 // keeps at most 5 unfinished inbox shares per creator account in any 24 hours
@@ -60,30 +64,7 @@ const DISPATCH_GOAL_S = 60;
 const P99_GOAL_MS = 100;
 const RENDER_P99_GOAL_MS = 250;
 const RENDER_THROUGHPUT_GOAL = 0.9;
-const READS = [
-  '/api/auth/user',
-  '/api/entitlements',
-  '/api/products',
-  '/api/drafts?limit=8&summary=true',
-];
-
 type Seller = Awaited<ReturnType<typeof sellerWithItems>>;
-
-/** The contract code of an answer's `{ error, code }` envelope, or what the body was instead. */
-const codeOf = (text: string) => {
-  try {
-    return String((JSON.parse(text) as { code?: unknown }).code ?? 'no code');
-  } catch {
-    return text === '' ? 'empty body' : 'not JSON';
-  }
-};
-
-/** A call that got no answer: fetch's error and the connection's own (ECONNRESET, …). */
-const failureOf = (error: unknown) => {
-  if (!(error instanceof Error)) return 'error';
-  const cause = error.cause as { code?: string; message?: string } | undefined;
-  return [error.name, cause?.code ?? cause?.message].filter(Boolean).join(' ');
-};
 
 /** Runs `work` over `items`, `width` at a time. */
 const pool = async <T, R>(items: T[], width: number, work: (item: T) => Promise<R>) => {
@@ -111,74 +92,44 @@ const peakMb = (p: ScaleOutProcess) => {
 };
 
 /**
- * Reads at a fixed rate (open loop: a slow answer does not slow the sending), each a random
- * seller's read of one of the four, for `seconds`. Latencies of the answered reads; errors.
+ * Reads at BENCH_SCALE_READS a second for `seconds` (or until `stop`), from a process of their
+ * own (`bench-scale-reads.ts`), so that catching up after a slow moment never starves the
+ * balancer on this process's thread. This thread's own event loop delay is measured beside.
  */
 const readLoad = (deployment: ScaleOut, sellers: Seller[], seconds: number) => {
-  let stopped = false;
-  const latencies: number[] = [];
-  let errors = 0;
-  let cutOff = 0;
-  /** The errors by what they were: a status (503 server_busy, …) or the failure's name. */
-  const errorKinds = new Map<string, number>();
-  const failed = (kind: string) => {
-    errors += 1;
-    errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+  const child = fork(fileURLToPath(new URL('./bench-scale-reads.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const order: ReadsOrder = {
+    appUrl: deployment.appUrl,
+    sellers: sellers.map((s) => s.seller),
+    perSecond: READS_PER_SECOND,
+    seconds: Number.isFinite(seconds) ? seconds : null,
   };
-  const inFlight = new Set<Promise<void>>();
-  const one = async () => {
-    const seller = sellers[Math.floor(Math.random() * sellers.length)]!;
-    const path = READS[Math.floor(Math.random() * READS.length)]!;
-    const started = performance.now();
-    try {
-      const res = await deployment.call('GET', path, seller.seller);
-      if (res.status === 200) latencies.push(performance.now() - started);
-      // The balancer's own 502 has no body (its cause is in `served`); an API process's answers
-      // always carry the envelope, whose code says what they were.
-      else if (res.status === 502 && res.text === '') cutOff += 1;
-      else failed(`${res.status} ${codeOf(res.text)}`);
-    } catch (error) {
-      failed(failureOf(error));
-    }
-  };
-  let sent = 0;
-  // The balancer and the readers run on this process's one thread: how late its event loop ran
-  // says how much of a read's time was the bench's own, not the API's.
+  child.send(order);
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
-  const done = new Promise<void>((resolve) => {
-    const started = Date.now();
-    // What the rate owes by now, whenever the timer gets to run: a busy event loop sends late,
-    // never fewer.
-    const timer = setInterval(() => {
-      const owed = Math.floor(((Date.now() - started) / 1000) * READS_PER_SECOND) - sent;
-      for (let i = 0; i < owed; i++, sent++) {
-        const p = one().finally(() => inFlight.delete(p));
-        inFlight.add(p);
-      }
-      if (stopped || Date.now() - started >= seconds * 1000) {
-        clearInterval(timer);
-        void Promise.all(inFlight).then(() => {
-          lag.disable();
-          resolve();
-        });
-      }
-    }, 10);
+  let figures: ReadsFigures | undefined;
+  const done = new Promise<void>((resolve, reject) => {
+    child.once('message', (message) => {
+      figures = message as ReadsFigures;
+    });
+    child.once('exit', (code) => {
+      lag.disable();
+      if (figures) resolve();
+      else reject(new Error(`the readers' process stopped (exit ${code}) without its figures`));
+    });
   });
   return {
     done,
     /** Ends the reads before `seconds` (the render phase reads until its renders are done). */
     stop: () => {
-      stopped = true;
+      child.send('stop');
     },
     figures: () => ({
-      latencies,
-      errors,
-      cutOff,
-      sent,
-      errorKinds: [...errorKinds].map(([kind, n]) => `${n} × ${kind}`).join(', '),
-      /** The bench's own event loop delay, p99 and max, in ms. */
-      lag: `p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms, max ${(lag.max / 1e6).toFixed(0)} ms`,
+      ...figures!,
+      /** The readers' event loop delay, and the balancer's (this process's), p99 and max. */
+      lag: `readers ${figures!.lag}; balancer p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms, max ${(lag.max / 1e6).toFixed(0)} ms`,
     }),
   };
 };
@@ -321,7 +272,7 @@ const dispatchPhase = async (deployment: ScaleOut, db: pg.Client, sellers: Selle
     `  killed one API process and one general worker at ${atKill}/${itemIds.length} dispatched; the counts above are after it`,
   );
   console.log(
-    `  reads: ${latencies.length} of ${sent} answered, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms   goal < ${P99_GOAL_MS} ms: ${goal(p99 < P99_GOAL_MS)} (the bench's own event loop delay: ${lag})`,
+    `  reads: ${latencies.length} of ${sent} answered, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms   goal < ${P99_GOAL_MS} ms: ${goal(p99 < P99_GOAL_MS)} (event loop delay: ${lag})`,
   );
   console.log(
     `  errors: ${errors}${errors > 0 ? ` (${errorKinds})` : ''}   goal 0: ${goal(errors === 0)} (and ${cutOff} reads answered 502 by the balancer itself, causes below)`,
@@ -438,7 +389,7 @@ const renderPhase = async (deployment: ScaleOut, db: pg.Client, sellers: Seller[
     `  render throughput under load: ${ratio.toFixed(2)}× of alone   goal ≥ ${RENDER_THROUGHPUT_GOAL}×: ${goal(ratio >= RENDER_THROUGHPUT_GOAL)}`,
   );
   console.log(
-    `  reads beside the renders: ${latencies.length} of ${sent} answered, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms   goal < ${RENDER_P99_GOAL_MS} ms: ${goal(p99 < RENDER_P99_GOAL_MS)} (the bench's own event loop delay: ${lag})`,
+    `  reads beside the renders: ${latencies.length} of ${sent} answered, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms   goal < ${RENDER_P99_GOAL_MS} ms: ${goal(p99 < RENDER_P99_GOAL_MS)} (event loop delay: ${lag})`,
   );
   const failed = alone.failed + loaded.failed;
   console.log(
