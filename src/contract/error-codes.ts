@@ -70,7 +70,10 @@ export const ERROR_CODES = {
   video_too_long: 422,
   /** Too many attempts from this address or on this account; wait `Retry-After` seconds. */
   rate_limited: 429,
-  /** Too many requests are waiting already; nothing was done, retry after `Retry-After` seconds. */
+  /**
+   * The server is overloaded: too many requests are waiting already (nothing was done), or the
+   * database took no new connection; retry after `Retry-After` seconds.
+   */
   server_busy: 503,
   internal_error: 500,
   /** The TikTok account's authorization ended (revoked or refresh refused): connect it again (409, not 401: our session is fine). */

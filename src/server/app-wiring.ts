@@ -23,6 +23,7 @@ import type { Authenticate } from './plugins/server-module';
 import type { SubscriptionStore } from './modules/billing';
 import { createBillingLedger, createSubscriptionStore } from './modules/billing';
 import { findUserEmail } from './modules/users';
+import { AppError } from './errors';
 import type { LocalHostAllowance } from './net/safe-fetch';
 import type { PublishingAccounts } from './modules/publishing';
 import type { TikTokAccounts } from './modules/tiktok';
@@ -51,10 +52,15 @@ export const readOwnMedia = (app: FastifyInstance) => async (url: string) =>
 
 /** Who a request is signed in as, without refusing it (the development aids and the sandbox). */
 const signedInAs = (authenticate: Authenticate, db: Database) => {
+  // Only "not signed in" is an answer here; a session lookup that failed (a database that took
+  // no connection) is the request's failure, never a reason to tell the seller to sign in again.
   const userId = async (request: FastifyRequest) =>
     authenticate(request).then(
       () => request.userId,
-      () => null,
+      (error: unknown) => {
+        if (error instanceof AppError && error.code === 'unauthorized') return null;
+        throw error;
+      },
     );
   const email = async (request: FastifyRequest) => {
     const id = await userId(request);

@@ -31,7 +31,8 @@ export const createTestApp = async (
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: Config['database'] = { kind: 'pglite', dir: null };
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
+  // A test that brings its own database (a PostgreSQL one it set up) gets no second one.
+  if (adminUrl && !overrides.database) {
     const scratch = await createScratchDatabase(adminUrl);
     database = { kind: 'postgres', url: scratch.url };
     dropDatabase = scratch.drop;
