@@ -269,7 +269,9 @@ const dispatchPhase = async (deployment: ScaleOut, db: pg.Client, sellers: Selle
     `  posted twice: ${twice.keys + twice.inits} (item keys with two posts ${twice.keys}, inits the sandbox took twice ${twice.inits}; ${received} received for ${posted} posted)   goal 0: ${goal(twice.keys + twice.inits === 0 && received === posted)}`,
   );
   console.log(
-    `  killed one API process and one general worker at ${atKill}/${itemIds.length} dispatched; the counts above are after it`,
+    killed
+      ? `  killed one API process and one general worker at ${atKill}/${itemIds.length} dispatched; the counts above are after it`
+      : `  killed nothing: the dispatch never reached half of the items (${itemIds.length / 2})`,
   );
   console.log(
     `  reads: ${latencies.length} of ${sent} answered, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms   goal < ${P99_GOAL_MS} ms: ${goal(p99 < P99_GOAL_MS)} (event loop delay: ${lag})`,
@@ -282,16 +284,19 @@ const dispatchPhase = async (deployment: ScaleOut, db: pg.Client, sellers: Selle
   );
   printCutOff(deployment, servedFrom);
   printLoggedErrors(deployment, marks);
-  // Items not posted (still open, or failed), with their post if one was made: where and why
-  // a send stopped.
+  // Items not posted (still open, or failed), with their post's state if one was made, counted
+  // by where and why a send stopped.
   const open = await db.query<Record<string, unknown>>(
-    `SELECT i.job_status, i.job_error, i.claimed_at, i.job_updated_at, p.state AS post_state
+    `SELECT count(*)::int AS items, i.job_status, i.job_error, i.claimed_at IS NOT NULL AS claimed,
+            p.state AS post_state
        FROM campaign_item i
        LEFT JOIN tiktok_post p ON p.client_key = 'campaign-' || i.id || '-v' || i.schedule_version
-      WHERE i.id = ANY($1) AND i.job_status <> 'posted'`,
+      WHERE i.id = ANY($1) AND i.job_status <> 'posted'
+      GROUP BY 2, 3, 4, 5 ORDER BY 1 DESC`,
     [itemIds],
   );
   for (const row of open.rows) console.log(`  not posted: ${JSON.stringify(row)}`);
+  return killed;
 };
 
 /**
@@ -429,10 +434,10 @@ export const runScaleBench = async () => {
       `  ${SELLERS} sellers made through the public API in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
     );
     if (PHASES.includes('dispatch')) {
-      await dispatchPhase(deployment, db, sellers);
+      const killed = await dispatchPhase(deployment, db, sellers);
       // The killed processes come back, as a supervisor would bring them: the rendering phase
       // runs on the whole layout.
-      for (const victim of deployment.victims()) await deployment.start(victim.kind);
+      if (killed) for (const victim of deployment.victims()) await deployment.start(victim.kind);
     }
     if (PHASES.includes('render')) await renderPhase(deployment, db, sellers);
   } catch (error) {
