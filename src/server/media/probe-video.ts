@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { FfmpegSettings } from './ffmpeg-path';
 import { resolveFfmpeg } from './ffmpeg-path';
 import type { MediaFamily } from './media-input';
-import { EXTENSION, openFileInput, sniffBytes } from './media-input';
+import { EXTENSION, openFileInput, sniffBytes, sniffFile } from './media-input';
 import { FfmpegError, runMediaTool } from './run-ffmpeg';
+import { readMp4Header, type Mp4Header } from './stream-headers';
 import { makeWorkDir } from './work-dirs';
 
 /** What the server needs to know about a media file: TikTok's checks, the render's inputs. */
@@ -231,4 +232,20 @@ export const probeVideo = async (
     if (error instanceof VideoProbeError) throw error;
     throw new VideoProbeError('Not a media file ffmpeg can read', { cause: error });
   }
+};
+
+/**
+ * A media file's facts read from its MP4 header in Node, without a process (decision 144, fifth
+ * amendment): a render's inputs are our own stored clips, whose `moov` this reads whole. The
+ * file is checked by its bytes first, as `probeVideo` does; one whose header is not read (a picture,
+ * another container or codec, a rotation) is probed by `probeVideo`, and then has no `header`.
+ */
+export const probeVideoHeader = async (
+  file: string,
+  settings: FfmpegSettings,
+): Promise<{ probe: VideoProbe; header: Mp4Header | null }> => {
+  const header = (await sniffFile(file)) === 'mp4' ? await readMp4Header(file) : null;
+  return header
+    ? { probe: header.probe, header }
+    : { probe: await probeVideo(file, settings), header: null };
 };
