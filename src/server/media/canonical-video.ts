@@ -92,6 +92,14 @@ export const CANONICAL_AUDIO_ARGS = [
 ] as const;
 
 /**
+ * The `comment` a stored clip carries when it fills the frame, so it cannot hold the black bars of
+ * the uploads stored "contain"-fitted before decision 131: a render reads it from the file's header
+ * and does not look for bars (decision 144, fifth amendment). Files without it are looked at.
+ */
+export const NO_BARS_COMMENT = 'hookreel: filled at storage, no bars (decision 131)';
+export const NO_BARS_METADATA = ['-metadata', `comment=${NO_BARS_COMMENT}`] as const;
+
+/**
  * How a source that is not 9:16 fills the frame: crop to fill, letterbox in black, or (`blur`)
  * the whole picture fitted inside over a blurred, darkened fill of itself (decision 131).
  */
@@ -236,8 +244,11 @@ export const normalizeVideo = async ({
         `[0:v]${fitFilter(fit, source.video)},fps=${CANONICAL.fps},format=yuv420p[v]`,
         `${audio}[a]`,
       ].join(';');
-  const encode = (video: string, sound: string, file: string) => [
+  const encode = (video: string, sound: string, file: string, marked: boolean) => [
     ...['-map', video, '-map', sound, '-t', seconds.toFixed(3)],
+    // None of the upload's own tags are kept (a phone's location among them), so a file can only
+    // say it has no bars when it was filled here.
+    ...['-map_metadata', '-1', ...(marked ? NO_BARS_METADATA : [])],
     ...CANONICAL_VIDEO_ARGS,
     ...CANONICAL_AUDIO_ARGS,
     ...['-movflags', '+faststart', '-f', 'mp4', file],
@@ -251,8 +262,8 @@ export const normalizeVideo = async ({
       ...audioIn,
       '-filter_complex',
       filter,
-      ...encode('[v]', '[a]', output),
-      ...(originalOutput ? encode('[vo]', '[ao]', originalOutput) : []),
+      ...encode('[v]', '[a]', output, fit !== 'contain'),
+      ...(originalOutput ? encode('[vo]', '[ao]', originalOutput, false) : []),
     ],
     { signal },
   );

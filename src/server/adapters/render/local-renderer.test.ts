@@ -10,6 +10,7 @@ import { ZRenderEdit } from '#contract/render';
 import {
   CANONICAL_AUDIO_ARGS,
   CANONICAL_VIDEO_ARGS,
+  NO_BARS_COMMENT,
   normalizeVideo,
   probeVideo,
 } from '../../media/canonical-video';
@@ -360,6 +361,30 @@ describe('the local renderer', { timeout: 120_000 }, () => {
     const stored = await frameAt(legacy, 1);
     const rendered = await frameAt(result.file, 3);
     expect(meanDiff(rendered, stored, 900, 1020)).toBeLessThan(20);
+  });
+
+  it('does not look for bars in a clip whose header says it was filled when stored', async () => {
+    // Uploads since decision 131 and the pre-made characters carry the mark; a render copies such
+    // a clip without a look (decision 144, fifth amendment). Given to a letterboxed clip, the mark
+    // keeps its bars in the render: no look was made.
+    const legacy = await letterboxedClip('legacy-marked');
+    const marked = path.join(dir, 'legacy-marked-filled.mp4');
+    await run(ffmpeg, [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-i', legacy, '-c', 'copy'],
+      ...['-metadata', `comment=${NO_BARS_COMMENT}`, marked],
+    ]);
+    const result = await renderHookDemo({
+      hookText: 'Marked as filled',
+      character: await canonicalClip('character6', BLUE, 2),
+      product: marked,
+      ugcDurationSec: 2,
+      productDurationSec: 2,
+    });
+    expect(result.segments.map((s) => [s.start, s.mode])).toEqual([
+      [0, 'encode'],
+      [2, 'copy'],
+    ]);
+    expect(blackRowShare(await frameAt(result.file, 3))).toBeGreaterThan(0.6);
   });
 
   it('cuts the bars off a letterboxed clip under the hook too, though its encode starts before the look', async () => {

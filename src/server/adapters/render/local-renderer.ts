@@ -16,7 +16,7 @@ import {
   CANONICAL_PICTURE_TOOLS,
   CANONICAL_VIDEO_ARGS,
   isCanonical,
-  probeVideo,
+  NO_BARS_COMMENT,
   runFfmpeg,
   type VideoProbe,
   x264ToolParams,
@@ -24,6 +24,7 @@ import {
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
 import { resolveFfmpeg } from '../../media/ffmpeg-path';
 import { forgetConcatList, writeConcatList } from '../../media/media-input';
+import { probeVideoHeader } from '../../media/probe-video';
 import {
   readStreamHeaders,
   sameStreamHeaders,
@@ -210,20 +211,22 @@ const videoArgsFor = (
 export const renderLocally = async (options: LocalRenderOptions): Promise<LocalRenderResult> => {
   const { files, workDir, signal } = options;
   const ffmpeg = await resolveFfmpeg(options.ffmpeg);
-  // Each file probed once, and every probe started at once: they are short processes whose
-  // start-up, one after another, added a tenth of a second each to every render.
-  const probes = new Map<string, Promise<VideoProbe>>();
-  const probe = (src: string) => {
+  // Each file probed once, and every probe started at once. A stored clip's facts are read from
+  // its MP4 header in Node: two ffprobe processes came before the hook could start (decision 144,
+  // fifth amendment); ffprobe is left for files whose header is not read.
+  const probes = new Map<string, ReturnType<typeof probeVideoHeader>>();
+  const probed = (src: string) => {
     const file = fileOf(files, src);
     let found = probes.get(file);
     if (!found) {
-      found = probeVideo(file, options.ffmpeg);
+      found = probeVideoHeader(file, options.ffmpeg);
       // A failure is met where the probe is awaited, never as an unhandled rejection here.
       found.catch(() => {});
       probes.set(file, found);
     }
     return found;
   };
+  const probe = async (src: string) => (await probed(src)).probe;
   for (const track of options.edit.timeline.tracks) {
     for (const clip of track.clips) {
       if (clip.asset.type === 'video' && files.has(clip.asset.src)) void probe(clip.asset.src);
@@ -260,13 +263,20 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
     (clip.scale ?? 1) === 1 &&
     clip.fit !== 'contain' &&
     clip.fit !== 'none';
+  // Only a canonical clip is looked at (what a look finds in another is unused), and not one whose
+  // header says it was filled when stored: it cannot have bars (decision 144, fifth amendment).
+  const mayHaveBars = async (clip: TResolvedClip | null) => {
+    if (!lookable(clip) || clip.asset.type !== 'video' || !files.has(clip.asset.src)) return null;
+    const { probe: facts, header } = await probed(clip.asset.src);
+    return isCanonical(facts) && header?.comment !== NO_BARS_COMMENT
+      ? fileOf(files, clip.asset.src)
+      : null;
+  };
   const lookedAt = [
     ...new Set(
-      segments.flatMap(({ base }) => {
-        const file =
-          lookable(base) && base.asset.type === 'video' ? files.get(base.asset.src) : undefined;
-        return file ? [file] : [];
-      }),
+      (await Promise.all(segments.map(({ base }) => mayHaveBars(base)))).filter(
+        (file): file is string => file !== null,
+      ),
     ),
   ];
   // Every footage clip is looked at by one ffmpeg run, started at once beside the probes: each
@@ -279,9 +289,7 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
   const letterboxOfClip = async (clip: TResolvedClip | null) => {
     if (!lookable(clip) || clip.asset.type !== 'video') return null;
     const at = lookedAt.indexOf(fileOf(files, clip.asset.src));
-    const found = (await letterboxes)[at] ?? null;
-    // What a look finds in a clip that is not canonical is unused.
-    return isCanonical(await probe(clip.asset.src)) ? found : null;
+    return at < 0 ? null : ((await letterboxes)[at] ?? null);
   };
   // Each segment waits for its own clip's answer only when it could be copied (`encodeLooked`).
   const looks = segments.map((segment) => letterboxOfClip(segment.base));
@@ -292,7 +300,7 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
   for (const segment of options.lossless || !frame.canonical ? [] : segments) {
     const base = segment.base;
     if (!base || base.asset.type !== 'video' || !(await canCopy(base, segment, probe))) continue;
-    tools = (await readStreamHeaders(fileOf(files, base.asset.src)))?.picture ?? tools;
+    tools = (await probed(base.asset.src)).header?.headers?.picture ?? tools;
     break;
   }
   const videoArgs = videoArgsFor(frame, options.lossless ?? false, tools, options.preset);

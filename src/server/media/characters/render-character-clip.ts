@@ -11,6 +11,7 @@ import {
 import type { Pose } from './portrait/paint-figure';
 import { STILL, paintFigure, swayPivot } from './portrait/paint-figure';
 import { startFfmpeg } from '../run-ffmpeg';
+import { NO_BARS_METADATA } from '../canonical-video';
 
 /**
  * A pre-made character's looping clip: the portrait alive for a few seconds (a slow push in and
@@ -104,6 +105,8 @@ export const canonicalClipArgs = (o: {
   '48000',
   '-ac',
   '2',
+  // Painted to fill the frame: a render need not look for bars in it (decision 144, fifth amendment).
+  ...NO_BARS_METADATA,
   '-movflags',
   '+faststart',
   '-f',
