@@ -29,6 +29,11 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError('not_found', what);
+/** Overload: nothing was done, and the same request may work in a few seconds. */
+export const serverBusy = (retryAfterSeconds: number) =>
+  new AppError('server_busy', 'The server is busy. Try again in a few seconds.', {
+    retryAfterSeconds,
+  });
 export const unauthorized = () => new AppError('unauthorized', 'Sign in to continue');
 
 /** The contract code for an HTTP status when the code that came with it is not one of ours. */

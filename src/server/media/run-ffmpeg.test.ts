@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveFfmpeg } from './ffmpeg-path';
-import { FFMPEG_NICENESS, startFfmpeg } from './run-ffmpeg';
+import { FFMPEG_NICENESS, FfmpegError, runMediaTool, startFfmpeg } from './run-ffmpeg';
 
 /** The pid of the ffmpeg process whose arguments hold `marker`, or null. */
 const findProcess = async (marker: string): Promise<number | null> => {
@@ -27,6 +27,25 @@ const waitFor = async <T>(probe: () => Promise<T | null>, ms: number): Promise<T
     await new Promise((r) => setTimeout(r, 100));
   }
 };
+
+describe('a media tool run', () => {
+  it('stopped at its time limit says so, and a failing one does not', async () => {
+    const ffmpeg = await resolveFfmpeg({ path: null, searchPath: process.env.PATH ?? '' });
+    // An endless source read at real speed: only the limit ends it.
+    const endless = ['-re', '-f', 'lavfi', '-i', 'testsrc2=s=64x64:r=5', '-f', 'null', '-'];
+    const stopped = await runMediaTool(ffmpeg, endless, { timeoutMs: 300 }).catch(
+      (e: unknown) => e,
+    );
+    expect(stopped).toBeInstanceOf(FfmpegError);
+    expect(stopped).toMatchObject({
+      timedOut: true,
+      message: expect.stringMatching(/stopped after 300 ms/),
+    });
+    const failed = await runMediaTool(ffmpeg, ['-i', '/nonexistent.mp4']).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(FfmpegError);
+    expect(failed).toMatchObject({ timedOut: false });
+  });
+});
 
 describe.skipIf(process.platform !== 'linux')('runFfmpeg', () => {
   it(

@@ -9,11 +9,24 @@ export class FfmpegError extends Error {
   constructor(
     message: string,
     readonly stderr: string,
+    /**
+     * Killed at its time limit: on a busy machine that is the server's capacity, not the file's
+     * fault, and an upload says so (503 server_busy) instead of calling the file broken.
+     */
+    readonly timedOut = false,
   ) {
     super(message);
     this.name = 'FfmpegError';
   }
 }
+
+/** Whether the error, or one it wraps, is a media tool killed at its time limit. */
+export const isFfmpegTimeout = (error: unknown) => {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof FfmpegError && e.timedOut) return true;
+  }
+  return false;
+};
 
 const SETPRIV = '/usr/bin/setpriv';
 
@@ -84,9 +97,15 @@ export const startMediaTool = (
   const child = spawn(command, commandArgs, {
     stdio: [stdin ? 'pipe' : 'ignore', captureStdout ? 'pipe' : 'ignore', 'pipe'],
     signal,
-    timeout: timeoutMs,
     killSignal: 'SIGKILL',
   });
+  // Our own timer rather than spawn's `timeout`, so the error can say the limit was the reason.
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    child.kill('SIGKILL');
+  }, timeoutMs);
+  timer.unref();
   const done = new Promise<Buffer>((resolve, reject) => {
     let stderr = '';
     const chunks: Buffer[] = [];
@@ -100,13 +119,22 @@ export const startMediaTool = (
       // The tail is kept: the error's words are its last lines, and a probe's banner fits.
       stderr = (stderr + chunk.toString()).slice(-64_000);
     });
-    child.on('error', (error) => reject(error));
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     child.on('close', (code, sig) => {
+      clearTimeout(timer);
       if (code === 0 && size <= MAX_STDOUT) resolve(Buffer.concat(chunks));
       else {
-        const last =
-          size > MAX_STDOUT ? 'output too large' : stderr.trim().split('\n').slice(-3).join(' | ');
-        reject(new FfmpegError(`${name} failed (${sig ?? `exit ${code}`}): ${last}`, stderr));
+        const last = timedOut
+          ? `stopped after ${timeoutMs} ms`
+          : size > MAX_STDOUT
+            ? 'output too large'
+            : stderr.trim().split('\n').slice(-3).join(' | ');
+        reject(
+          new FfmpegError(`${name} failed (${sig ?? `exit ${code}`}): ${last}`, stderr, timedOut),
+        );
       }
     });
   });

@@ -92,7 +92,7 @@ const GENERIC_FAILURES: {
     status: 503,
     applies: (route) => route.url.startsWith('/api/') && route.url !== '/api/health',
     description:
-      'The server is overloaded: too many requests are waiting already (nothing was done), or the database took no new connection; retry after `Retry-After` seconds (server_busy)',
+      'The server is overloaded: too many requests are waiting already, the database took no new connection, or a video step ran out of time (nothing was done or kept); retry after `Retry-After` seconds (server_busy)',
   },
 ];
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError, serverBusy } from '../../errors';
 
 export type MediaProxyLimits = {
   /** The whole proxied fetch (every hop, headers and body) ends by then. */
@@ -45,9 +45,7 @@ export const createMediaProxyBudget = (
         );
       }
       if (inFlight >= limits.maxInFlight) {
-        throw new AppError('server_busy', 'The server is busy. Try again in a few seconds.', {
-          retryAfterSeconds: RETRY_AFTER_SECONDS,
-        });
+        throw serverBusy(RETRY_AFTER_SECONDS);
       }
       inFlight++;
       perAddress.set(address, mine + 1);

@@ -7,13 +7,15 @@ import {
   productVideoThumbPath,
 } from '#contract/user-videos';
 import type { Storage } from '../../adapters/storage/storage';
-import { AppError } from '../../errors';
+import { AppError, serverBusy } from '../../errors';
 import { isPortraitFrame, normalizeVideo, probeVideo } from '../../media/canonical-video';
 import type { VideoProbe } from '../../media/canonical-video';
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
 import { resolveFfmpeg } from '../../media/ffmpeg-path';
 import { sniffFile } from '../../media/media-input';
-import { makeThumbnail } from './video-thumbnail';
+import { isFfmpegTimeout } from '../../media/run-ffmpeg';
+import { BUSY_RETRY_AFTER_SECONDS } from '../../plugins/admission-gate';
+import { makeThumbnail, THUMBNAIL_TIMEOUT_MS } from './video-thumbnail';
 
 // The one way a raw file becomes a product video, whichever route brought it (multipart upload,
 // direct upload, import): limits and content checked, normalised, thumbnailed, stored.
@@ -36,6 +38,15 @@ export const tooLong = (name: string) =>
     { field: 'videos' },
   );
 
+/**
+ * A step stopped at its time limit: on a machine too busy to finish it in time, the file is not
+ * at fault (503 server_busy, nothing stored); anything else is left to the caller's mapping.
+ */
+const busyIfTimedOut = (error: unknown) => {
+  if (isFfmpegTimeout(error)) throw serverBusy(BUSY_RETRY_AFTER_SECONDS);
+  throw error;
+};
+
 export type IntakeResult = {
   durationMs: number;
   sizeBytes: number;
@@ -48,7 +59,8 @@ export type IntakeResult = {
  * (a picture that is not 9:16 fitted over a blurred fill of itself, the render's default) and
  * its thumbnail beside it, and for such a picture the original shape too
  * (`productVideoOriginalPath`), so the seller can choose Fill or Fit later (decision 131).
- * Throws 413/415/422 AppErrors naming `name`; stores nothing then.
+ * Throws 413/415/422 AppErrors naming `name`, or 503 server_busy when a step ran out of time;
+ * stores nothing then.
  */
 export const intakeVideoFile = async ({
   ffmpegSettings,
@@ -57,6 +69,7 @@ export const intakeVideoFile = async ({
   workDir,
   name,
   videoKey,
+  thumbnailTimeoutMs = THUMBNAIL_TIMEOUT_MS,
 }: {
   ffmpegSettings: FfmpegSettings;
   storage: Storage;
@@ -65,6 +78,8 @@ export const intakeVideoFile = async ({
   workDir: string;
   name: string;
   videoKey: string;
+  /** The thumbnail's time limit (tests shorten it). */
+  thumbnailTimeoutMs?: number;
 }): Promise<IntakeResult> => {
   const { size } = await stat(rawFile);
   if (size > PRODUCT_VIDEO_MAX_BYTES) throw tooLarge(name);
@@ -72,7 +87,9 @@ export const intakeVideoFile = async ({
   // By content, never by name or declared type (a renamed text file or a playlist is refused
   // here): one of the containers the prober and the runner open (decision 070).
   if (!(await sniffFile(rawFile, 'video').catch(() => null))) throw notAVideo(name);
-  const probe = await probeVideo(rawFile, ffmpegSettings).catch(() => null);
+  const probe = await probeVideo(rawFile, ffmpegSettings).catch((error: unknown) =>
+    isFfmpegTimeout(error) ? busyIfTimedOut(error) : null,
+  );
   if (!probe?.video || probe.video.width === 0 || probe.video.height === 0) throw notAVideo(name);
   if (probe.durationSec > PRODUCT_VIDEO_MAX_SECONDS + DURATION_TOLERANCE_SEC) throw tooLong(name);
 
@@ -91,7 +108,8 @@ export const intakeVideoFile = async ({
       maxSeconds: PRODUCT_VIDEO_MAX_SECONDS,
       settings: ffmpegSettings,
     });
-  } catch {
+  } catch (error) {
+    if (isFfmpegTimeout(error)) busyIfTimedOut(error);
     // The header looked like a video but the streams do not decode: still the user's file.
     throw notAVideo(name);
   }
@@ -99,7 +117,8 @@ export const intakeVideoFile = async ({
     await resolveFfmpeg(ffmpegSettings),
     normalized,
     output.durationSec,
-  );
+    thumbnailTimeoutMs,
+  ).catch(busyIfTimedOut);
   const body = await readFile(normalized);
   await rm(normalized, { force: true });
 

@@ -10,10 +10,14 @@ export const thumbnailFrameAt = (durationSec: number) => Math.min(1, durationSec
  * docs/product/hook-demo.md rule 8. Taken by the one runner, so the file is read only as the video
  * its bytes say it is (decision 070).
  */
+/** A frame takes well under a second; a minute means the machine is overloaded. */
+export const THUMBNAIL_TIMEOUT_MS = 60_000;
+
 export const makeThumbnail = async (
   ffmpeg: string,
   videoFile: string,
   durationSec: number,
+  timeoutMs = THUMBNAIL_TIMEOUT_MS,
 ): Promise<Buffer> => {
   const at = thumbnailFrameAt(durationSec).toFixed(3);
   const png = await runFfmpeg(
@@ -22,7 +26,7 @@ export const makeThumbnail = async (
       ...['-ss', at, '-i', videoFile],
       ...['-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'],
     ],
-    { captureStdout: true, timeoutMs: 60_000 },
+    { captureStdout: true, timeoutMs },
   ).catch((error: unknown) => {
     throw new Error(
       `ffmpeg could not take a thumbnail: ${error instanceof Error ? error.message : String(error)}`,
