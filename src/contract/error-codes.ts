@@ -71,8 +71,9 @@ export const ERROR_CODES = {
   /** Too many attempts from this address or on this account; wait `Retry-After` seconds. */
   rate_limited: 429,
   /**
-   * The server is overloaded: too many requests are waiting already (nothing was done), or the
-   * database took no new connection; retry after `Retry-After` seconds.
+   * The server is overloaded: too many requests are waiting already, the database took no new
+   * connection, or a video step ran out of time (nothing was done or kept); retry after
+   * `Retry-After` seconds.
    */
   server_busy: 503,
   internal_error: 500,
