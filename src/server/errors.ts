@@ -29,8 +29,10 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError('not_found', what);
+/** How soon an overloaded server asks to be tried again (the admission gate, decision 020). */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 /** Overload: nothing was done, and the same request may work in a few seconds. */
-export const serverBusy = (retryAfterSeconds: number) =>
+export const serverBusy = (retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS) =>
   new AppError('server_busy', 'The server is busy. Try again in a few seconds.', {
     retryAfterSeconds,
   });

@@ -46,6 +46,7 @@ describe('admission gate', () => {
     expect(refused.json()).toEqual({
       error: 'The server is busy. Try again in a few seconds.',
       code: 'server_busy',
+      retryAfterSeconds: 1,
     });
     expect(refused.headers['retry-after']).toBe('1');
     // The bare health check never waits.

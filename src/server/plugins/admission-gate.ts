@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serverBusy } from '../errors';
 
 type Options = {
   /** Requests served at once; the rest wait their turn in arrival order. */
@@ -15,8 +15,6 @@ type Options = {
   /** Which requests take a turn (those that reach the database). */
   applies: (request: FastifyRequest) => boolean;
 };
-
-export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,17 +45,12 @@ export const registerAdmissionGate = (app: FastifyInstance, options: Options) =>
     else inFlight--;
   };
 
-  const busy = (reply: FastifyReply) => {
-    reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-    return new AppError('server_busy', 'The server is busy. Try again in a few seconds.');
-  };
-
   /**
    * Waits for a turn, for at most `maxWaitMs`: the estimate that let the request queue can be
    * wrong (no answer measured yet after a start, or turns held far longer than the recent
    * average), and past the bound a quick 503 serves the client better than a long wait.
    */
-  const wait = (reply: FastifyReply) =>
+  const wait = () =>
     new Promise<void>((resolve, reject) => {
       const entry = {
         admit: () => {
@@ -69,7 +62,7 @@ export const registerAdmissionGate = (app: FastifyInstance, options: Options) =>
         const at = waiting.indexOf(entry);
         if (at === -1) return;
         waiting.splice(at, 1);
-        reject(busy(reply));
+        reject(serverBusy());
       }, options.maxWaitMs);
       waiting.push(entry);
     });
@@ -79,8 +72,8 @@ export const registerAdmissionGate = (app: FastifyInstance, options: Options) =>
     const expectedWaitMs = ((waiting.length + 1) * serviceMs) / options.maxInFlight;
     if (inFlight < options.maxInFlight) inFlight++;
     else if (waiting.length >= options.maxQueued || expectedWaitMs > options.maxWaitMs) {
-      throw busy(reply);
-    } else await wait(reply);
+      throw serverBusy();
+    } else await wait();
     let held = true;
     const admittedAt = performance.now();
     const release = () => {

@@ -84,6 +84,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         expect(res.json(), url).toEqual({
           error: 'The server is busy. Try again in a few seconds.',
           code: 'server_busy',
+          retryAfterSeconds: 1,
         });
       }
 

@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '#contract/errors';
 import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
-import { AppError } from '../errors';
-import { BUSY_RETRY_AFTER_SECONDS } from './admission-gate';
+import { isDatabaseRefusal } from '../db/database-refusal';
+import { AppError, serverBusy } from '../errors';
 
 type Issue = {
   instancePath?: string;
@@ -66,21 +66,15 @@ export const frameworkErrors =
       .send({ error: 'Something went wrong on our side', code: 'internal_error' });
   };
 
-/**
- * PostgreSQL's refusals of a new connection: no slot left on the server or for the database or
- * role (53300 too_many_connections), or the server starting up or shutting down (57P03). A pool
- * opens connections as its load grows, so under load any query may meet one: that is the
- * database's capacity, not a fault of the request.
- */
-const DATABASE_REFUSALS = new Set(['53300', '57P03']);
-
-/** Whether the error, or one it wraps (drizzle wraps the driver's), is such a refusal. */
-export const isDatabaseRefusal = (error: unknown) => {
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && DATABASE_REFUSALS.has(code)) return true;
+/** The `{ error, code }` envelope of an expected failure, with its Retry-After when it has one. */
+const sendAppError = (reply: FastifyReply, error: AppError) => {
+  const body: TErrorResponse = { error: error.message, code: error.code };
+  if (error.field) body.field = error.field;
+  if (error.retryAfterSeconds !== undefined) {
+    body.retryAfterSeconds = error.retryAfterSeconds;
+    reply.header('retry-after', String(error.retryAfterSeconds));
   }
-  return false;
+  return reply.status(error.status).send(body);
 };
 
 /** Paths that always answer JSON, never the web app. */
@@ -92,15 +86,7 @@ export const registerErrorHandler = (
   { webDir }: { webDir: string | null },
 ) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: TErrorResponse = { error: error.message, code: error.code };
-      if (error.field) body.field = error.field;
-      if (error.retryAfterSeconds !== undefined) {
-        body.retryAfterSeconds = error.retryAfterSeconds;
-        reply.header('retry-after', String(error.retryAfterSeconds));
-      }
-      return reply.status(error.status).send(body);
-    }
+    if (error instanceof AppError) return sendAppError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0] as Issue | undefined;
       const field = fieldOf(first);
@@ -143,11 +129,7 @@ export const registerErrorHandler = (
       // Overload, answered as the admission gate answers it: retry shortly. Logged, since a
       // full database is the operator's to see (its pool sizes, max_connections).
       request.log.warn({ err: error }, 'request refused: the database took no new connection');
-      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-      return reply.status(503).send({
-        error: 'The server is busy. Try again in a few seconds.',
-        code: 'server_busy',
-      } satisfies TErrorResponse);
+      return sendAppError(reply, serverBusy());
     }
     request.log.error({ err: error }, 'request failed');
     return reply

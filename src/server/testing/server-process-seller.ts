@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { EMAIL_CONFIRMED_LANDING } from '#contract/email-confirmation';
 import type { TSandboxInbox } from '#contract/tiktok-sandbox-inbox';
 import { readOutbox } from '../adapters/mail/outbox-mailer';
 import { loadConfig } from '../config';
@@ -24,7 +25,16 @@ export const signedInSeller = async (server: SellerServer, emailPrefix: string) 
     return message?.links[0] ?? null;
   });
   const confirm = new URL(link);
-  await server.call('GET', confirm.pathname + confirm.search, {});
+  // The link redirects to the landing page with the confirmed marker. A refused confirmation
+  // went unnoticed here and surfaced as the sign-in's 403 email_not_verified (decision 203).
+  const confirmed = await server.call('GET', confirm.pathname + confirm.search, {});
+  const landing = confirmed.headers.get('location') ?? '';
+  assert.ok(
+    confirmed.status === 302 &&
+      landing.includes(EMAIL_CONFIRMED_LANDING) &&
+      !landing.includes('error='),
+    `the confirmation link answered ${confirmed.status} ${landing} ${confirmed.text}`,
+  );
   const { token } = await server.ok<{ token: string }>(
     'POST',
     '/api/auth/sign-in/email',

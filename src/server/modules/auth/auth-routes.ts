@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '#contract/errors';
 import { ZRecoverRequest, ZSessionResponse } from '#contract/user';
-import { AppError, toContractCode } from '../../errors';
+import { AppError, serverBusy, toContractCode } from '../../errors';
 import type { Auth } from './auth';
 import type { AuthLimitOptions } from './auth-limits';
 import { createAuthLimits } from './auth-limits';
+import { watchDatabaseRefusal } from './refusal-watch';
 
 const toWebRequest = (request: FastifyRequest, origin: string): Request => {
   const headers = new Headers();
@@ -56,8 +57,14 @@ export const registerAuthRoutes = async (
   { auth, appUrl, limits }: { auth: Auth; appUrl: string; limits: AuthLimitOptions },
 ) => {
   const limit = createAuthLimits(app, limits);
-  const handler = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendWebResponse(await auth.handler(toWebRequest(request, appUrl)), reply);
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { value: response, refused } = await watchDatabaseRefusal(() =>
+      auth.handler(toWebRequest(request, appUrl)),
+    );
+    // Overload, not the person's mistake: nothing was created, and the same request may work.
+    if (refused && response.status >= 400) throw serverBusy();
+    return sendWebResponse(response, reply);
+  };
 
   app.route({
     method: ['GET', 'POST'],

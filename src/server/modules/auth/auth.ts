@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { splitFullName } from '../users';
 import { confirmationEmail, existingAccountEmail, passwordResetEmail } from './auth-emails';
+import { noteDatabaseRefusal } from './refusal-watch';
 
 /**
  * Whatever return address a client asked for, the confirmation link lands on the site root with
@@ -54,7 +55,14 @@ export const createAuth = ({
     // better-auth skips the origin check when NODE_ENV is test; checking it there too keeps the
     // tests honest about which addresses a browser can sign up from.
     advanced: { disableOriginCheck: false },
-    logger: { log: (level, message) => log(level, message) },
+    logger: {
+      log: (level, message, ...args: unknown[]) => {
+        // A refused connection is overload, answered 503 by the route (refusal-watch.ts).
+        if (noteDatabaseRefusal(args))
+          log('warn', `${message}: the database took no new connection`);
+        else log(level, message);
+      },
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

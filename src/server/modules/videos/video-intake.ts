@@ -14,7 +14,6 @@ import type { FfmpegSettings } from '../../media/ffmpeg-path';
 import { resolveFfmpeg } from '../../media/ffmpeg-path';
 import { sniffFile } from '../../media/media-input';
 import { isFfmpegTimeout } from '../../media/run-ffmpeg';
-import { BUSY_RETRY_AFTER_SECONDS } from '../../plugins/admission-gate';
 import { makeThumbnail, THUMBNAIL_TIMEOUT_MS } from './video-thumbnail';
 
 // The one way a raw file becomes a product video, whichever route brought it (multipart upload,
@@ -43,7 +42,7 @@ export const tooLong = (name: string) =>
  * at fault (503 server_busy, nothing stored); anything else is left to the caller's mapping.
  */
 const busyIfTimedOut = (error: unknown) => {
-  if (isFfmpegTimeout(error)) throw serverBusy(BUSY_RETRY_AFTER_SECONDS);
+  if (isFfmpegTimeout(error)) throw serverBusy();
   throw error;
 };
 
