@@ -70,5 +70,30 @@ export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
 /** POST /api/auth/sign-in/email (better-auth's own route): the fields the web reads. */
 export const ZSignInResponse = z.object({ token: z.string() });
+/** The longest full name a sign-up stores; better-auth itself sets no bound. */
+export const FULL_NAME_MAX = 100;
+const ZFullName = z
+  .string()
+  .trim()
+  .min(1, 'Enter your full name')
+  .max(FULL_NAME_MAX, `Keep the name to ${FULL_NAME_MAX} characters`);
+
+/**
+ * POST /api/auth/sign-up/email, checked before better-auth sees it: the name fields are bounded
+ * and anything else better-auth would store (its `image`, say) is dropped. The password's rules
+ * stay better-auth's (docs/product/accounts.md rule 1), so their codes do not change.
+ */
+export const ZSignUpRequest = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter your e-mail address')
+    .max(254, 'This e-mail address is too long'),
+  password: z.string().max(1024),
+  name: ZFullName,
+  fullName: ZFullName.optional(),
+  displayName: ZFullName.optional(),
+  callbackURL: z.string().max(2048).optional(),
+});
 /** POST /api/auth/sign-up/email (better-auth's own route): the fields the web reads. */
 export const ZSignUpResponse = z.object({ user: z.object({ emailVerified: z.boolean() }) });

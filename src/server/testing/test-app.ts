@@ -19,12 +19,15 @@ export const createTestApp = async (
     extend,
     env = {},
     build = {},
+    logs,
   }: {
     /** More build options (e.g. the TikTok seams a publishing test drives). */
     build?: Omit<Parameters<typeof buildApp>[1] & object, 'logger' | 'workers'>;
     extend?: (app: AppContext['app']) => void;
     /** More environment variables, parsed by the real config (e.g. a production server). */
     env?: Record<string, string>;
+    /** Collects the app's log lines (pino JSON, info and above) for a test that checks them. */
+    logs?: string[];
   } = {},
 ) => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookreel-test-'));
@@ -50,7 +53,10 @@ export const createTestApp = async (
     },
     { database, webDir: null, ...overrides },
   );
-  const ctx = await buildApp(config, { logger: false, workers: 'all', ...build });
+  const logger = logs
+    ? { level: 'info', stream: { write: (line: string) => logs.push(line) } }
+    : false;
+  const ctx = await buildApp(config, { logger, workers: 'all', ...build });
   extend?.(ctx.app);
   await ctx.app.ready();
   const close = async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '#contract/errors';
-import { ZRecoverRequest, ZSessionResponse } from '#contract/user';
+import { ZRecoverRequest, ZSessionResponse, ZSignUpRequest } from '#contract/user';
 import { AppError, serverBusy, toContractCode } from '../../errors';
 import type { Auth } from './auth';
 import type { AuthLimitOptions } from './auth-limits';
@@ -76,6 +76,12 @@ export const registerAuthRoutes = async (
   app.post('/api/auth/sign-in/email', {
     preHandler: limit.signIn,
     schema: { hide: true },
+    handler,
+  });
+  // better-auth bounds no name; ours are bounded like every other field (decision 214).
+  app.withTypeProvider<ZodTypeProvider>().post('/api/auth/sign-up/email', {
+    preHandler: limit.passwordAttempt,
+    schema: { hide: true, body: ZSignUpRequest },
     handler,
   });
   // The client refreshes its session here every few minutes; that must never use up the

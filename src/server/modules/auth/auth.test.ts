@@ -89,6 +89,32 @@ describe('accounts', () => {
     expect(res.json().code).toBe('password_too_short');
   });
 
+  it('bounds the name a sign-up stores and drops fields better-auth would store unasked', async () => {
+    const long = await t.signUp('long-name@example.com', 'secret-pass-1', 'N'.repeat(10_000));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: 'validation_error', field: 'name' });
+    expect(long.json().error).toMatch(/100 characters/);
+    const blank = await t.signUp('blank-name@example.com', 'secret-pass-1', '   ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ code: 'validation_error', field: 'name' });
+    const longEmail = await t.signUp(`${'e'.repeat(300)}@example.com`);
+    expect(longEmail.json()).toMatchObject({ code: 'validation_error', field: 'email' });
+
+    const email = 'image@example.com';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: {
+        email,
+        password: 'secret-pass-1',
+        name: '  Grace Hopper  ',
+        image: 'https://evil.test/tracker.png',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ name: 'Grace Hopper', image: null });
+  });
+
   it('does not reveal that an e-mail is taken, and tells the owner instead', async () => {
     const { email } = await t.createUser();
     const res = await t.signUp(email, 'another-pass-1');

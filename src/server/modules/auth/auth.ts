@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { splitFullName } from '../users';
 import { confirmationEmail, existingAccountEmail, passwordResetEmail } from './auth-emails';
+import { authLogLine } from './auth-log-level';
 import { noteDatabaseRefusal } from './refusal-watch';
 
 /**
@@ -60,7 +61,10 @@ export const createAuth = ({
         // A refused connection is overload, answered 503 by the route (refusal-watch.ts).
         if (noteDatabaseRefusal(args))
           log('warn', `${message}: the database took no new connection`);
-        else log(level, message);
+        else {
+          const line = authLogLine(level, message);
+          log(line.level, line.message);
+        }
       },
     },
     database: drizzleAdapter(db, {

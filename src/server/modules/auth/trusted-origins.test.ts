@@ -44,6 +44,18 @@ describe('trusted origins', { timeout: 120_000 }, () => {
     }
   });
 
+  it('logs a refused origin as a warning, never as an error: anyone can send one', async () => {
+    const logs: string[] = [];
+    app = await createTestApp({}, { env: { PORT: '3121' }, logs });
+    const res = await signUpFrom(app, `https://evil.test/${'x'.repeat(5000)}`, 'evil@example.com');
+    expect(res.statusCode).toBe(403);
+    const lines = logs.map((l) => JSON.parse(l) as { level: number; msg: string });
+    const refused = lines.filter((l) => l.msg.includes('Invalid origin'));
+    expect(refused.map((l) => l.level)).toEqual([40]);
+    expect(refused[0]?.msg.length).toBeLessThan(300);
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+  });
+
   it('with APP_URL, trusts that origin only', async () => {
     app = await createTestApp({}, { env: { APP_URL: 'https://app.example.com/', PORT: '3121' } });
 

@@ -168,3 +168,28 @@ describe('AuthDialog notice', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 });
+
+describe('AuthDialog sign up', () => {
+  it('says when the name is longer than the server keeps, and sends nothing', async () => {
+    const fetchStub = stubFetch((url) => (url === '/api/config' ? json({}) : undefined));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider>
+          <MemoryRouter>
+            <AuthDialog open onOpenChange={() => undefined} tab="signup" onTabChange={() => {}} />
+          </MemoryRouter>
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    const name = screen.getByLabelText('Full Name');
+    await userEvent.click(name);
+    await userEvent.paste('N'.repeat(101));
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass-1');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Keep the name to 100 characters')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchStub.calls('/api/auth/sign-up/email')).toEqual([]);
+  });
+});

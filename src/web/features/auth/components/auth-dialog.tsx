@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SIGN_UP_MIN_PASSWORD } from '#contract/passwords';
+import { FULL_NAME_MAX } from '#contract/user';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -167,7 +168,12 @@ const SignInForm = ({
 };
 
 const SIGN_UP_RULES = {
-  fullName: { validate: (v: string) => v.trim().length > 0 || 'Full name is required' },
+  fullName: {
+    validate: (v: string) =>
+      v.trim().length === 0
+        ? 'Full name is required'
+        : v.trim().length <= FULL_NAME_MAX || `Keep the name to ${FULL_NAME_MAX} characters`,
+  },
   email: {
     required: 'Email is required',
     pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address' },
