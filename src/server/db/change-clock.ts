@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { withOverrides } from './with-overrides';
 
 /** A count that moves whenever the data may have changed; equal readings mean nothing did. */
 export type ChangeClock = { reading: () => number };
@@ -36,16 +37,6 @@ const createCounter = () => {
     },
   };
 };
-
-/** Calls go to `target`; those named in `overrides` go to the override instead. */
-const withOverrides = <T extends object>(target: T, overrides: Record<string, unknown>): T =>
-  new Proxy(target, {
-    get: (t, property) => {
-      if (typeof property === 'string' && property in overrides) return overrides[property];
-      const value: unknown = Reflect.get(t, property, t);
-      return typeof value === 'function' ? value.bind(t) : value;
-    },
-  });
 
 /**
  * The PGlite client as drizzle should see it: every statement that may write, and every

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ChangeClock } from './change-clock';
 import { watchPoolWrites, watchWrites } from './change-clock';
+import { withConnectionWaitBound } from './connection-wait';
 import { acquireOwnerLock } from './pglite-owner-lock';
 import { openMigratedMemoryDatabase, seedEmptyDataDir } from './pglite-snapshot';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -59,7 +60,7 @@ export const openDatabase = async (
     // emits 'error' on the pool; unhandled, that would crash the process. The pool discards
     // the client and the next query opens a fresh one, so there is nothing else to do.
     pool.on('error', () => undefined);
-    const watched = await watchPoolWrites(pool, config.url);
+    const watched = await watchPoolWrites(withConnectionWaitBound(pool), config.url);
     const db = drizzlePg(watched.pool, { schema });
     for (const stream of streams) await migratePg(db, stream);
     const url = new URL(config.url);

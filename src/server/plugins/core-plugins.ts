@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { PATH_PARAM_MAX_LENGTH } from '#contract/params';
 import type { Config } from '../config';
 import { registerAdmissionGate } from './admission-gate';
+import { registerReadWaitBound } from './read-wait-bound';
 import { registerDocs } from './docs';
 import { frameworkErrors, registerErrorHandler } from './error-handler';
 import { loggerOptions } from './logger-options';
@@ -40,13 +41,17 @@ export const registerCorePlugins = async (
   registerSecurityHeaders(app, config);
   registerOwnHostOnly(app, { appUrl: config.appUrl, prefixes: ownHostPaths });
   await app.register(rateLimit, { global: false, store: rateLimitStore });
+  const queued = (request: FastifyRequest) =>
+    request.url.startsWith('/api/') && request.url !== '/api/health' && !admissionExempt(request);
   registerAdmissionGate(app, {
     maxInFlight: config.limits.apiMaxInFlight,
     maxQueued: config.limits.apiMaxQueued,
     maxWaitMs: config.limits.apiMaxWaitMs,
-    applies: (request) =>
-      request.url.startsWith('/api/') && request.url !== '/api/health' && !admissionExempt(request),
+    applies: queued,
   });
+  if (config.database.kind === 'postgres') {
+    registerReadWaitBound(app, { maxWaitMs: config.limits.apiMaxWaitMs, applies: queued });
+  }
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20 },
   });
