@@ -143,12 +143,14 @@ export type ReceivedWebhook = {
 
 /**
  * A small webhook receiver that checks `TikTok-Signature` as TikTok's docs say (HMAC-SHA256 of
- * `t.body` with the client secret) and keeps what it accepted; `failNext` answers 500s first.
+ * `t.body` with the client secret) and keeps what it accepted; `refuseFirstFor` answers 500 to
+ * the first webhook about one account (its `user_openid`), whatever other webhooks, of earlier
+ * posts and their retries, arrive around it.
  */
 export const startWebhookReceiver = async (clientSecret: () => string) => {
   const received: ReceivedWebhook[] = [];
   const refused: string[] = [];
-  let failNext = 0;
+  let refuseFor: string | null = null;
   const server = createServer((req, res) => {
     const parts: Buffer[] = [];
     req.on('data', (part: Buffer) => parts.push(part));
@@ -164,12 +166,12 @@ export const startWebhookReceiver = async (clientSecret: () => string) => {
         res.writeHead(401).end();
         return;
       }
-      if (failNext > 0) {
-        failNext--;
+      const hook = JSON.parse(body) as Omit<ReceivedWebhook, 'content'> & { content: string };
+      if (refuseFor !== null && hook.user_openid === refuseFor) {
+        refuseFor = null;
         res.writeHead(500).end();
         return;
       }
-      const hook = JSON.parse(body) as Omit<ReceivedWebhook, 'content'> & { content: string };
       received.push({ ...hook, content: JSON.parse(hook.content) as Record<string, unknown> });
       res.writeHead(200).end();
     });
@@ -180,8 +182,8 @@ export const startWebhookReceiver = async (clientSecret: () => string) => {
     url: `http://127.0.0.1:${port}/api/tiktok/webhooks`,
     received,
     refused,
-    failNextDeliveries: (n: number) => {
-      failNext = n;
+    refuseFirstFor: (openId: string) => {
+      refuseFor = openId;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
