@@ -73,7 +73,7 @@ export const ZSignInResponse = z.object({ token: z.string() });
 /** The longest full name a sign-up stores; better-auth itself sets no bound. */
 export const FULL_NAME_MAX = 100;
 const ZFullName = z
-  .string()
+  .string({ error: 'Enter your full name' })
   .trim()
   .min(1, 'Enter your full name')
   .max(FULL_NAME_MAX, `Keep the name to ${FULL_NAME_MAX} characters`);
@@ -85,11 +85,11 @@ const ZFullName = z
  */
 export const ZSignUpRequest = z.object({
   email: z
-    .string()
+    .string({ error: 'Enter your e-mail address' })
     .trim()
     .min(1, 'Enter your e-mail address')
     .max(254, 'This e-mail address is too long'),
-  password: z.string().max(1024),
+  password: z.string({ error: 'Enter a password' }).max(1024),
   name: ZFullName,
   fullName: ZFullName.optional(),
   displayName: ZFullName.optional(),

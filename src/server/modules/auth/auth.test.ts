@@ -97,6 +97,13 @@ describe('accounts', () => {
     const blank = await t.signUp('blank-name@example.com', 'secret-pass-1', '   ');
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ code: 'validation_error', field: 'name' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: {},
+    });
+    expect(empty.json()).toMatchObject({ code: 'validation_error', field: 'email' });
+    expect(empty.json().error).toMatch(/Enter your e-mail address/i);
     const longEmail = await t.signUp(`${'e'.repeat(300)}@example.com`);
     expect(longEmail.json()).toMatchObject({ code: 'validation_error', field: 'email' });
 
