@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
+import { axeViolations } from './axe';
 import { createConfirmedUser, mailLink, signInThroughDialog, uniqueEmail } from './helpers';
 
 test('a newcomer signs up, confirms through the e-mail, signs in and lands on onboarding', async ({
@@ -36,9 +36,7 @@ test('a newcomer signs up, confirms through the e-mail, signs in and lands on on
       'Account created! Please check your email and click the confirmation link. After confirming, use the Sign In tab to access your account.',
     ),
   ).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual(
-    [],
-  );
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
   // Signing in before confirming fails.
   await dialog.getByRole('tab', { name: 'Sign In' }).click();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { axeViolations } from './axe';
 import type { TAnalyticsOverview } from '../src/contract/analytics';
 import type { TEntitlements } from '../src/contract/entitlements';
 import { signInWithAppAccess } from './helpers';
@@ -14,8 +14,7 @@ import { buyPlus, connectSandboxAccount, sandboxAccount, userApi } from './sandb
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
 
-const noAxeViolations = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+const noAxeViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
 
 test('a posted carousel shows its views, hook and "Make more like this" on /analytics', async ({
   page,

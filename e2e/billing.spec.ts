@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { axeViolations } from './axe';
 import { createConfirmedUser, signInThroughDialog, signInWithAppAccess } from './helpers';
 
 const detail = (page: Page, label: string) =>
@@ -57,7 +57,7 @@ test('a free user buys Plus through the local checkout, then cancels in the port
   await expect(billing.getByRole('button', { name: 'Get Basic' })).toHaveCount(0);
   await expect(billing.getByRole('button', { name: 'Upgrade to Plus' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/settings-billing.png', fullPage: true });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A reload does not repeat the success hand-off.
   await page.reload();
@@ -71,7 +71,7 @@ test('a free user buys Plus through the local checkout, then cancels in the port
   await expect(usage.getByText('50 left')).toBeVisible();
   await expect(usage.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   await page.screenshot({ path: 'test-results/screens/dashboard-usage.png' });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Manage billing → the local portal → cancel at period end → back in settings.
   await page.goto('/settings?tab=billing');
@@ -128,7 +128,7 @@ test('a 402 from the server opens the upgrade dialog with its reason', async ({
   await expect(dialog.getByRole('button', { name: 'Buy Now' })).toHaveCount(3);
   await expect(dialog.getByText('You can manage or cancel at any time in Settings.')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/upgrade-dialog.png' });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Buy Now from the dialog runs the purchase sequence: no subscription yet, so checkout.
   await dialog

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { axeViolations } from './axe';
 import { createConfirmedUser, signInThroughDialog } from './helpers';
 
 /**
@@ -65,8 +65,7 @@ const connectSandboxAccount = async (page: Page) => {
 const utcDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-const axe = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+const axe = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
 
 test('a campaign is planned, a carousel made, edited, scheduled and sent to the sandbox inbox', async ({
   page,

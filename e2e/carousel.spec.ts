@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
+import { axeViolations } from './axe';
 import { strFromU8, unzipSync } from 'fflate';
 import { signInWithAppAccess } from './helpers';
 
@@ -84,7 +84,7 @@ test('a seller makes a carousel with AI Suggest and their own image, and finds i
   await expect(page.getByText('5-10 min')).toBeVisible();
   await expect(page.getByText('8-15 min')).toBeVisible();
   await expect(page.getByText('No drafts yet')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await openNewCarousel(page);
   const draftUrl = page.url();
@@ -139,7 +139,7 @@ test('a seller makes a carousel with AI Suggest and their own image, and finds i
   await page.setViewportSize({ width: 1440, height: 1500 });
   await expectImagesLoaded(page.getByRole('main'));
   await page.screenshot({ path: 'test-results/screens/carousel-maker.png' });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Preview steps through the slides with images.
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
@@ -164,7 +164,7 @@ test('a seller makes a carousel with AI Suggest and their own image, and finds i
   await expect(dialog.getByText(/^Page 1 of \d+$/)).toBeVisible();
   await expectImagesLoaded(dialog);
   await page.screenshot({ path: 'test-results/screens/carousel-collections.png' });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Browse More' })).toBeFocused();
@@ -184,7 +184,7 @@ test('a seller makes a carousel with AI Suggest and their own image, and finds i
   await expect(card).toContainText('Carousel');
   await expectImagesLoaded(page.getByRole('region', { name: 'Your Drafts' }));
   await page.screenshot({ path: 'test-results/screens/create-hub.png' });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // On a phone the card's date wraps instead of being cut to a wrong-looking "Nov 2…".
   await page.setViewportSize({ width: 390, height: 844 });
   const date = card.locator('time');
@@ -230,7 +230,7 @@ test('Generate: a free user is offered an upgrade; after buying a plan the zip d
   await page.getByRole('button', { name: 'Add' }).click();
   await page.getByLabel('Slide Text').fill('Fades spots in 2 weeks');
   // A slide without an image yet keeps its white thumbnail text readable.
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('list', { name: 'Collections' }).getByRole('button').first().dblclick();
   const dialog = page.getByRole('dialog', { name: 'Select a Collection' });
   await expect(dialog.getByText(/^Collection: /)).toBeVisible();
@@ -303,7 +303,7 @@ test('Generate: a free user is offered an upgrade; after buying a plan the zip d
   await expect(uploadDialog.getByRole('combobox', { name: 'Account' })).toContainText(
     'No TikTok accounts connected',
   );
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('slides reorder by keyboard and by drag, the order is saved, and an untouched draft is reused', async ({

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { axeViolations } from './axe';
 import { signInWithAppAccess } from './helpers';
 
 const apiGet = (page: Page, path: string) =>
@@ -15,7 +15,7 @@ const apiGet = (page: Page, path: string) =>
 // The pointer is moved off the last button clicked: a hovered primary button is a lighter pink.
 const axe = async (page: Page) => {
   await page.mouse.move(0, 0);
-  return new AxeBuilder({ page }).analyze();
+  return axeViolations(page);
 };
 
 const loadedWidth = (img: ReturnType<Page['getByRole']>) =>
@@ -33,7 +33,7 @@ test('Generate a character, save it, see it in the library, use it, and delete i
   await expect(stats.getByText('Credits Used')).toBeVisible();
   await expect(stats.getByText('Active Projects')).toBeVisible();
   await expect(page.getByText('No characters yet')).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  expect(await axe(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Generate Character' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'AI Character Generation' });
@@ -62,7 +62,7 @@ test('Generate a character, save it, see it in the library, use it, and delete i
   await expect(dialog.getByText('Generated', { exact: true })).toBeVisible();
   await page.waitForTimeout(400);
   await page.screenshot({ path: '/tmp/characters-dialog.png' });
-  expect((await axe(page)).violations).toEqual([]);
+  expect(await axe(page)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Save to Library' }).click();
   await expect(page.getByText('Character saved', { exact: true })).toBeVisible();
@@ -87,7 +87,7 @@ test('Generate a character, save it, see it in the library, use it, and delete i
   const saved = library.characters[0]!;
   expect(saved.stylePreset).toBe('tokyo');
   await page.screenshot({ path: '/tmp/characters-page.png' });
-  expect((await axe(page)).violations).toEqual([]);
+  expect(await axe(page)).toEqual([]);
 
   // Edit opens the dialog with the character's description and style, ready for a variation.
   await cards

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { axeViolations } from './axe';
 import { createConfirmedUser, signInThroughDialog } from './helpers';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -94,7 +94,7 @@ test('a seller makes a Hook + Demo video: hook, character, product video, render
   await expect
     .poll(() => page.evaluate(() => document.fonts.check('16px "Hookreel Hook"')))
     .toBe(true);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 1500 });
   await page.screenshot({ path: 'test-results/screens/hook-demo-editor.png' });
 

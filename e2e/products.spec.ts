@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
+import { axeViolations } from './axe';
 import { createConfirmedUser, signInThroughDialog, signInWithAppAccess } from './helpers';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -89,7 +89,7 @@ test('onboarding with images, product cards with their AI brief, uploads, the pl
   const chosen = page.getByRole('list', { name: 'Chosen images' });
   await expectImagesLoaded(chosen, 2);
   await page.screenshot({ path: 'test-results/screens/onboarding-images.png', fullPage: true });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Create and preview' }).click();
   await expect(page).toHaveURL(/\/create$/);
 
@@ -108,7 +108,7 @@ test('onboarding with images, product cards with their AI brief, uploads, the pl
   await expect(hashtagsOf(card).getByRole('listitem')).toHaveCount(3);
   await expect(card.getByText('No AI analysis yet')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/products.png', fullPage: true });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A forced re-analysis: busy while it runs, then the toast.
   await card.getByRole('button', { name: 'Analyze with AI' }).click();
@@ -158,7 +158,7 @@ test('onboarding with images, product cards with their AI brief, uploads, the pl
     '/settings?tab=tiktok',
   );
   await page.screenshot({ path: 'test-results/screens/dashboard-nba.png', fullPage: true });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // On a phone the steps stack: each label sits right after its number, not pushed to the edge.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -201,7 +201,7 @@ test('a Plus subscriber creates a second product through the Create Product dial
   await dialog.getByLabel('Images').setInputFiles([png('mug.png', [250, 210, 120], [200, 90, 40])]);
   await expectImagesLoaded(dialog.getByRole('list', { name: 'Chosen images' }), 1);
   await page.screenshot({ path: 'test-results/screens/create-product-dialog.png' });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await create.click();
 
   await expect(toast(page, 'Product created')).toBeVisible();
