@@ -21,6 +21,8 @@ const WEB_MODULE_MOCKS = moduleMockTests('src/web');
  * refused sends) once took over 30 s there.
  */
 const SERVER_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 120_000 };
+/** Drops the PostgreSQL databases the test apps' pool kept, once the run ends (decision 241). */
+const SERVER_GLOBAL_SETUP = ['src/server/testing/pooled-databases-teardown.ts'];
 const WEB_TIMEOUT = 30_000;
 
 export default defineConfig({
@@ -53,6 +55,7 @@ export default defineConfig({
           // 146). Each file still builds its own app and database; what modules keep between
           // files is memos of pure functions.
           isolate: false,
+          globalSetup: SERVER_GLOBAL_SETUP,
           ...SERVER_TIMEOUTS,
         },
       },
@@ -63,6 +66,7 @@ export default defineConfig({
           name: 'server-isolated',
           include: MODULE_MOCKS,
           environment: 'node',
+          globalSetup: SERVER_GLOBAL_SETUP,
           ...SERVER_TIMEOUTS,
         },
       },

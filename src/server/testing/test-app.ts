@@ -6,7 +6,9 @@ import { readOutbox } from '../adapters/mail/outbox-mailer';
 import type { AppContext } from '../app';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import { createScratchDatabase } from './scratch-database';
+import type { DbHandle } from '../db/client';
+import { adapterMigrations } from '../adapters/create-adapters';
+import { takeMemoryDatabase, takeScratchDatabase } from './test-database-pool';
 import { loadConfig } from '../config';
 
 /**
@@ -31,37 +33,42 @@ export const createTestApp = async (
   } = {},
 ) => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookreel-test-'));
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let database: Config['database'] = { kind: 'pglite', dir: null };
+  const configWith = (database: Config['database']) =>
+    loadConfig(
+      {
+        NODE_ENV: 'test',
+        DATA_DIR: dir,
+        APP_URL: 'http://localhost:3999',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        // Tests fire bursts of requests on a shared, slow machine: a longer wait bound than
+        // production's 500 ms keeps them from 503s; the gate's own tests set theirs (decision 067).
+        API_MAX_WAIT_MS: '5000',
+        ...env,
+      },
+      { database, webDir: null, ...overrides },
+    );
+  let config = configWith({ kind: 'pglite', dir: null });
+  // The database comes from the pool (decision 241) unless the test brings its own: a handle,
+  // an on-disk folder, or a PostgreSQL database it set up.
   const adminUrl = process.env.TEST_DATABASE_URL;
-  // A test that brings its own database (a PostgreSQL one it set up) gets no second one.
+  let pooled: { handle?: DbHandle; giveBack: () => Promise<void> } | null = null;
   if (adminUrl && !overrides.database) {
-    const scratch = await createScratchDatabase(adminUrl);
-    database = { kind: 'postgres', url: scratch.url };
-    dropDatabase = scratch.drop;
+    const scratch = await takeScratchDatabase(adminUrl, adapterMigrations(config));
+    config = configWith({ kind: 'postgres', url: scratch.url });
+    pooled = scratch;
+  } else if (!build.database && config.database.kind === 'pglite' && !config.database.dir) {
+    pooled = await takeMemoryDatabase(adapterMigrations(config));
   }
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      DATA_DIR: dir,
-      APP_URL: 'http://localhost:3999',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      // Tests fire bursts of requests on a shared, slow machine: a longer wait bound than
-      // production's 500 ms keeps them from 503s; the gate's own tests set theirs (decision 067).
-      API_MAX_WAIT_MS: '5000',
-      ...env,
-    },
-    { database, webDir: null, ...overrides },
-  );
   const logger = logs
     ? { level: 'info', stream: { write: (line: string) => logs.push(line) } }
     : false;
-  const ctx = await buildApp(config, { logger, workers: 'all', ...build });
+  const database = build.database ?? pooled?.handle;
+  const ctx = await buildApp(config, { logger, workers: 'all', ...build, database });
   extend?.(ctx.app);
   await ctx.app.ready();
   const close = async () => {
     await ctx.app.close();
-    await dropDatabase?.();
+    await pooled?.giveBack();
     await fs.rm(dir, { recursive: true, force: true });
   };
   return { ...ctx, dir, close, ...helpers(ctx) };
