@@ -94,7 +94,7 @@ export default defineConfig({
           include: WEB_MODULE_MOCKS,
           environment: 'jsdom',
           // Each file still gets modules and a window of its own, in a VM context of a worker
-          // that lives on, instead of a new worker with a new jsdom: the 32 files took 121 CPU-s
+          // that lives on, instead of a new worker with a new jsdom: the 32 files took 112 CPU-s
           // instead of 198 on a quiet 2-core machine, all 221 tests passing (decision 242).
           pool: 'vmForks',
           setupFiles: ['src/web/testing/setup.ts'],
