@@ -92,19 +92,20 @@ const createPool = <T>(kind: {
   run: (value: T, use: (sql: Sql) => Promise<void>) => Promise<void>;
   drop: (value: T) => Promise<void>;
 }) => {
-  const free = new Map<string, Pooled<T>[]>();
+  const free: Pooled<T>[] = [];
+  const fingerprintIn = async (sql: Sql) =>
+    ((await sql(SCHEMA_FINGERPRINT)).rows[0] as { fingerprint: string }).fingerprint;
   const fingerprintOf = async (value: T) => {
     let fingerprint = '';
     await kind.run(value, async (sql) => {
-      fingerprint = ((await sql(SCHEMA_FINGERPRINT)).rows[0] as { fingerprint: string })
-        .fingerprint;
+      fingerprint = await fingerprintIn(sql);
     });
     return fingerprint;
   };
   const dropQuietly = (value: T) => kind.drop(value).catch(() => undefined);
 
-  return async (key: string) => {
-    let pooled = free.get(key)?.pop();
+  return async () => {
+    let pooled = free.pop();
     if (!pooled) {
       const value = await kind.make();
       pooled = { value, fingerprint: await fingerprintOf(value), uses: 0 };
@@ -119,12 +120,11 @@ const createPool = <T>(kind: {
       try {
         let reusable = taken.uses < MAX_USES;
         await kind.run(taken.value, async (sql) => {
-          const { rows } = await sql(SCHEMA_FINGERPRINT);
-          reusable &&= (rows[0] as { fingerprint: string }).fingerprint === taken.fingerprint;
+          reusable &&= (await fingerprintIn(sql)) === taken.fingerprint;
           if (reusable) await sql(EMPTY_TABLES);
         });
         if (!reusable) return await dropQuietly(taken.value);
-        free.set(key, [...(free.get(key) ?? []), taken]);
+        free.push(taken);
       } catch {
         await dropQuietly(taken.value);
       }
@@ -151,7 +151,7 @@ export const takeMemoryDatabase = async (unitMigrations: readonly MigrationConfi
     });
     memoryPools.set(key, take);
   }
-  const { value, giveBack } = await take(key);
+  const { value, giveBack } = await take();
   return { handle: value, giveBack };
 };
 
@@ -193,6 +193,6 @@ export const takeScratchDatabase = async (
     });
     scratchPools.set(key, take);
   }
-  const { value, giveBack } = await take(key);
+  const { value, giveBack } = await take();
   return { url: value.url, giveBack };
 };
