@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH } from './e2e/chromium';
 import { E2E_WORKERS, serverDataDir, serverPort, serverUrl } from './e2e/servers';
 
 const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
@@ -42,7 +43,7 @@ export default defineConfig({
         ? 'retain-on-failure'
         : { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       // The machine has no internet: background networking only makes noise and delays.
       args: [
         '--no-sandbox',

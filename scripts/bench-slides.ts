@@ -15,12 +15,12 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import { renderCarouselZip, renderSlidePng } from '../src/server/modules/slides';
+import { CHROMIUM_PATH } from '../e2e/chromium';
 import type * as SlideRenderApi from '../src/web/lib/slide-render/index';
 
 const RUNS = 5;
 const SERVER_TARGET_MS = 300;
 const BROWSER_TARGET_MS = 1000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const TEXTS = [
   'Stop scrolling',
@@ -145,14 +145,14 @@ const pixelDifference = async (a: Buffer, b: Buffer) => {
 type PageWindow = { SlideRender: typeof SlideRenderApi };
 
 const browserBench = async (photo: Buffer, log: (line: string) => void) => {
-  if (!fs.existsSync(CHROMIUM)) {
-    log(`  browser: skipped (no Chromium at ${CHROMIUM}; set CHROMIUM_PATH)`);
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    log(`  browser: skipped (no Chromium at ${CHROMIUM_PATH}; set CHROMIUM_PATH)`);
     return;
   }
   const { chromium } = await import('@playwright/test');
   const { server, origin } = await serve(photo, await bundleWebModule());
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {

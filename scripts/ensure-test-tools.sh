@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
-# First step of `npm test`: finds what the tests need beyond npm — Chromium (the Playwright
-# journeys), ffmpeg (sample videos, render tests) and the DejaVu fonts (captions drawn by ffmpeg)
+# First step of `npm test`: finds what the tests need beyond npm — Chromium's headless shell (the
+# Playwright journeys, e2e/chromium.ts), ffmpeg (sample videos, render tests) and the DejaVu fonts (captions drawn by ffmpeg)
 # — and installs Debian's packages when any is missing and this user may (root with apt-get).
 # Otherwise it says in one sentence what to install, and fails.
 set -euo pipefail
 
-chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 if [ -n "${CHROMIUM_PATH:-}" ] && [ ! -x "$CHROMIUM_PATH" ]; then
-  echo "CHROMIUM_PATH is set to $CHROMIUM_PATH, which is not an executable file: point it at a Chromium or unset it to use Debian's /usr/bin/chromium." >&2
+  echo "CHROMIUM_PATH is set to $CHROMIUM_PATH, which is not an executable file: point it at a Chromium or unset it to use Debian's /usr/bin/chromium-headless-shell." >&2
   exit 1
 fi
 
 missing=()
-[ -x "$chromium" ] || missing+=(chromium)
+[ -x "$chromium" ] || missing+=(chromium-headless-shell)
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || missing+=(fonts-dejavu-core)
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -12,6 +12,7 @@ import { startScaleOut } from './testing/scale-out';
 import { connectSandboxAccount, signedInSeller, subscribe } from './testing/server-process-seller';
 import { makeTestVideo } from './testing/test-videos';
 import { waitFor } from './testing/wait-for';
+import { CHROMIUM_PATH } from '../../e2e/chromium';
 
 // The proxy's body limit in front of the API processes (the balancer's, like nginx's
 // `client_max_body_size`): the product video below is larger, so the browser's upload gets 413
@@ -59,7 +60,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
           maxBodyBytes: PROXY_BODY_LIMIT,
         }),
         chromium.launch({
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
         }),
       ]);
