@@ -1,4 +1,5 @@
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import {
   outputFrame,
@@ -116,6 +117,14 @@ export const planSegments = (edit: TResolvedEdit, fps: number = CANONICAL.fps): 
 
 /** Encodes run side by side for one render: ffmpeg's own threads leave the second core half idle. */
 const ENCODE_PIECES = 2;
+
+/**
+ * The threads of each of a segment's pieces: its share of the cores. Each ffmpeg otherwise starts
+ * decoder, filter and x264 threads for every core, so two pieces on two cores took turns on them:
+ * a hook's two pieces encoded in 0.96 s at one thread each against 1.10 s at ffmpeg's own count
+ * (docs/decisions/244). A segment encoded whole keeps ffmpeg's own count.
+ */
+const PIECE_THREADS = Math.max(1, Math.floor(os.availableParallelism() / ENCODE_PIECES));
 
 /**
  * A long segment in which nothing moves is encoded as pieces side by side. Cuts fall where a
@@ -309,9 +318,11 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
     segment: Segment,
     out: string,
     letterbox: Letterbox | null,
+    threads: number | undefined,
     stop: AbortSignal | undefined = signal,
   ) =>
     encodeSegment({
+      threads,
       ffmpeg,
       segment,
       background,
@@ -332,12 +343,17 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
    * clip stored letterboxed (decision 197) the guess is stopped and the piece encoded again with
    * its bars cut off, so the picture is the same either way.
    */
-  const encodeLooked = async (segment: Segment, out: string, look: Promise<Letterbox | null>) => {
+  const encodeLooked = async (
+    segment: Segment,
+    out: string,
+    look: Promise<Letterbox | null>,
+    threads: number | undefined,
+  ) => {
     const answered = await Promise.race([look, Promise.resolve(UNANSWERED)]);
-    if (answered !== UNANSWERED) return encodeAs(segment, out, answered);
+    if (answered !== UNANSWERED) return encodeAs(segment, out, answered, threads);
     const guess = new AbortController();
     const stop = signal ? AbortSignal.any([signal, guess.signal]) : guess.signal;
-    const guessed = encodeAs(segment, out, null, stop);
+    const guessed = encodeAs(segment, out, null, threads, stop);
     // Met below, whichever of the two answers first.
     guessed.catch(() => {});
     let letterbox: Letterbox | null;
@@ -352,7 +368,7 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
     guess.abort();
     await guessed.catch(() => {});
     signal?.throwIfAborted();
-    return encodeAs(segment, out, letterbox);
+    return encodeAs(segment, out, letterbox, threads);
   };
   /** The copied parts, to be checked against the encoded ones once those are made. */
   const copies: { entry: number; made: number; segment: Segment }[] = [];
@@ -401,10 +417,13 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
         continue;
       }
       const pieces = piecesOf(segment, frame);
+      const threads = pieces.length > 1 ? PIECE_THREADS : undefined;
       for (const piece of pieces) {
         const out = path.join(workDir, `segment-${n++}.mp4`);
         const encode = encodeSlot(() =>
-          copyable ? encodeAs(piece, out, letterbox) : encodeLooked(piece, out, looks[at]!),
+          copyable
+            ? encodeAs(piece, out, letterbox, threads)
+            : encodeLooked(piece, out, looks[at]!, threads),
         );
         // Seen as handled now: a piece failing while the next segment is looked at is met below.
         encode.catch(() => {});
@@ -431,7 +450,7 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
     const entry = list[copy.entry]!;
     if (sameStreamHeaders(await readStreamHeaders(entry.file), reference)) continue;
     const out = path.join(workDir, `segment-${n++}.mp4`);
-    await encodeAs(copy.segment, out, null);
+    await encodeAs(copy.segment, out, null, undefined);
     list[copy.entry] = { ...entry, file: out };
     made[copy.made] = { ...made[copy.made]!, mode: 'encode', pieces: 1 };
   }
@@ -605,6 +624,8 @@ type EncodeArgs = {
   workDir: string;
   frame: OutputFrame;
   videoArgs: string[];
+  /** Decoder, filter and encoder threads; ffmpeg's own count when not given. */
+  threads?: number;
   signal?: AbortSignal;
   /** The footage's picture rows inside its black bars (a clip stored before decision 131). */
   letterbox: Letterbox | null;
@@ -624,8 +645,9 @@ const encodeSegment = async (args: EncodeArgs) => {
   const inputs: string[] = [];
   const filters: string[] = [];
   let inputCount = 0;
+  const threads = args.threads === undefined ? [] : ['-threads', String(args.threads)];
   const addInput = (...spec: string[]) => {
-    inputs.push(...spec);
+    inputs.push(...threads, ...spec);
     return inputCount++;
   };
   const canvas = `color=c=${colour(args.background)}:s=${frame.width}x${frame.height}:r=${frame.rate}:d=${fmt(length)}`;
@@ -795,6 +817,7 @@ const encodeSegment = async (args: EncodeArgs) => {
     args.ffmpeg,
     [
       '-y',
+      ...(args.threads === undefined ? [] : ['-filter_complex_threads', String(args.threads)]),
       ...inputs,
       '-filter_complex',
       filters.join(';'),
@@ -805,6 +828,7 @@ const encodeSegment = async (args: EncodeArgs) => {
       '-t',
       fmtExact(length),
       ...args.videoArgs,
+      ...threads,
       ...CANONICAL_AUDIO_ARGS,
       '-f',
       'mp4',
