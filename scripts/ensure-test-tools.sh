@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # First step of `npm test`: finds what the tests need beyond npm — Chromium's headless shell (the
-# Playwright journeys, e2e/chromium.ts), ffmpeg (sample videos, render tests) and the DejaVu fonts (captions drawn by ffmpeg)
-# — and installs Debian's packages when any is missing and this user may (root with apt-get).
-# Otherwise it says in one sentence what to install, and fails.
+# Playwright journeys, e2e/chromium.ts), ffmpeg (sample videos, render tests) and the DejaVu fonts
+# (captions drawn by ffmpeg) — and installs Debian's packages when any is missing and this user
+# may (root with apt-get). Otherwise it says in one sentence what to install, and fails.
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
