@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { createReadCache } from './db/read-cache';
 import { startJobQueue } from './jobs/queue';
 import { createRequireUser, createSessionCache, databaseRateLimitStore } from './modules/auth';
+import type { PasswordHashing } from './modules/auth';
 import { createMediaReader } from './modules/publishing';
 import type { MediaProxyLimits } from './modules/publishing';
 import type { ModuleCore } from './plugins/server-module';
@@ -169,6 +170,8 @@ export type BuildOptions = {
   outboundAllowLocal?: LocalHostAllowance;
   /** The media proxies' deadline, size cap and budgets (tests shorten them; decision 066). */
   mediaProxy?: Partial<MediaProxyLimits>;
+  /** Tests only: a cheaper password hash than the shipped one (decision 245). */
+  passwordHashing?: PasswordHashing;
 };
 
 /**
@@ -220,7 +223,11 @@ export const openShared = async (app: FastifyInstance, config: Config, options: 
     /** What each module is handed of the shared pieces and the adapters it uses. */
     answers: {
       ...answers,
-      auth: { mailer: adapters.mail.instance, sessionCache },
+      auth: {
+        mailer: adapters.mail.instance,
+        sessionCache,
+        passwordHashing: options.passwordHashing,
+      },
       tiktok: { ...answers.tiktok, api: adapters.tiktok.instance, signedInEmail },
       billing: { store, billing: adapters.billing.instance },
       characters: {

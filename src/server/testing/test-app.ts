@@ -10,6 +10,7 @@ import type { DbHandle } from '../db/client';
 import { adapterMigrations } from '../adapters/create-adapters';
 import { takeMemoryDatabase, takeScratchDatabase } from './test-database-pool';
 import { loadConfig } from '../config';
+import { quickPasswordHashing } from './quick-password-hashing';
 
 /**
  * A fresh app on a fresh database: in-memory PGlite by default, or a new PostgreSQL database
@@ -22,6 +23,7 @@ export const createTestApp = async (
     env = {},
     build = {},
     logs,
+    passwords = 'quick',
   }: {
     /** More build options (e.g. the TikTok seams a publishing test drives). */
     build?: Omit<Parameters<typeof buildApp>[1] & object, 'logger' | 'workers'>;
@@ -30,6 +32,11 @@ export const createTestApp = async (
     env?: Record<string, string>;
     /** Collects the app's log lines (pino JSON, info and above) for a test that checks them. */
     logs?: string[];
+    /**
+     * The password hash: a cheap scrypt by default (decision 245), or `'shipped'`, better-auth's
+     * own, for a test about how passwords are stored.
+     */
+    passwords?: 'quick' | 'shipped';
   } = {},
 ) => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookreel-test-'));
@@ -63,7 +70,14 @@ export const createTestApp = async (
     ? { level: 'info', stream: { write: (line: string) => logs.push(line) } }
     : false;
   const database = build.database ?? pooled?.handle;
-  const ctx = await buildApp(config, { logger, workers: 'all', ...build, database });
+  const passwordHashing = passwords === 'quick' ? quickPasswordHashing : undefined;
+  const ctx = await buildApp(config, {
+    logger,
+    workers: 'all',
+    passwordHashing,
+    ...build,
+    database,
+  });
   extend?.(ctx.app);
   await ctx.app.ready();
   const close = async () => {

@@ -4,12 +4,17 @@ import type { ModuleCore } from '../../plugins/server-module';
 import { defineModule } from '../../plugins/server-module';
 import { createAuth } from './auth';
 import { registerAuthRoutes } from './auth-routes';
+import type { PasswordHashing } from './password-hashing';
 import type { SessionCache } from './session-cache';
 
 /** Accounts, sessions and their e-mails (better-auth), mounted under /api/auth. */
 export const createAuthModule = (
   { config, db, jobs, log }: ModuleCore,
-  { mailer, sessionCache }: { mailer: Mailer; sessionCache: SessionCache },
+  {
+    mailer,
+    sessionCache,
+    passwordHashing,
+  }: { mailer: Mailer; sessionCache: SessionCache; passwordHashing?: PasswordHashing },
 ) => {
   const sendEmailJob = createSendEmailJob(mailer);
   const auth = createAuth({
@@ -22,6 +27,7 @@ export const createAuthModule = (
     },
     log: (level, message) => log[level](`auth: ${message}`),
     onSessionDeleted: sessionCache.forget,
+    passwordHashing,
   });
   return defineModule({
     name: 'auth',

@@ -10,6 +10,7 @@ import * as schema from '../../db/schema';
 import { splitFullName } from '../users';
 import { confirmationEmail, existingAccountEmail, passwordResetEmail } from './auth-emails';
 import { authLogLine } from './auth-log-level';
+import type { PasswordHashing } from './password-hashing';
 import { noteDatabaseRefusal } from './refusal-watch';
 
 /**
@@ -36,6 +37,8 @@ type Options = {
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
   /** Told about every session better-auth deletes, so no cache outlives a revocation. */
   onSessionDeleted: (token: string) => void;
+  /** Tests only: a cheaper hash than better-auth's own (password-hashing.ts). */
+  passwordHashing?: PasswordHashing;
 };
 
 export const createAuth = ({
@@ -46,6 +49,7 @@ export const createAuth = ({
   sendMail,
   log,
   onSessionDeleted,
+  passwordHashing,
 }: Options) =>
   betterAuth({
     appName: 'Hookreel',
@@ -92,6 +96,7 @@ export const createAuth = ({
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: SIGN_UP_MIN_PASSWORD,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       // A reset ends every session; /api/auth/recover then opens the one the user arrives with.
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,

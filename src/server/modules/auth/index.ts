@@ -7,3 +7,4 @@ export { createRequireUser } from './require-user';
 export { databaseRateLimitStore } from './rate-limit-store';
 export { createSessionCache } from './session-cache';
 export { createAuthModule } from './auth-module';
+export type { PasswordHashing } from './password-hashing';
