@@ -70,7 +70,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * One pg-boss worker for a job type: it fetches up to `concurrency` jobs in one query and runs
  * them side by side. Each job succeeds or fails on its own (a failed one is failed by id and
  * logged with its id and reason; pg-boss completes the rest of the batch), so one bad payload
- * or one slow send never fails its neighbours.
+ * or one slow send never fails its neighbours. Resolves to the worker's id, for `notifyWorker`.
  */
 export const startWorker = async ({
   boss,
@@ -145,4 +145,5 @@ export const startWorker = async ({
         if (batch.length === job.concurrency) boss.notifyWorker(workerId);
       }),
   );
+  return workerId;
 };

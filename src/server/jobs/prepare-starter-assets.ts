@@ -36,7 +36,7 @@ export const starterAssetsWork = (
     missing: () => Promise<string[]>;
     prepare: (options: { signal?: AbortSignal; characters?: boolean }) => Promise<void>;
   },
-  queue: Pick<JobQueue, 'send'>,
+  queue: Pick<JobQueue, 'send' | 'isPending'>,
 ) => ({
   job: prepareStarterAssetsJob((signal) => assets.prepare({ signal })),
   prepare: async (when: 'job' | 'now' = 'job') => {
@@ -44,7 +44,10 @@ export const starterAssetsWork = (
     if (missing.length === 0) return missing;
     // Even before listening, the pre-made characters (minutes of work) are left to the job.
     if (when === 'now') await assets.prepare({ characters: false });
-    if (when === 'job' || (await assets.missing()).length > 0) {
+    // A copy already waiting, running or due for a retry does the work: a second start sends
+    // none, even once the first copy has started (a job sent here starts at once, decision 246).
+    const needed = when === 'job' || (await assets.missing()).length > 0;
+    if (needed && !(await queue.isPending(STARTER_ASSETS_JOB, STARTER_ASSETS_KEY))) {
       await queue.send(STARTER_ASSETS_JOB, {}, { singletonKey: STARTER_ASSETS_KEY });
     }
     return missing;

@@ -89,6 +89,52 @@ describe('job queue', () => {
     expect(seen).toEqual(['Ada']);
   });
 
+  it('starts a job sent in its own process at once, not at the next poll', async () => {
+    const started: number[] = [];
+    const wake = defineJob({
+      name: 'wake',
+      schema: z.object({}),
+      ...retry,
+      handle: async () => {
+        started.push(Date.now());
+      },
+    });
+    // Polls a minute apart: only the send's own wake-up can start the job within the test.
+    const slow = { pollingIntervalSeconds: 60, cronMonitorIntervalSeconds: 30 };
+    const worker = await startJobQueue({
+      executor: database.handle.executor,
+      workers: 'all',
+      timing: slow,
+      stopTimeoutMs: 2000,
+      jobs: [wake],
+      log: recordingLog().log,
+    });
+    queues.push(worker);
+    await worker.startWorkers();
+    // The worker's first poll, made as it starts, finds nothing; the next is a minute away.
+    await new Promise((r) => setTimeout(r, 300));
+    const sent = Date.now();
+    await worker.send(wake, {});
+    await until(() => started.length === 1, 'the job sent in its own process');
+    expect(started[0]! - sent).toBeLessThan(10_000);
+
+    // Sent by a process that does not work it (an API process), the job waits for the poll.
+    const api = await startJobQueue({
+      executor: database.handle.executor,
+      workers: 'none',
+      timing: slow,
+      stopTimeoutMs: 2000,
+      jobs: [wake],
+      log: recordingLog().log,
+    });
+    queues.push(api);
+    const id = await api.send(wake, {});
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(started).toHaveLength(1);
+    expect((await jobState(database.handle.executor, id!))?.state).toBe('created');
+    await worker.stop();
+  });
+
   it('runs a delayed job only once its time has come', async () => {
     const ran: Date[] = [];
     const later = defineJob({
