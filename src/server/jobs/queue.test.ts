@@ -55,7 +55,7 @@ describe('job queue', () => {
   });
 
   const start = async (
-    options: Omit<Parameters<typeof startJobQueue>[0], 'executor' | 'timing' | 'workers'> & {
+    options: Omit<Parameters<typeof startJobQueue>[0], 'executor' | 'workers'> & {
       workers?: WorkerKind;
     },
     executor = database.handle.executor,
@@ -101,16 +101,7 @@ describe('job queue', () => {
     });
     // Polls a minute apart: only the send's own wake-up can start the job within the test.
     const slow = { pollingIntervalSeconds: 60, cronMonitorIntervalSeconds: 30 };
-    const worker = await startJobQueue({
-      executor: database.handle.executor,
-      workers: 'all',
-      timing: slow,
-      stopTimeoutMs: 2000,
-      jobs: [wake],
-      log: recordingLog().log,
-    });
-    queues.push(worker);
-    await worker.startWorkers();
+    const worker = await start({ jobs: [wake], log: recordingLog().log, timing: slow });
     // The worker's first poll, made as it starts, finds nothing; the next is a minute away.
     await new Promise((r) => setTimeout(r, 300));
     const sent = Date.now();
@@ -119,20 +110,16 @@ describe('job queue', () => {
     expect(started[0]! - sent).toBeLessThan(10_000);
 
     // Sent by a process that does not work it (an API process), the job waits for the poll.
-    const api = await startJobQueue({
-      executor: database.handle.executor,
-      workers: 'none',
-      timing: slow,
-      stopTimeoutMs: 2000,
+    const api = await start({
       jobs: [wake],
       log: recordingLog().log,
+      timing: slow,
+      workers: 'none',
     });
-    queues.push(api);
     const id = await api.send(wake, {});
     await new Promise((r) => setTimeout(r, 1500));
     expect(started).toHaveLength(1);
     expect((await jobState(database.handle.executor, id!))?.state).toBe('created');
-    await worker.stop();
   });
 
   it('runs a delayed job only once its time has come', async () => {
