@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, stillAnimations, test } from './test';
 import { signInWithAppAccess } from './helpers';
 
 /**
@@ -14,6 +14,7 @@ test('an authorize link opened in another seller’s browser connects nothing', 
   test.setTimeout(180_000);
   const attackerContext = await browser.newContext();
   const victimContext = await browser.newContext();
+  await Promise.all([attackerContext, victimContext].map(stillAnimations));
   const attacker = await attackerContext.newPage();
   const victim = await victimContext.newPage();
 
