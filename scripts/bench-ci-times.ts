@@ -26,12 +26,19 @@ export const printCiTimes = () => {
     .split('\n')
     .filter(Boolean)
     .map((line) => line.split('\t'))
-    .map(([name, seconds]) => ({ name: name ?? '?', seconds: Number(seconds) }));
-  const total = parts.reduce((sum, p) => sum + p.seconds, 0);
+    .map(([name, seconds, beside]) => ({
+      name: name ?? '?',
+      seconds: Number(seconds),
+      // A part run beside another (the checks beside the journeys, decision 248) adds no time.
+      beside: beside === 'beside',
+    }));
+  const total = parts.reduce((sum, p) => (p.beside ? sum : sum + p.seconds), 0);
   const when = fs.statSync(file).mtime.toISOString();
   console.log(`CI parts, as the last timed run on this machine took them (${when}):`);
   for (const part of parts)
-    console.log(`  ${part.name.padEnd(40)} ${String(part.seconds).padStart(4)} s`);
+    console.log(
+      `  ${part.name.padEnd(40)} ${String(part.seconds).padStart(4)} s${part.beside ? ' (beside, not added)' : ''}`,
+    );
   console.log(
     `  ${'all'.padEnd(40)} ${String(total).padStart(4)} s = ${(total / CI_TARGET_SECONDS).toFixed(2)}× the 15-minute target`,
   );
