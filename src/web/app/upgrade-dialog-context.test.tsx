@@ -6,9 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { apiError, stubFetch } from '@/testing/fetch-mock';
+import { stubUseAuth } from '@/testing/module-stubs';
 import { UpgradeDialogProvider, useUpgradeDialog } from './upgrade-dialog-context';
-
-vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ user: { plan: 'basic' } }) }));
 
 const NewProductButton = ({ meta }: { meta?: Record<string, unknown> }) => {
   const create = useMutation({
@@ -48,6 +47,7 @@ const renderApp = (children: React.ReactNode) =>
 let fetchStub: ReturnType<typeof stubFetch>;
 
 beforeEach(() => {
+  stubUseAuth(() => ({ user: { plan: 'basic' } }));
   fetchStub = stubFetch((url) => {
     if (url === '/api/products')
       return apiError(402, 'Your plan allows 1 product', 'product_limit');

@@ -7,19 +7,14 @@ import type { TBillingSummary } from '#contract/billing';
 import type { TAuthUser } from '#contract/user';
 import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/components/ui/use-toast';
-import { assignLocation } from '@/lib/browser-location';
 import { queryKeys } from '@/lib/query-keys';
 import type { FetchHandler } from '@/testing/fetch-mock';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { stubAssignLocation, stubUseAuth } from '@/testing/module-stubs';
 import { AuthDialogProvider } from '../auth-dialog-context';
 import { SettingsRoute } from './settings-route';
 
-vi.mock('@/lib/browser-location', () => ({ assignLocation: vi.fn() }));
-
-const auth = vi.hoisted(() => ({ user: null as Partial<TAuthUser> | null }));
-vi.mock('@/lib/auth/auth-provider', () => ({
-  useAuth: () => ({ user: auth.user, isAuthenticated: true }),
-}));
+const auth = { user: null as Partial<TAuthUser> | null };
 
 const SUMMARY: TBillingSummary = {
   current_period_end: '2025-02-15T12:00:00.000Z',
@@ -45,6 +40,7 @@ const BASE_USER: Partial<TAuthUser> = {
 
 let fetchStub: ReturnType<typeof stubFetch>;
 let queryClient: QueryClient;
+let assignLocation: ReturnType<typeof stubAssignLocation>;
 
 const LocationProbe = () => {
   const location = useLocation();
@@ -76,13 +72,14 @@ const billingCard = () => screen.getByRole('tabpanel', { name: 'Billing' });
 
 beforeEach(() => {
   auth.user = { ...BASE_USER, plan: 'basic' };
+  stubUseAuth(() => ({ user: auth.user, isAuthenticated: true }));
+  assignLocation = stubAssignLocation();
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   fetchStub = stubFetch(withSummary());
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(assignLocation).mockReset();
 });
 
 describe('SettingsRoute billing tab', () => {

@@ -5,16 +5,14 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAuthUser } from '#contract/user';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { stubUseAuth } from '@/testing/module-stubs';
 import { AppLayout } from './app-layout';
 import { userDisplayName, userInitials } from './sidebar';
 
-const auth = vi.hoisted(() => ({
+const auth = {
   user: null as unknown,
   signOut: vi.fn(async () => undefined),
-}));
-vi.mock('@/lib/auth/auth-provider', () => ({
-  useAuth: () => ({ user: auth.user, signOut: auth.signOut }),
-}));
+};
 
 const makeUser = (overrides: Partial<TAuthUser> = {}) =>
   ({
@@ -47,6 +45,7 @@ const renderAt = (url: string) =>
 beforeEach(() => {
   auth.user = makeUser();
   auth.signOut.mockClear();
+  stubUseAuth(() => ({ user: auth.user, signOut: auth.signOut }));
 });
 
 describe('AppLayout', () => {

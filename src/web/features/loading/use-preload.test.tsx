@@ -2,15 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubUseAuth } from '@/testing/module-stubs';
 import { usePreload } from './use-preload';
 
-const auth = vi.hoisted(() => ({
+const auth = {
   current: {
     user: { id: 'u1' } as { id: string } | null,
     session: { token: 't1' } as { token: string } | null,
   },
-}));
-vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => auth.current }));
+};
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let queryClient: QueryClient;
@@ -31,6 +31,7 @@ beforeEach(() => {
     user: { id: 'u1' },
     session: { token: `token-${sessionCounter}` },
   };
+  stubUseAuth(() => auth.current);
   queryClient = new QueryClient();
   fetchMock = vi.fn(async () => new Response('Not Found', { status: 404 }));
   vi.stubGlobal('fetch', fetchMock);

@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { assignLocation } from '@/lib/browser-location';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { stubAssignLocation } from '@/testing/module-stubs';
 import { UpgradeDialog, describeBlockReason } from './upgrade-dialog';
-
-vi.mock('@/lib/browser-location', () => ({ assignLocation: vi.fn() }));
 
 const LocationProbe = () => {
   const location = useLocation();
@@ -33,14 +31,15 @@ const card = (title: string) =>
   within(screen.getByRole('dialog')).getByRole('region', { name: title });
 
 let fetchStub: ReturnType<typeof stubFetch>;
+let assignLocation: ReturnType<typeof stubAssignLocation>;
 
 beforeEach(() => {
   fetchStub = stubFetch();
+  assignLocation = stubAssignLocation();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(assignLocation).mockReset();
 });
 
 describe('UpgradeDialog', () => {

@@ -2,14 +2,10 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assignLocation } from '@/lib/browser-location';
 import type { FetchHandler } from '@/testing/fetch-mock';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { stubAssignLocation, stubToast } from '@/testing/module-stubs';
 import { useDashboardUpgrade } from './use-dashboard-upgrade';
-
-vi.mock('@/lib/browser-location', () => ({ assignLocation: vi.fn() }));
-const toastSpy = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/use-toast', () => ({ toast: toastSpy }));
 
 const PORTAL = '/api/billing/create-portal-session';
 const UPDATE = '/api/billing/update-subscription';
@@ -20,6 +16,8 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 let fetchStub: ReturnType<typeof stubFetch>;
+let assignLocation: ReturnType<typeof stubAssignLocation>;
+let toastSpy: ReturnType<typeof stubToast>;
 
 const run = async (plan: string | null, handler: FetchHandler) => {
   fetchStub.setHandler(handler);
@@ -37,12 +35,12 @@ const broken = () => apiError(500, 'Something went wrong on our side', 'internal
 
 beforeEach(() => {
   fetchStub = stubFetch();
+  assignLocation = stubAssignLocation();
+  toastSpy = stubToast();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(assignLocation).mockReset();
-  toastSpy.mockReset();
 });
 
 describe('useDashboardUpgrade', () => {

@@ -2,14 +2,10 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/components/ui/use-toast';
-import { assignLocation } from '@/lib/browser-location';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { stubAssignLocation, stubToast } from '@/testing/module-stubs';
 import { PLAN_TOAST_SHOWN } from './use-billing-success';
 import { usePurchasePlan } from './use-purchase-plan';
-
-vi.mock('@/lib/browser-location', () => ({ assignLocation: vi.fn() }));
-vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <MemoryRouter initialEntries={['/pricing']}>{children}</MemoryRouter>
@@ -19,15 +15,17 @@ const renderPurchase = () =>
   renderHook(() => ({ purchase: usePurchasePlan(), location: useLocation() }), { wrapper });
 
 let fetchStub: ReturnType<typeof stubFetch>;
+let assignLocation: ReturnType<typeof stubAssignLocation>;
+let toast: ReturnType<typeof stubToast>;
 
 beforeEach(() => {
   fetchStub = stubFetch();
+  assignLocation = stubAssignLocation();
+  toast = stubToast();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(assignLocation).mockReset();
-  vi.mocked(toast).mockReset();
 });
 
 describe('usePurchasePlan', () => {

@@ -2,22 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { Toaster } from '@/components/ui/toaster';
 import { busyRetry } from '@/lib/api-client';
+import * as slideRender from '@/lib/slide-render';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
 import { CarouselUploadDialog } from './carousel-upload-dialog';
 
-const rendered = vi.hoisted(
-  () => [] as { size?: number; format?: string; minFontRatio?: number }[],
-);
-vi.mock('@/lib/slide-render', () => ({
-  renderSlide: vi.fn(async (_slide: unknown, options: (typeof rendered)[number]) => {
-    rendered.push(options);
-    return new Blob(['jpeg'], { type: 'image/jpeg' });
-  }),
-}));
+/** The options of each slide the dialog rendered to upload. */
+const rendered: (slideRender.RenderSlideOptions | undefined)[] = [];
 
 const accounts = {
   accounts: [
@@ -83,6 +77,12 @@ const open = (props: Partial<Parameters<typeof CarouselUploadDialog>[0]> = {}) =
 
 describe('CarouselUploadDialog', () => {
   const sleep = busyRetry.sleep;
+  beforeEach(() => {
+    vi.spyOn(slideRender, 'renderSlide').mockImplementation(async (_slide, options) => {
+      rendered.push(options);
+      return new Blob(['jpeg'], { type: 'image/jpeg' });
+    });
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     rendered.length = 0;

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubUseAuth } from '@/testing/module-stubs';
 import { DashboardPage } from './dashboard-page';
 
-const auth = vi.hoisted(() => ({ user: null as { firstName: string | null } | null }));
-vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ user: auth.user }) }));
+const auth = { user: null as { firstName: string | null } | null };
 
 const renderDashboard = (props: Parameters<typeof DashboardPage>[0] = {}) =>
   render(
@@ -15,6 +15,7 @@ const renderDashboard = (props: Parameters<typeof DashboardPage>[0] = {}) =>
 
 beforeEach(() => {
   auth.user = { firstName: 'Jane' };
+  stubUseAuth(() => ({ user: auth.user }));
 });
 
 describe('DashboardPage', () => {

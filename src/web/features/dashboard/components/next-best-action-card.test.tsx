@@ -10,11 +10,11 @@ import { apiError, json, stubFetch } from '@/testing/fetch-mock';
 import { queryKeys } from '@/lib/query-keys';
 import { NextBestActionCard } from './next-best-action-card';
 import { productFixture } from '@/testing/fixtures';
+import { stubUseAuth } from '@/testing/module-stubs';
 
-const auth = vi.hoisted(() => ({
+const auth = {
   user: { tiktokAccessToken: null as string | null } as { tiktokAccessToken: string | null } | null,
-}));
-vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ user: auth.user }) }));
+};
 
 const product = productFixture({ description: '' });
 
@@ -46,6 +46,7 @@ const serve =
 beforeEach(() => {
   window.localStorage.clear();
   auth.user = { tiktokAccessToken: null };
+  stubUseAuth(() => ({ user: auth.user }));
   fetchStub = stubFetch(
     serve({
       '/api/products': () => json([product]),

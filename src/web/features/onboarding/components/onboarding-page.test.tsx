@@ -6,11 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import type { FetchHandler } from '@/testing/fetch-mock';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { stubUseAuth } from '@/testing/module-stubs';
 import { OnboardingPage } from './onboarding-page';
-
-vi.mock('@/lib/auth/auth-provider', () => ({
-  useAuth: () => ({ user: { firstName: 'Maya' }, signOut: vi.fn(async () => {}) }),
-}));
 
 const png = (name: string) => new File(['x'], name, { type: 'image/png' });
 
@@ -43,6 +40,7 @@ const renderPage = () =>
   );
 
 beforeEach(() => {
+  stubUseAuth(() => ({ user: { firstName: 'Maya' }, signOut: vi.fn(async () => {}) }));
   uploads.length = 0;
   fetchStub = stubFetch(server());
   let blobs = 0;

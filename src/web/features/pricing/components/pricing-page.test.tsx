@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TEntitlements } from '#contract/entitlements';
+import { stubUseAuth } from '@/testing/module-stubs';
 import { PricingPage, pricingUsed, safeReturnPath } from './pricing-page';
 
-const auth = vi.hoisted(() => ({ isAuthenticated: true }));
-vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => auth }));
+const auth = { isAuthenticated: true };
 
 const entitlements = (overrides: Partial<TEntitlements> = {}): TEntitlements => ({
   canAccessApp: true,
@@ -43,6 +43,7 @@ const renderPricing = (url = '/pricing') =>
 
 beforeEach(() => {
   auth.isAuthenticated = true;
+  stubUseAuth(() => auth);
   answerEntitlements(entitlements());
 });
 

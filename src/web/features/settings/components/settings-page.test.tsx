@@ -7,11 +7,10 @@ import type { TAuthUser } from '#contract/user';
 import { Toaster } from '@/components/ui/toaster';
 import { queryKeys } from '@/lib/query-keys';
 import { authUserFixture } from '@/testing/fixtures';
+import { stubUseAuth } from '@/testing/module-stubs';
 import { SettingsPage, parseSettingsTab } from './settings-page';
 
 const user: TAuthUser = authUserFixture({ fullName: null });
-
-vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ user }) }));
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 let handler: Handler;
@@ -40,6 +39,7 @@ const requestsTo = (path: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === path) as [string, RequestInit][];
 
 beforeEach(() => {
+  stubUseAuth(() => ({ user }));
   queryClient = new QueryClient();
   handler = () => undefined;
   fetchMock = vi.fn(

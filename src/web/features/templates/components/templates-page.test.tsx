@@ -7,12 +7,10 @@ import type { TTemplate } from '#contract/templates';
 import { createQueryClient } from '@/lib/query-client';
 import { onPaymentRequired } from '@/lib/payment-required';
 import { queryKeys } from '@/lib/query-keys';
+import * as slideRender from '@/lib/slide-render';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { stubToast } from '@/testing/module-stubs';
 import { TemplatesPage } from './templates-page';
-
-vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
-// The slide renderer loads font files by URL, which the test DOM has no use for.
-vi.mock('@/lib/slide-render', () => ({ drawSlidePreview: vi.fn(async () => undefined) }));
 
 const template = (overrides: Partial<TTemplate>): TTemplate => ({
   id: 'carousel-three-reasons',
@@ -84,6 +82,9 @@ const upgradeReasons: string[] = [];
 let stopListening: () => void;
 
 beforeEach(() => {
+  stubToast();
+  // The slide renderer loads font files by URL, which the test DOM has no use for.
+  vi.spyOn(slideRender, 'drawSlidePreview').mockImplementation(async () => undefined);
   plan = 'free';
   upgradeReasons.length = 0;
   stopListening = onPaymentRequired((reason) => upgradeReasons.push(reason));

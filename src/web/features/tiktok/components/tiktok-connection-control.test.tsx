@@ -5,19 +5,17 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAuthUser } from '#contract/user';
 import { Toaster } from '@/components/ui/toaster';
-import { assignLocation } from '@/lib/browser-location';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { stubAssignLocation, stubUseAuth } from '@/testing/module-stubs';
 import { TikTokConnectionControl } from './tiktok-connection-control';
 
-vi.mock('@/lib/browser-location', () => ({ assignLocation: vi.fn() }));
-const auth = vi.hoisted(() => ({
+const auth = {
   value: {
     session: { token: 't' } as object | null,
     user: { id: 'u1' } as Partial<TAuthUser> | null,
     isLoading: false,
   },
-}));
-vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => auth.value }));
+};
 
 const renderControl = () =>
   render(
@@ -32,9 +30,12 @@ const renderControl = () =>
   );
 
 let fetchStub: ReturnType<typeof stubFetch>;
+let assignLocation: ReturnType<typeof stubAssignLocation>;
 
 beforeEach(() => {
   auth.value = { session: { token: 't' }, user: { id: 'u1' }, isLoading: false };
+  stubUseAuth(() => auth.value);
+  assignLocation = stubAssignLocation();
   fetchStub = stubFetch((url) => {
     if (url === '/api/tiktok/accounts') return json({ accounts: [], default_open_id: null });
     if (url === '/api/tiktok/auth/ticket') return json({ url: '/api/tiktok/auth/login?ticket=t1' });
@@ -44,7 +45,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(assignLocation).mockReset();
 });
 
 describe('TikTokConnectionControl', () => {

@@ -1,14 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assignLocation } from '@/lib/browser-location';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubAssignLocation, stubUseAuth } from '@/testing/module-stubs';
 import { TikTokDebugPage } from './tiktok-debug-page';
-
-vi.mock('@/lib/browser-location', () => ({ assignLocation: vi.fn() }));
-vi.mock('@/lib/auth/auth-provider', () => ({
-  useAuth: () => ({ session: { token: 't' }, user: { id: 'u1' } }),
-}));
 
 const answer = (body: object) =>
   vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status: 200 }));
@@ -17,6 +12,13 @@ const base = {
   environment: 'production',
   redirectUri: 'https://app.example/api/tiktok/auth/callback',
 };
+
+let assignLocation: ReturnType<typeof stubAssignLocation>;
+
+beforeEach(() => {
+  stubUseAuth(() => ({ session: { token: 't' }, user: { id: 'u1' } }));
+  assignLocation = stubAssignLocation();
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,15 +5,10 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TTikTokAccount, TTikTokAccounts } from '#contract/tiktok';
 import { Toaster } from '@/components/ui/toaster';
-import { assignLocation } from '@/lib/browser-location';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { stubAssignLocation, stubUseAuth } from '@/testing/module-stubs';
 import { useTikTokQueryToasts } from '../hooks/use-tiktok-query-toasts';
 import { TikTokSettingsTab } from './tiktok-settings-tab';
-
-vi.mock('@/lib/browser-location', () => ({ assignLocation: vi.fn() }));
-vi.mock('@/lib/auth/auth-provider', () => ({
-  useAuth: () => ({ session: { token: 't' }, user: { id: 'u1' } }),
-}));
 
 const account = (over: Partial<TTikTokAccount>): TTikTokAccount => ({
   open_id: 'o1',
@@ -66,9 +61,12 @@ const renderTab = (url = '/settings?tab=tiktok') =>
 
 let fetchStub: ReturnType<typeof stubFetch>;
 let list: TTikTokAccounts;
+let assignLocation: ReturnType<typeof stubAssignLocation>;
 
 beforeEach(() => {
   list = TWO;
+  stubUseAuth(() => ({ session: { token: 't' }, user: { id: 'u1' } }));
+  assignLocation = stubAssignLocation();
   fetchStub = stubFetch((url, init) => {
     if (url === '/api/tiktok/accounts') return json(list);
     if (url === '/api/tiktok/auth/ticket')
@@ -90,7 +88,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(assignLocation).mockReset();
 });
 
 const rows = async () =>
