@@ -5,8 +5,9 @@ const TEST_FILE = /\.test\.tsx?$/;
 const RELATIVE_IMPORT = /from '(\.{1,2}\/[^']+)'/g;
 const MODULE_MOCK = 'vi.mock(';
 // A harness that registers hooks when it is imported registers them for the first file only
-// when the module is kept between files.
-const IMPORT_TIME_SETUP = /vi\.mock\(|\b(before|after)(Each|All)\(/;
+// when the module is kept between files. Hooks at the top level start a line (Prettier); one
+// inside a function the test file calls is registered in each file that calls it.
+const IMPORT_TIME_SETUP = /vi\.mock\(|^(before|after)(Each|All)\(/m;
 
 const testFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
