@@ -10,8 +10,11 @@ import {
   renderPage,
   brief,
   card,
+  setUpProductsPage,
+  toastMock,
 } from './products-page.harness';
-import { toastMock } from './products-page.mocks';
+
+setUpProductsPage();
 
 describe('ProductsPage: a card’s images and analysis', () => {
   it('uploads images from a card and says how many were left out', async () => {

@@ -12,8 +12,12 @@ import {
   serve,
   renderPage,
   card,
+  auth,
+  setUpProductsPage,
+  toastMock,
 } from './products-page.harness';
-import { auth, toastMock } from './products-page.mocks';
+
+setUpProductsPage();
 
 /** A Plus user fills in "Travel Mug" and presses Create; the server answers with `refusal()`. */
 const createRefusedWith = async (refusal: () => Response) => {

@@ -8,19 +8,11 @@ import { onPaymentRequired } from '@/lib/payment-required';
 import type { FetchHandler } from '@/testing/fetch-mock';
 import { json, stubFetch } from '@/testing/fetch-mock';
 import { queryKeys } from '@/lib/query-keys';
-import { auth, toastMock } from './products-page.mocks';
+import { stubToast, stubUseAuth } from '@/testing/module-stubs';
 import { ProductsPage } from './products-page';
 
-// The Products page's test bench, shared by its test files (one per concern). Importing it
-// installs the mocks and the per-test reset in the importing file.
-
-vi.mock('@/components/ui/use-toast', async () => ({
-  toast: (await import('./products-page.mocks')).toastMock,
-}));
-vi.mock('@/lib/auth/auth-provider', async () => {
-  const { auth } = await import('./products-page.mocks');
-  return { useAuth: () => ({ user: { plan: auth.plan } }) };
-});
+// The Products page's test bench, shared by its test files (one per concern). Each file calls
+// setUpProductsPage() for the per-test reset.
 
 export const brief: TStoredAiBrief = {
   hooks: ['Stop scrolling if your skin looks dull'],
@@ -55,7 +47,11 @@ export const entitlements = (plan: string) => ({
   periodEnd: '2025-02-01T00:00:00.000Z',
 });
 
+/** The signed-in user's plan as the page sees it. */
+export const auth = { plan: 'free' };
 export let fetchStub: ReturnType<typeof stubFetch>;
+/** The toasts the page showed in this test. */
+export let toastMock: ReturnType<typeof stubToast>;
 /** The server's product list; a test may replace it. */
 export const server = { products: [] as TProduct[] };
 export const upgradeReasons: string[] = [];
@@ -92,11 +88,12 @@ let stopListening: () => void;
 /** Free plan, one product, fresh spies for each test. */
 const resetProductsPage = () => {
   auth.plan = 'free';
+  stubUseAuth(() => ({ user: { plan: auth.plan } }));
+  toastMock = stubToast();
   server.products = [product()];
   upgradeReasons.length = 0;
   stopListening = onPaymentRequired((reason) => upgradeReasons.push(reason));
   fetchStub = stubFetch(serve());
-  toastMock.mockClear();
   let blobs = 0;
   URL.createObjectURL = () => `blob:preview-${(blobs += 1)}`;
   URL.revokeObjectURL = () => {};
@@ -107,5 +104,12 @@ const stopProductsPage = () => {
   vi.unstubAllGlobals();
 };
 
-beforeEach(resetProductsPage);
-afterEach(stopProductsPage);
+/**
+ * Registers the bench's reset in the calling test file. The shared web project imports this
+ * module once per worker (decision 146), so hooks registered when it is imported would reach
+ * only the first file that imports it.
+ */
+export const setUpProductsPage = () => {
+  beforeEach(resetProductsPage);
+  afterEach(stopProductsPage);
+};

@@ -10,7 +10,10 @@ import {
   serve,
   renderPage,
   card,
+  setUpProductsPage,
 } from './products-page.harness';
+
+setUpProductsPage();
 
 describe('ProductsPage: the list', () => {
   it('shows the list the loading screen’s preload cached without asking again', async () => {
