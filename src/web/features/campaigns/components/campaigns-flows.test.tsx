@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { api, fetchStub, itemFixture, renderPage, toast, where } from './campaigns-page.harness';
+import {
+  api,
+  fetchStub,
+  itemFixture,
+  renderPage,
+  setUpCampaignsPage,
+  toast,
+  where,
+} from './campaigns-page.harness';
+
+setUpCampaignsPage();
 
 const openNewCampaign = async (u: ReturnType<typeof userEvent.setup>) => {
   renderPage();

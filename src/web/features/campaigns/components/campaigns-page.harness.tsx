@@ -12,6 +12,7 @@ import { productFixture } from '@/testing/fixtures';
 import { CampaignsPage } from './campaigns-page';
 
 // The /campaigns page's test bench: the server as the page sees it, shared by its test files.
+// Each file calls setUpCampaignsPage() for the per-test reset.
 
 export const campaignFixture = (over: Partial<TCampaign> = {}): TCampaign => ({
   id: 'c1',
@@ -109,7 +110,8 @@ const findItem = (id: string) =>
     .flat()
     .find((i) => i.id === id);
 
-beforeEach(() => {
+/** November 24, 2026, a fresh query client and the server's answers, for each test. */
+const resetCampaignsPage = () => {
   // Only Date is faked: the calendar opens on November 2026, and user-event keeps its timers.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-24T12:00:00.000Z'));
@@ -242,10 +244,18 @@ beforeEach(() => {
     }
     return undefined;
   });
-});
+};
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+/**
+ * Registers the bench's reset in the calling test file. The shared web project imports this
+ * module once per worker (decision 146), so hooks registered when it is imported would reach
+ * only the first file that imports it.
+ */
+export const setUpCampaignsPage = () => {
+  beforeEach(resetCampaignsPage);
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+};

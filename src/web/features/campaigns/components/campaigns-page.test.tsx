@@ -8,9 +8,12 @@ import {
   itemFixture,
   openUpgradeDialog,
   renderPage,
+  setUpCampaignsPage,
   toast,
   where,
 } from './campaigns-page.harness';
+
+setUpCampaignsPage();
 
 describe('/campaigns: the page and its calendar (docs/product/campaigns.md rule 1)', () => {
   it('shows the month, Monday first, with the campaign bar and chips that open the editor', async () => {

@@ -2,8 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { api, itemFixture, queryClient } from './campaigns-page.harness';
+import { api, itemFixture, queryClient, setUpCampaignsPage } from './campaigns-page.harness';
 import { CampaignsScheduleCard } from './campaigns-schedule-card';
+
+setUpCampaignsPage();
 
 const renderCard = () =>
   render(
