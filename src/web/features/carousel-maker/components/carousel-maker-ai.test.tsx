@@ -10,7 +10,10 @@ import {
   toast,
   chooseProduct,
   firstSlideImageShown,
+  setUpCarouselMaker,
 } from './carousel-maker.harness';
+
+setUpCarouselMaker();
 
 describe('Carousel Maker: AI Suggest and AI Pick', () => {
   it('keeps AI Suggest off until a product is chosen, and links to onboarding without one', async () => {

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { api, draft, fetchStub, renderMaker } from './carousel-maker.harness';
+import { api, draft, fetchStub, renderMaker, setUpCarouselMaker } from './carousel-maker.harness';
+
+setUpCarouselMaker();
 
 const ITEM_PATCH = '/api/campaigns/camp-1/items/item-1';
 const itemPatches = () => fetchStub.calls(ITEM_PATCH).filter((c) => c.method === 'PATCH');

@@ -9,8 +9,11 @@ import {
   renderMaker,
   toast,
   firstSlideImageShown,
+  setUpCarouselMaker,
+  zipBuild,
 } from './carousel-maker.harness';
-import { zipBuild } from './carousel-maker.mocks';
+
+setUpCarouselMaker();
 
 describe('Carousel Maker: preview, Generate and Upload to TikTok', () => {
   it('Generate downloads the zip for a user who can generate', async () => {

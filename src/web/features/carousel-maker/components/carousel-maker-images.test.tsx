@@ -2,7 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError } from '@/testing/fetch-mock';
 import { describe, expect, it } from 'vitest';
-import { draft, api, fetchStub, renderMaker, slideButtons, toast } from './carousel-maker.harness';
+import {
+  draft,
+  api,
+  fetchStub,
+  renderMaker,
+  setUpCarouselMaker,
+  slideButtons,
+  toast,
+} from './carousel-maker.harness';
+
+setUpCarouselMaker();
 
 describe('Carousel Maker: collections, My Images and uploads', () => {
   it('"Select a Collection": pages of 12, Enter drills in, an image goes on the slide, Apply fills all', async () => {

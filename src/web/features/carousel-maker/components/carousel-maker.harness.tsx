@@ -3,23 +3,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import type { MockInstance } from 'vitest';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { TDraft } from '#contract/drafts';
 import type { TProduct } from '#contract/products';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import * as slideRender from '@/lib/slide-render';
 import { draftFixture, productFixture } from '@/testing/fixtures';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { stubUseAuth } from '@/testing/module-stubs';
 import { CarouselMaker } from './carousel-maker';
-import { zipBuild } from './carousel-maker.mocks';
 
 // The Carousel Maker's test bench, shared by its test files (one per concern): the server as the
-// maker sees it, fixtures and the queries the tests ask. Importing it installs the mocks and the
-// per-test reset in the importing file.
-
-vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ isAuthenticated: true }) }));
-// The real zip builder needs a canvas.
-vi.mock('@/lib/slide-render', async () => (await import('./carousel-maker.mocks')).slideRenderMock);
+// maker sees it, fixtures and the queries the tests ask. Each file calls setUpCarouselMaker() for
+// the stand-ins and the per-test reset.
 
 export const draft = draftFixture;
 
@@ -59,6 +57,8 @@ export let api: Api;
 export let fetchStub: ReturnType<typeof stubFetch>;
 export let queryClient: QueryClient;
 export let openUpgradeDialog: ReturnType<typeof vi.fn<(reason: string) => void>>;
+/** Stands in for the zip builder; counts the slides with an image. */
+export let zipBuild: MockInstance<typeof slideRender.buildCarouselZip>;
 
 export const renderMaker = (draftId: string | undefined = 'd1') =>
   render(
@@ -100,7 +100,14 @@ export const chooseProduct = async (u: ReturnType<typeof userEvent.setup>) => {
 const resetCarouselMaker = () => {
   queryClient = createQueryClient();
   openUpgradeDialog = vi.fn<(reason: string) => void>();
-  zipBuild.mockClear();
+  stubUseAuth(() => ({ isAuthenticated: true }));
+  // The real previews and zip builder need a canvas.
+  vi.spyOn(slideRender, 'drawSlidePreview').mockImplementation(async () => {});
+  zipBuild = vi.spyOn(slideRender, 'buildCarouselZip').mockImplementation(async (slides) => ({
+    blob: new Blob(['zip']),
+    fileName: 'carousel_1.zip',
+    count: slides.filter((s) => s.imageUrl).length,
+  }));
   api = {
     draft: draft(),
     products: [productFixture()],
@@ -164,8 +171,14 @@ const resetCarouselMaker = () => {
   });
 };
 
-beforeEach(resetCarouselMaker);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/**
+ * Registers the bench's reset in the calling test file. The shared web project imports this
+ * module once per worker (decision 146), so hooks registered when it is imported would reach
+ * only the first file that imports it.
+ */
+export const setUpCarouselMaker = () => {
+  beforeEach(resetCarouselMaker);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+};

@@ -2,7 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError } from '@/testing/fetch-mock';
 import { describe, expect, it } from 'vitest';
-import { draft, api, fetchStub, renderMaker, slideButtons } from './carousel-maker.harness';
+import {
+  draft,
+  api,
+  fetchStub,
+  renderMaker,
+  setUpCarouselMaker,
+  slideButtons,
+} from './carousel-maker.harness';
+
+setUpCarouselMaker();
 
 describe('Carousel Maker: opening and editing a draft', () => {
   it('opens a new draft on "Slide 1" with the first image of the first collection', async () => {
