@@ -12,16 +12,13 @@ import { createQueryClient } from '@/lib/query-client';
 import { writeSession } from '@/lib/session-store';
 import { draftFixture, productFixture } from '@/testing/fixtures';
 import { apiError, json, stubFetch } from '@/testing/fetch-mock';
+import { stubUseAuth } from '@/testing/module-stubs';
+import * as hookFont from '../lib/hook-font';
 import { HookDemoEditor } from './hook-demo-editor';
 
 // The Hook + Demo editor's test bench, shared by its test files (one per concern): the server as
-// the editor sees it, fixtures and helpers. Importing it installs the mocks and per-test reset.
-
-// jsdom has no canvas or font loading; the overlay's drawing is checked in the journey.
-vi.mock('../lib/hook-font', () => ({ loadHookFont: async () => {} }));
-vi.mock('@/lib/auth/auth-provider', () => ({
-  useAuth: () => ({ isAuthenticated: true, user: { id: 'u1' } }),
-}));
+// the editor sees it, fixtures and helpers. Each file calls setUpHookDemoEditor() for the
+// stand-ins and the per-test reset.
 
 export const serumHooks = Array.from(
   { length: 20 },
@@ -188,6 +185,9 @@ const campaignItem = {
 const reset = () => {
   queryClient = createQueryClient();
   openUpgradeDialog = vi.fn<(reason: string) => void>();
+  // jsdom has no canvas or font loading; the overlay's drawing is checked in the journey.
+  vi.spyOn(hookFont, 'loadHookFont').mockImplementation(async () => {});
+  stubUseAuth(() => ({ isAuthenticated: true, user: { id: 'u1' } }));
   localStorage.clear();
   // Signed in as far as the API client knows too (uploads need a session).
   writeSession({ token: 'test-token', expiresAt: '2999-01-01T00:00:00.000Z' });
@@ -309,9 +309,15 @@ const reset = () => {
   });
 };
 
-beforeEach(reset);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+/**
+ * Registers the bench's reset in the calling test file. The shared web project imports this
+ * module once per worker (decision 146), so hooks registered when it is imported would reach
+ * only the first file that imports it.
+ */
+export const setUpHookDemoEditor = () => {
+  beforeEach(reset);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+};

@@ -11,10 +11,13 @@ import {
   fetchStub,
   renderEditor,
   serumHooks,
+  setUpHookDemoEditor,
   toast,
   userVideo,
   videoDraft,
 } from './hook-demo-editor.harness';
+
+setUpHookDemoEditor();
 
 const savedDraft = () =>
   videoDraft({

@@ -13,9 +13,12 @@ import {
   renderCalls,
   renderEditor,
   serumHooks,
+  setUpHookDemoEditor,
   toast,
   videoDraft,
 } from './hook-demo-editor.harness';
+
+setUpHookDemoEditor();
 
 describe('Hook + Demo editor: Generate', { timeout: 15_000 }, () => {
   it('says what is missing, in order, and renders nothing', async () => {

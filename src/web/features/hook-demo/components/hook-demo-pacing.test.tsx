@@ -10,10 +10,13 @@ import {
   renderCalls,
   renderEditor,
   serumHooks,
+  setUpHookDemoEditor,
   toast,
   draftPatches,
   userVideo,
 } from './hook-demo-editor.harness';
+
+setUpHookDemoEditor();
 
 // A template's pacing (decision 043) reaches everything that times the video's parts: the
 // render, the live preview, and the captions of the video kept in this browser.

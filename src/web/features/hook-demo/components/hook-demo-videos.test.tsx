@@ -12,9 +12,12 @@ import {
   readyDraft,
   renderCalls,
   renderEditor,
+  setUpHookDemoEditor,
   toast,
   userVideo,
 } from './hook-demo-editor.harness';
+
+setUpHookDemoEditor();
 
 const file = (name: string, type: string, bytes = 1000) => {
   const f = new File(['x'], name, { type });
