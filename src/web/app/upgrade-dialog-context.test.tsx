@@ -119,7 +119,8 @@ describe('UpgradeDialogProvider', () => {
     renderApp(<OpenByHand />);
 
     await user.click(screen.getByRole('button', { name: 'New Campaign' }));
-    const dialog = screen.getByRole('dialog');
+    // The dialog's lazy chunk is not loaded yet when this test runs first in its worker.
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Campaigns need a paid plan.')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
