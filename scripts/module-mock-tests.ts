@@ -23,10 +23,11 @@ const resolveLocal = (from: string, specifier: string) =>
 
 /**
  * The test files under `root` that replace a module with vi.mock, or import a harness from
- * their own folder that mocks modules or registers hooks. Such a file needs a module graph of
- * its own: in a worker shared with other files (isolate: false) a mock would stay in place for
- * the files after it, and a harness imported once would set up and reset only the first file
- * that imported it (decision 146).
+ * their own folder that mocks modules or registers hooks when it is imported. Such a file needs
+ * a module graph of its own: in a worker shared with other files (isolate: false) a mock would
+ * stay in place for the files after it, and a harness imported once would set up and reset only
+ * the first file that imported it (decision 146). A spy on a module's export, undone after each
+ * test, and a harness whose hooks each file registers by calling it, need neither (decision 247).
  */
 export const moduleMockTests = (root: string) =>
   testFiles(root)
