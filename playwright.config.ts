@@ -57,7 +57,8 @@ export default defineConfig({
     },
   },
   webServer: slots.map((slot) => ({
-    command: `rm -rf ${serverDataDir(slot, process.pid)} && npx tsx src/server/main.ts`,
+    // `npm start`, as the README starts it: the server bundle, made again by each slot (decision 249).
+    command: `rm -rf ${serverDataDir(slot, process.pid)} && npm start --silent`,
     url: `${serverUrl(slot)}/api/health`,
     reuseExistingServer: false,
     // With ASSETS_BEFORE_LISTEN a clean clone makes the samples and imports the library first.

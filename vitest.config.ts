@@ -21,8 +21,14 @@ const WEB_MODULE_MOCKS = moduleMockTests('src/web');
  * refused sends) once took over 30 s there.
  */
 const SERVER_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 120_000 };
-/** Drops the PostgreSQL databases the test apps' pool kept, once the run ends (decision 241). */
-const SERVER_GLOBAL_SETUP = ['src/server/testing/pooled-databases-teardown.ts'];
+/**
+ * Bundles the server for the tests that start it as a process (decision 249); drops the
+ * PostgreSQL databases the test apps' pool kept, once the run ends (decision 241).
+ */
+const SERVER_GLOBAL_SETUP = [
+  'src/server/testing/server-bundle-setup.ts',
+  'src/server/testing/pooled-databases-teardown.ts',
+];
 const WEB_TIMEOUT = 30_000;
 
 export default defineConfig({

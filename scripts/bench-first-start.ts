@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { bundleServer, SERVER_BUNDLE } from './server-bundle';
 
 const FIRST_TARGET_MS = 30_000;
 const READY_TARGET_MS = 60_000;
@@ -55,8 +56,9 @@ const startServer = async (
 ) => {
   const started = performance.now();
   const seen: Record<string, number> = {};
-  const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
-  const child = spawn(process.execPath, [tsx, 'src/server/main.ts'], {
+  // Each `npm start` bundles the server before running it (scripts/start.ts).
+  await bundleServer();
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

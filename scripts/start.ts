@@ -1,15 +1,19 @@
 /**
- * `npm start`: builds the web app when there is no build yet (a fresh clone), then starts the
- * server. Only the web app is built here (seconds); the sample videos and starter library that
- * `npm run build` also makes are made by the server after it is listening (decision 028). A
- * later `npm run build` refreshes the build; start never rebuilds an existing one.
+ * Runs before the server on `npm start` and `npm run start:worker`: builds the web app when there
+ * is no build yet (a fresh clone), then bundles the server (`scripts/server-bundle.ts`), which
+ * the npm script then runs with plain Node. Only the web app is built here (seconds); the sample
+ * videos and starter library that `npm run build` also makes are made by the server after it is
+ * listening (decision 028). A later `npm run build` refreshes the web build; start never rebuilds
+ * an existing one. The server bundle is made again at every start (about a second), so it is never
+ * older than the sources. `--worker` skips the web app, which a worker does not serve.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { bundleServer } from './server-bundle';
 
 const index = path.resolve('dist/web/index.html');
-if (!fs.existsSync(index)) {
+if (!process.argv.includes('--worker') && !fs.existsSync(index)) {
   console.log('Building the web app (first start)…');
   // vite's package exports hide its bin; the path is stable across versions.
   const vite = path.resolve('node_modules/vite/bin/vite.js');
@@ -24,4 +28,4 @@ if (!fs.existsSync(index)) {
   });
   if (prerender.status !== 0) process.exit(prerender.status ?? 1);
 }
-await import('../src/server/main');
+await bundleServer();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverCommand } from './testing/server-command';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookreel-worker-kind-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -10,7 +11,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 /** Starts `main.ts` with these variables and arguments; its exit code and what it printed. */
 const run = (env: Record<string, string>, args: string[]) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...args], {
+    const child = spawn(...serverCommand(...args), {
       env: { ...process.env, DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -10,6 +10,7 @@ import type { WorkerKind } from './define-job';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createJobTestDatabase } from '../testing/job-test-database';
+import { serverCommand } from '../testing/server-command';
 import { startJobQueue } from './queue';
 import { createSendEmailJob } from './send-email';
 
@@ -92,7 +93,7 @@ describe('graceful shutdown of a worker process', () => {
       }
     });
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--worker'], {
+    const child = spawn(...serverCommand('--worker'), {
       env: { ...process.env, ...env, TEST_DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

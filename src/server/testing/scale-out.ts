@@ -9,6 +9,7 @@ import { multipart, solidPng } from './multipart';
 import { startS3Server } from './s3-server';
 import { createScratchDatabase } from './scratch-database';
 import { serverClient } from './server-client';
+import { serverCommand } from './server-command';
 import { connectSandboxAccount, signedInSeller, subscribe } from './server-process-seller';
 import { freePort } from './tiktok-sandbox-fixtures';
 import { waitFor } from './wait-for';
@@ -127,19 +128,15 @@ export const startScaleOut = async ({
 
   const start = async (kind: ProcessKind) => {
     const port = kind === 'api' ? await freePort() : null;
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/main.ts', ...(kind === 'api' ? [] : ['--worker'])],
-      {
-        env: {
-          ...process.env,
-          ...env,
-          PORT: String(port ?? 0),
-          RUN_WORKERS: kind === 'api' ? 'false' : kind,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(...serverCommand(...(kind === 'api' ? [] : ['--worker'])), {
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port ?? 0),
+        RUN_WORKERS: kind === 'api' ? 'false' : kind,
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     let partLine = '';
     const errors: string[] = [];

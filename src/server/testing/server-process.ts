@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { serverClient } from './server-client';
+import { serverCommand } from './server-command';
 import { freePort } from './tiktok-sandbox-fixtures';
 import { waitFor } from './wait-for';
 
@@ -43,9 +44,7 @@ export const createServerProcess = async (tempPrefix: string) => {
    */
   const start = async ({ through }: { through?: 'node' | 'npm start' } = {}) => {
     const [command, args] =
-      through === 'npm start'
-        ? ['npm', ['start', '--silent']]
-        : [process.execPath, ['--import', 'tsx', 'src/server/main.ts']];
+      through === 'npm start' ? ['npm', ['start', '--silent']] : serverCommand();
     const child = spawn(command, args, {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
