@@ -20,6 +20,15 @@ const MEMO_LIMIT = 20_000;
 const memo = new Map<string, readonly TaggedTerm[]>();
 
 /**
+ * What `nlp(text)` computes after its tokenizer, less the chunker: the full build's last step,
+ * which groups tagged words into noun and verb chunks that no caller of `termsOf` reads. The
+ * tags are the same (checked on every text of the writer's labelled set); the tagging takes
+ * about a tenth less time.
+ */
+const TOKENIZED = new Set(['contractions', 'alias', 'machine']);
+const TAGGING = nlp.hooks().filter((hook) => hook !== 'chunks' && !TOKENIZED.has(hook));
+
+/**
  * The words of a text with their tags, each in its sentence's context, in order. Shared between
  * callers: read it, never change it.
  */
@@ -28,7 +37,7 @@ export const termsOf = (text: string): readonly TaggedTerm[] => {
   if (known) return known;
   // The document's own term objects, copied: `.terms().json()` gives the same words and tags
   // but builds a full JSON view of each term, twice the time.
-  const terms = (nlp(text).docs as RawTerm[][]).flat().map((t) => ({
+  const terms = (nlp.tokenize(text).compute(TAGGING).docs as RawTerm[][]).flat().map((t) => ({
     text: t.text,
     normal: t.normal,
     tags: [...t.tags],

@@ -1,8 +1,7 @@
-import nlp from 'compromise';
 import { termsOf } from '../tagged-terms';
 import { normalizeHashtags } from '../hook-rules';
 import { passesGate } from '../sentence-gate';
-import type { ProductFacts } from '../product-facts';
+import { pluralOf, type ProductFacts } from '../product-facts';
 import { BEFORE_AFTER, CATEGORY_TAGS, STAYS, TONE } from './category-wording';
 import { a, diaryDay, noArticle, objectFeatures } from './text-helpers';
 
@@ -11,7 +10,6 @@ import { a, diaryDay, noArticle, objectFeatures } from './text-helpers';
 const isNounWord = (word: string) => {
   return !!termsOf(`the ${word}`)[1]?.tags.includes('Noun');
 };
-const pluralOf = (word: string) => nlp(word).nouns().toPlural().text() || word;
 
 export const hashtagsFor = (f: ProductFacts): string[] => {
   const itemWords = f.item.replace(/^(?:pair|set) of /, '').split(' ');
