@@ -22,6 +22,13 @@ const WEB_MODULE_MOCKS = moduleMockTests('src/web');
  */
 const SERVER_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 120_000 };
 /**
+ * The server tests' workers compile PGlite's WebAssembly with V8's baseline compiler only: the
+ * optimising recompile of its hot functions ran on four background threads beside every worker
+ * and cost more CPU than it saved in a run of minutes. Eight database-heavy files took 144–154
+ * CPU-s with it off against 165–167 with it on, on a 2-core machine (decision 250).
+ */
+const SERVER_EXEC_ARGV = ['--liftoff-only'];
+/**
  * Bundles the server for the tests that start it as a process (decision 249); drops the
  * PostgreSQL databases the test apps' pool kept, once the run ends (decision 241).
  */
@@ -62,6 +69,7 @@ export default defineConfig({
           // files is memos of pure functions.
           isolate: false,
           globalSetup: SERVER_GLOBAL_SETUP,
+          execArgv: SERVER_EXEC_ARGV,
           ...SERVER_TIMEOUTS,
         },
       },
@@ -73,6 +81,7 @@ export default defineConfig({
           include: MODULE_MOCKS,
           environment: 'node',
           globalSetup: SERVER_GLOBAL_SETUP,
+          execArgv: SERVER_EXEC_ARGV,
           ...SERVER_TIMEOUTS,
         },
       },
