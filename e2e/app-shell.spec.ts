@@ -84,20 +84,27 @@ test('onboarding opens the app: dashboard, sidebar, 404, settings and logout', a
 
 test('public pages: examples, plan cards, legal pages and pricing', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'View real examples' }).click();
   const examples = page.locator('#examples');
-  await expect(examples).toBeInViewport();
   const videos = examples.locator('video');
   await expect(videos).toHaveCount(5);
+  // Below the fold the examples wait with their first frame; they play once in view (decision 251).
+  const playing = () =>
+    videos.evaluateAll((all: HTMLVideoElement[]) =>
+      all.map((v) => v.autoplay || (!v.paused && v.currentTime > 0)).filter(Boolean),
+    );
+  await expect(examples).not.toBeInViewport();
+  await expect
+    .poll(() => videos.first().evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(2);
+  expect(await playing()).toEqual([]);
+  await page.getByRole('link', { name: 'View real examples' }).click();
+  await expect(examples).toBeInViewport();
+  await expect.poll(async () => (await playing()).length, { timeout: 15_000 }).toBe(5);
   for (let i = 1; i <= 5; i++) {
     const res = await page.request.get(`/videos/ugc-example-${i}.mp4`);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('video/mp4');
   }
-  await expect
-    .poll(() => videos.first().evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
-    .toBeGreaterThan(0);
-
   const pricing = page.locator('#pricing');
   await expect(pricing.getByText('Most Popular')).toBeVisible();
   await expect(pricing.getByRole('button', { name: 'Buy Now' })).toHaveCount(3);

@@ -7,8 +7,10 @@
  * paint still waits for this one script only): by the time of a first click the buttons are the
  * app's own and answer at once (issue 26: within 100 ms; `npm run bench` measures it). A click
  * before then starts the app and is replayed in it. In-page links are plain anchors and need no
- * app at all.
+ * app at all. The example videos play while they are in view, as the app's do (decision 251).
  */
+import { playWhileVisible } from '../../features/marketing/play-while-visible';
+
 const SESSION_KEY = 'hookreel.session';
 const REPLAY_WAIT_MS = 15_000;
 
@@ -83,6 +85,9 @@ if (hasSession() || window.location.search !== '') {
   );
   document.addEventListener('DOMContentLoaded', () => {
     if (sampleVideoFailed()) void startApp();
+    for (const video of document.querySelectorAll<HTMLVideoElement>('#root video')) {
+      playWhileVisible(video);
+    }
   });
   window.addEventListener('load', () => whenIdle(() => void startApp()), { once: true });
 }

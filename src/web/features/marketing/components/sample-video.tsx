@@ -1,15 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { playWhileVisible } from '../play-while-visible';
 
 const RETRY_MS = 10_000;
 
 /**
- * One looping sample ad. A new install makes the samples in the background after its first start
- * (the server answers 404 until then), so a video that cannot load says it is being prepared and
- * tries again every few seconds instead of showing an empty black frame.
+ * One looping sample ad, playing while it is in view (play-while-visible.ts). A new install makes
+ * the samples in the background after its first start (the server answers 404 until then), so a
+ * video that cannot load says it is being prepared and tries again every few seconds instead of
+ * showing an empty black frame.
  */
 export const SampleVideo = ({ src, label }: { src: string; label: string }) => {
   const [attempt, setAttempt] = useState(0);
   const [preparing, setPreparing] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    return video ? playWhileVisible(video) : undefined;
+  }, [attempt, preparing]);
 
   useEffect(() => {
     if (!preparing) return;
@@ -37,13 +45,13 @@ export const SampleVideo = ({ src, label }: { src: string; label: string }) => {
   return (
     <video
       key={attempt}
+      ref={videoRef}
       className="aspect-[9/16] w-full rounded-[1.4rem] bg-zinc-900 object-cover"
       src={src}
       aria-label={label}
       muted
       loop
       playsInline
-      autoPlay
       preload="metadata"
       onError={() => setPreparing(true)}
     />
