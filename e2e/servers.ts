@@ -8,7 +8,7 @@ import path from 'node:path';
  * One worker per core, at most three: on a 2-core machine whose cores are about half as fast as
  * decision 212's, three browsers alone kept 1.2 cores busy (looping sample videos are decoded in
  * software) and ten journeys ran out of time, a page's load among them (decision 212's
- * amendment).
+ * amendment). The landing page's examples now play only while in view (decision 251).
  */
 export const E2E_WORKERS = Number(
   process.env.E2E_WORKERS ?? Math.min(3, os.availableParallelism()),
