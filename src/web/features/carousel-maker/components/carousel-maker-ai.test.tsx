@@ -127,6 +127,10 @@ describe('Carousel Maker: AI Suggest and AI Pick', () => {
     await chooseProduct(u);
     await u.click(screen.getByRole('button', { name: 'AI Suggest' }));
     expect(screen.getByText('Preparing AI suggestions…')).toBeVisible();
+    // No backdrop blur under the turning spinner: it cost a core per second (decision 252).
+    expect(screen.getByText('Preparing AI suggestions…').parentElement?.className).not.toMatch(
+      /backdrop-blur/,
+    );
     // Unavailable but still focused, so the keyboard user is where they were afterwards.
     const busy = screen.getByRole('button', { name: 'Suggesting…' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');

@@ -248,10 +248,12 @@ const CarouselEditorView = ({
       />
 
       {ai.suggesting ? (
+        // Near-opaque instead of a backdrop blur: with the spinner turning over it, the browser
+        // blurred the whole page again on every frame, a full core while the AI works (decision 252).
         <div
           role="status"
           aria-live="assertive"
-          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-background/85 backdrop-blur-sm"
+          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-background/95"
         >
           <div className="relative flex size-16 items-center justify-center rounded-2xl bg-accent text-primary shadow-lg">
             <Sparkles aria-hidden="true" className="size-7" />

@@ -15,6 +15,16 @@ afterEach(() => {
 });
 
 describe('LoadingScreen', () => {
+  it('blurs nothing: the bar and the dots repaint over the glow several times a second (decision 252)', () => {
+    const { container } = render(<LoadingScreen />);
+
+    const blurred = [...container.querySelectorAll('[class]')]
+      .map((element) => element.getAttribute('class') ?? '')
+      .filter((classes) => /(^|\s)(backdrop-)?blur(-\S+)?(\s|$)/.test(classes));
+    expect(blurred).toEqual([]);
+    expect(container.querySelector('.glow-fade')).not.toBeNull();
+  });
+
   it('shows the logo, both tips and cycles the status text every 2 s', () => {
     render(<LoadingScreen />);
 

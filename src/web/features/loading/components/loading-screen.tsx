@@ -64,8 +64,11 @@ export const LoadingScreen = ({ statusText, progress }: LoadingScreenProps) => {
 
   return (
     <main className="relative isolate flex min-h-dvh items-center justify-center overflow-hidden bg-background px-6 py-12">
+      {/* The glow fades by a mask, not a blur filter, and the tips need no backdrop blur: the bar
+          and the dots repaint over them several times a second, and each repaint blurred them
+          again while the app itself starts (decision 252). */}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute top-1/2 left-1/2 size-[38rem] -translate-x-1/2 -translate-y-1/2 rounded-full bg-brand-gradient opacity-[0.07] blur-3xl" />
+        <div className="glow-fade absolute top-1/2 left-1/2 size-[50rem] -translate-x-1/2 -translate-y-1/2 bg-brand-gradient opacity-[0.07]" />
       </div>
 
       <div className="flex w-full max-w-sm flex-col items-center text-center">
@@ -103,7 +106,7 @@ export const LoadingScreen = ({ statusText, progress }: LoadingScreenProps) => {
           </p>
         </div>
 
-        <ul className="mt-10 w-full space-y-2.5 rounded-xl border bg-card/80 px-5 py-4 text-left text-sm text-muted-foreground shadow-sm backdrop-blur-sm">
+        <ul className="mt-10 w-full space-y-2.5 rounded-xl border bg-card/80 px-5 py-4 text-left text-sm text-muted-foreground shadow-sm">
           <li className="flex items-start gap-2.5">
             <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
             <span>{LOADING_TIPS[0]}</span>
