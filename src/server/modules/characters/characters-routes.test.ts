@@ -12,6 +12,8 @@ import {
   ZPremadeCharacterListResponse,
 } from '#contract/characters';
 import { resolveFfmpeg } from '../../media/ffmpeg-path';
+import { CANONICAL_PICTURE_TOOLS } from '../../media/canonical-video';
+import { readStreamHeaders } from '../../media/stream-headers';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { makePremadeCharacters } from './make-premade-characters';
@@ -96,6 +98,17 @@ describe('characters routes', () => {
     ]).catch((e: { stderr: string }) => e);
     expect(probe.stderr).toMatch(/Video: h264 \(High\).*yuv420p.*1080x1920.*30 fps/);
     expect(probe.stderr).toMatch(/Audio: aac.*48000 Hz, stereo/);
+    // Every render decodes the clip under its hook: the canonical picture tools and no B-frames
+    // decode about a fifth faster (decision 253).
+    expect((await readStreamHeaders(path.join(premadeDir, 'maya.mp4')))?.picture).toEqual(
+      CANONICAL_PICTURE_TOOLS,
+    );
+    const frames = await run(ffmpegPath, [
+      ...['-hide_banner', '-i', path.join(premadeDir, 'maya.mp4')],
+      ...['-vf', 'showinfo', '-f', 'null', '-'],
+    ]);
+    expect(frames.stderr).toMatch(/ type:P /);
+    expect(frames.stderr).not.toMatch(/ type:B /);
     // +faststart: the index (moov) comes before the media data (mdat).
     const bytes = whole.rawPayload;
     expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));

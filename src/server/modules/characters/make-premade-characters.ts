@@ -13,7 +13,7 @@ import { renderCharacterClip } from '../../media/characters/render-character-cli
  * `{id}.mp4`. `npm run build` makes them into the cache folder and the start-up job makes
  * whatever is missing. Bump the version when a painter changes so caches are made again.
  */
-export const PREMADE_VERSION = 2;
+export const PREMADE_VERSION = 3;
 const MARKER = 'characters.json';
 
 export const premadeFiles = (id: string) => ({ portrait: `${id}.jpg`, clip: `${id}.mp4` });
