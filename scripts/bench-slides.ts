@@ -76,8 +76,12 @@ const serverBench = async (photo: Buffer, log: (line: string) => void) => {
   );
 };
 
-/** The web module as the browser runs it, with its font imports pointed at /fonts/. */
-const bundleWebModule = async () => {
+/**
+ * The web module as the browser runs it, with its font imports pointed at /fonts/; `fonts` maps
+ * each served name to the file its import names (Inter's faces and the emoji font live in
+ * packages of their own).
+ */
+const bundleWebModule = async (fonts: Map<string, string>) => {
   const result = await build({
     entryPoints: [path.resolve('src/web/lib/slide-render/index.ts')],
     bundle: true,
@@ -91,10 +95,13 @@ const bundleWebModule = async () => {
       {
         name: 'asset-url',
         setup(b) {
-          b.onResolve({ filter: /\?url$/ }, (args) => ({
-            path: path.basename(args.path.replace(/\?url$/, '')),
-            namespace: 'asset-url',
-          }));
+          b.onResolve({ filter: /\?url$/ }, (args) => {
+            const file = createRequire(path.join(args.resolveDir, 'x.js')).resolve(
+              args.path.replace(/\?url$/, ''),
+            );
+            fonts.set(path.basename(file), file);
+            return { path: path.basename(file), namespace: 'asset-url' };
+          });
           b.onLoad({ filter: /.*/, namespace: 'asset-url' }, (args) => ({
             contents: `export default ${JSON.stringify(`/fonts/${args.path}`)};`,
             loader: 'js',
@@ -106,10 +113,7 @@ const bundleWebModule = async () => {
   return result.outputFiles[0]!.text;
 };
 
-const serve = async (photo: Buffer, bundle: string) => {
-  const fontDir = path.dirname(
-    createRequire(import.meta.url).resolve('@fontsource/inter/files/inter-latin-700-normal.woff2'),
-  );
+const serve = async (photo: Buffer, bundle: string, fonts: Map<string, string>) => {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/') {
@@ -121,9 +125,9 @@ const serve = async (photo: Buffer, bundle: string) => {
     } else if (url.pathname === '/photo.jpg') {
       res.writeHead(200, { 'content-type': 'image/jpeg' });
       res.end(photo);
-    } else if (/^\/fonts\/[\w.-]+\.woff2$/.test(url.pathname)) {
+    } else if (fonts.has(path.basename(url.pathname)) && url.pathname.startsWith('/fonts/')) {
       res.writeHead(200, { 'content-type': 'font/woff2' });
-      res.end(fs.readFileSync(path.join(fontDir, path.basename(url.pathname))));
+      res.end(fs.readFileSync(fonts.get(path.basename(url.pathname))!));
     } else {
       res.writeHead(404).end();
     }
@@ -150,7 +154,8 @@ const browserBench = async (photo: Buffer, log: (line: string) => void) => {
     return;
   }
   const { chromium } = await import('@playwright/test');
-  const { server, origin } = await serve(photo, await bundleWebModule());
+  const fonts = new Map<string, string>();
+  const { server, origin } = await serve(photo, await bundleWebModule(fonts), fonts);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
