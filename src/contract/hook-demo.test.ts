@@ -76,6 +76,24 @@ describe('hook overlay layout', () => {
     expect(layout.lines.map((l) => l.text).join('')).toBe('x'.repeat(60));
   });
 
+  it('breaks lines where a reader would: no word left alone, no "the" left hanging', () => {
+    const lines = (text: string) =>
+      layoutHookOverlay(text, { fontScale: 1, yOffset: 0, measure }).lines.map((l) => l.text);
+    // Filled line by line, the last line was "costs" alone.
+    expect(lines('Guess how much this pair of huggie hoop earrings costs')).toEqual([
+      'Guess how much',
+      'this pair of huggie',
+      'hoop earrings costs',
+    ]);
+    // Filled line by line, the first line ended "…and got the".
+    expect(lines('POV: you stopped overthinking it and got the GlowDrop Vitamin C Serum')).toEqual([
+      'POV: you stopped',
+      'overthinking it',
+      'and got the GlowDrop',
+      'Vitamin C Serum',
+    ]);
+  });
+
   it('keeps explicit line breaks and drops blank lines', () => {
     const layout = layoutHookOverlay('one\n\ntwo', { measure });
     expect(layout.lines.map((l) => l.text)).toEqual(['one', 'two']);

@@ -12,6 +12,7 @@ import {
   type TResolvedEdit,
 } from './render';
 import { EMOJI_FONT_FAMILY } from './emoji-font';
+import { countLines, paragraphsOf, wrapText } from './text-wrap';
 
 /** docs/product/hook-demo.md rule 6: "Text size" slider. */
 export const TEXT_FONT_SCALE = { min: 0.5, max: 2, step: 0.05, default: 1 } as const;
@@ -127,44 +128,6 @@ export type HookOverlayLayout = {
   box: { top: number; bottom: number };
 };
 
-const segmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : null;
-const graphemes = (text: string) =>
-  segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
-
-/** Greedy word wrap like CSS's; a word wider than the line is cut between graphemes. */
-const wrap = (paragraphs: string[][], maxWidth: number, width: (s: string) => number) => {
-  const lines: string[] = [];
-  for (const words of paragraphs) {
-    let line = '';
-    for (const word of words) {
-      const joined = line ? `${line} ${word}` : word;
-      if (width(joined) <= maxWidth) {
-        line = joined;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = '';
-      if (width(word) <= maxWidth) {
-        line = word;
-        continue;
-      }
-      for (const g of graphemes(word)) {
-        if (line && width(line + g) > maxWidth) {
-          lines.push(line);
-          line = g;
-        } else {
-          line += g;
-        }
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-};
-
 /**
  * Lays the hook text out on the frame: centred horizontally in a box 864 px wide (of 1080), the
  * block centred vertically and moved up by `yOffset` × the frame height (Shotstack's offset.y,
@@ -202,13 +165,7 @@ export const layoutHookOverlay = (
   const unit = width / RENDER_WIDTH;
   const fontPx = (explicitFontPx ?? hookFontPx(fontScale)) * unit;
   const maxWidth = Math.max(HOOK_TEXT_MIN_WIDTH, explicitMaxWidth ?? HOOK_TEXT_WIDTH) * unit;
-  const paragraphs = text
-    .replace(/\r\n?/g, '\n')
-    .trim()
-    .split('\n')
-    .map((p) => p.split(/\s+/).filter(Boolean))
-    .filter((words) => words.length > 0);
-  const lines = paragraphs.length ? wrap(paragraphs, maxWidth, (s) => measure(s, fontPx)) : [];
+  const lines = wrapText(paragraphsOf(text), maxWidth, (s) => measure(s, fontPx));
   const lineHeight = fontPx * lineHeightEm;
   const centre = anchorY * height - clampYOffset(yOffset) * height;
   const top = centre - (lines.length * lineHeight) / 2;
@@ -303,17 +260,23 @@ export const fitHookOverlay = (
   const wanted = hookFontPx(fontScale);
   const floor = Math.min(wanted, HOOK_LEGIBLE_MIN_PX);
   const maxHeight = HOOK_MAX_FRAME_SHARE * H;
-  const measureAt = (fontPx: number) =>
-    layoutHookOverlay(text, { fontPx, measure, width: W, height: H });
+  const paragraphs = paragraphsOf(text);
+  const maxWidth = Math.max(HOOK_TEXT_MIN_WIDTH, HOOK_TEXT_WIDTH);
+  // The block layoutHookOverlay would make at this size: its lines' count without their breaks,
+  // which only the size chosen needs.
+  const measureAt = (fontPx: number) => {
+    const lineCount = countLines(paragraphs, maxWidth, (s) => measure(s, fontPx));
+    return { lineCount, height: lineCount * fontPx * HOOK_LINE_HEIGHT };
+  };
   let fontPx = wanted;
   let probe = measureAt(fontPx);
-  const fits = (l: HookOverlayLayout) =>
-    l.lines.length <= HOOK_MAX_LINES && l.box.bottom - l.box.top <= maxHeight + 0.5;
+  const fits = (l: { lineCount: number; height: number }) =>
+    l.lineCount <= HOOK_MAX_LINES && l.height <= maxHeight + 0.5;
   while (!fits(probe) && fontPx > floor) {
     fontPx = Math.max(floor, fontPx - HOOK_SHRINK_STEP_PX);
     probe = measureAt(fontPx);
   }
-  const blockHeight = probe.box.bottom - probe.box.top;
+  const blockHeight = probe.height;
   const safe = TIKTOK_SAFE_ZONE;
   const face = { top: faceBox.top * H, bottom: faceBox.bottom * H };
   const above = { top: safe.top, bottom: face.top - HOOK_FACE_MARGIN_PX };
@@ -333,7 +296,7 @@ export const fitHookOverlay = (
   const kept = Math.max(safe.top + half, Math.min(safe.bottom - half, centre));
   return {
     fontPx,
-    lineCount: probe.lines.length,
+    lineCount: probe.lineCount,
     anchorX: (safe.left + safe.right) / 2 / W,
     anchorY: kept / H,
     top: kept - half,

@@ -46,6 +46,18 @@ describe('layoutSlideText', () => {
     expect((a!.y + b!.y) / 2 - 86 * SLIDE_BASELINE_OFFSET_EM).toBeCloseTo(540);
   });
 
+  it('breaks lines where a reader would, leaving no word alone under the others', () => {
+    // Filled line by line at 86 px, the last line was "pour-over" alone.
+    const layout = layoutSlideText('Everything I love about this pour-over', {
+      measure: (text, px) => text.length * px * 0.55,
+    });
+    expect(layout.lines.map((l) => l.text)).toEqual([
+      'Everything',
+      'I love about',
+      'this pour-over',
+    ]);
+  });
+
   it('shrinks in 2 px steps only as far as needed to fit three lines', () => {
     const tried: number[] = [];
     const text = 'The blender that fits in your bag and makes smoothies anywhere you go';

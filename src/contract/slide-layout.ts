@@ -7,6 +7,7 @@
  */
 
 import { EMOJI_FONT_FAMILY } from './emoji-font';
+import { graphemes, paragraphsOf, wrapText } from './text-wrap';
 
 export const SLIDE_SIZE = 1080;
 export const MIN_SLIDE_SIZE = 64;
@@ -109,60 +110,6 @@ export type SlideTextLayout = {
   truncated: boolean;
 };
 
-const segmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : null;
-
-/** User-perceived characters, so a long word is never split inside an emoji or accent. */
-const graphemes = (text: string) =>
-  segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
-
-/**
- * Wraps words greedily into lines no wider than maxWidth. A newline always starts a new line;
- * a word wider than a whole line is cut into
- * pieces that fit. Stops once `limit` lines exist, since more is all the caller needs to know.
- */
-const wrap = (
-  paragraphs: string[][],
-  maxWidth: number,
-  width: (s: string) => number,
-  limit: number,
-) => {
-  const lines: string[] = [];
-  for (const words of paragraphs) {
-    let line = '';
-    for (const word of words) {
-      const joined = line ? `${line} ${word}` : word;
-      if (width(joined) <= maxWidth) {
-        line = joined;
-        continue;
-      }
-      if (line) {
-        lines.push(line);
-        if (lines.length >= limit) return lines;
-      }
-      line = word;
-      if (width(word) <= maxWidth) continue;
-      // The word alone is too wide: fill lines with as many of its characters as fit.
-      let piece = '';
-      for (const g of graphemes(word)) {
-        if (piece && width(piece + g) > maxWidth) {
-          lines.push(piece);
-          if (lines.length >= limit) return lines;
-          piece = g;
-        } else {
-          piece += g;
-        }
-      }
-      line = piece;
-    }
-    lines.push(line);
-    if (lines.length >= limit) return lines;
-  }
-  return lines;
-};
-
 /** Cuts a line until it and the ellipsis fit, dropping the space a cut may leave behind. */
 const withEllipsis = (line: string, maxWidth: number, width: (s: string) => number) => {
   const chars = graphemes(line.trimEnd());
@@ -198,12 +145,7 @@ export const layoutSlideText = (
   const minFont = Math.min(baseFont, Math.max(1, Math.round(size * minFontRatio)));
 
   // Blank lines are dropped: with three lines in all, an empty one would cost a third of them.
-  const paragraphs = text
-    .replace(/\r\n?/g, '\n')
-    .trim()
-    .split('\n')
-    .map((p) => p.split(/\s+/).filter(Boolean))
-    .filter((words) => words.length > 0);
+  const paragraphs = paragraphsOf(text);
 
   const candidates: number[] = [];
   for (let px = baseFont; px > minFont; px -= SLIDE_FONT_STEP_PX) candidates.push(px);
@@ -216,7 +158,7 @@ export const layoutSlideText = (
     for (const px of candidates) {
       fontPx = px;
       const width = (s: string) => measure(s, px);
-      lines = wrap(paragraphs, maxWidth, width, SLIDE_MAX_LINES + 1);
+      lines = wrapText(paragraphs, maxWidth, width, SLIDE_MAX_LINES + 1);
       if (lines.length <= SLIDE_MAX_LINES) break;
       if (px === minFont) {
         lines = lines.slice(0, SLIDE_MAX_LINES);
