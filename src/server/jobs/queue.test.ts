@@ -122,6 +122,46 @@ describe('job queue', () => {
     expect((await jobState(database.handle.executor, id!))?.state).toBe('created');
   });
 
+  it('runs more jobs at once than an event target is warned about, with no leak warning', async () => {
+    // Campaign sends run 8 at a time and posts 4, e-mails 10: each running job listens for the
+    // queue's stop, so a busy worker holds more than Node's default of 10 such listeners.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    let running = 0;
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const busy = (name: string, concurrency: number) =>
+      defineJob({
+        name,
+        schema: z.object({}),
+        ...retry,
+        concurrency,
+        handle: async () => {
+          running++;
+          await released;
+        },
+      });
+    const sends = busy('busy-sends', 8);
+    const posts = busy('busy-posts', 4);
+    try {
+      // Sent before a worker starts, so each type's first fetch takes a whole batch.
+      const api = await start({ jobs: [sends, posts], log: recordingLog().log, workers: 'none' });
+      for (let i = 0; i < 8; i++) await api.send(sends, {});
+      for (let i = 0; i < 4; i++) await api.send(posts, {});
+      const worker = await start({ jobs: [sends, posts], log: recordingLog().log });
+      await until(() => running === 12, 'twelve jobs running at once');
+      release();
+      await worker.drain();
+      // The warning is emitted on the next tick after the eleventh listener.
+      await new Promise((r) => setImmediate(r));
+      expect(warnings.filter((w) => w.startsWith('MaxListenersExceededWarning'))).toEqual([]);
+    } finally {
+      release();
+      process.off('warning', onWarning);
+    }
+  });
+
   it('runs a delayed job only once its time has come', async () => {
     const ran: Date[] = [];
     const later = defineJob({

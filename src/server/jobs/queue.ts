@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { SqlExecutor } from '../db/client';
@@ -202,7 +203,17 @@ export const startJobQueue = async ({
       }
     },
     startWorkers: async () => {
-      for (const job of jobs.filter((j) => worksOn(workers, j))) {
+      const worked = jobs.filter((j) => worksOn(workers, j));
+      // Each running job listens for the stop until it ends (job-worker.ts): as many listeners
+      // as jobs run at once, the sum of their concurrency, past Node's leak warning at 10.
+      setMaxListeners(
+        Math.max(
+          10,
+          worked.reduce((sum, j) => sum + j.concurrency, 0),
+        ),
+        stopping.signal,
+      );
+      for (const job of worked) {
         const workerId = await startWorker({
           boss,
           job,
