@@ -85,6 +85,16 @@ describe('local writer: analyzeProduct', () => {
     expect(pancakes.hooks.join('\n')).not.toContain('$');
   });
 
+  it('tags what the product is for as people search it, not as a made-up plural', async () => {
+    const press = await writer.analyzeProduct({
+      name: 'Citrus Press',
+      description:
+        '$34 handheld citrus press that squeezes a lime in one go and fits a kitchen drawer, for home bartenders',
+    });
+    expect(press.hashtags).toContain('#citrus');
+    expect(press.hashtags).not.toContain('#citruses');
+  });
+
   it('is deterministic for a product and varies with the seed and between products', async () => {
     const first = await writer.analyzeProduct(SAMPLE_PRODUCTS.backpack);
     const again = await writer.analyzeProduct(SAMPLE_PRODUCTS.backpack);

@@ -1,7 +1,7 @@
 import { termsOf } from '../tagged-terms';
 import { normalizeHashtags } from '../hook-rules';
 import { passesGate } from '../sentence-gate';
-import { pluralOf, type ProductFacts } from '../product-facts';
+import type { ProductFacts } from '../product-facts';
 import { BEFORE_AFTER, CATEGORY_TAGS, STAYS, TONE } from './category-wording';
 import { a, diaryDay, noArticle, objectFeatures } from './text-helpers';
 
@@ -22,11 +22,10 @@ export const hashtagsFor = (f: ProductFacts): string[] => {
     // Compound traits are real tags (#glutenfree); single adjectives (#magnetic) are not.
     ...f.traits.filter((t) => /^[a-z]+-[a-z]+$/.test(t)).map((t) => t.replace(/-/g, '')),
   ];
-  // The product's own nouns and uses ("cocktail ice tray" → #cocktails), as people search them.
-  const uses = itemWords
-    .slice(0, -1)
-    .filter((w) => w.length >= 4 && isNounWord(w))
-    .map(pluralOf);
+  // The product's own nouns and uses ("cocktail ice tray" → #cocktail), as people search them:
+  // as they are, since a plural made of a mass noun is no tag anyone searches (#citruses,
+  // #skincares), and the tagger knows too few of them to tell.
+  const uses = itemWords.slice(0, -1).filter((w) => w.length >= 4 && isNounWord(w));
   const categoryTags = CATEGORY_TAGS[f.category];
   const tags = normalizeHashtags(
     [

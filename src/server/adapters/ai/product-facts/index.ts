@@ -26,7 +26,7 @@ export type { Category } from './category';
 export { claimBase } from './clauses';
 export { findPrice } from './details';
 export { detectCategory } from './category';
-export { isPluralNoun, pluralOf } from './language';
+export { isPluralNoun } from './language';
 
 /**
  * What a seller's own product text says, pulled out with plain rules so the local writer can

@@ -7,7 +7,6 @@ import { termsOf } from '../tagged-terms';
 // Tagging takes milliseconds and the same few verbs and nouns come back for every hook.
 const INFINITIVES = new Map<string, string | null>();
 const SINGULARS = new Map<string, string | null>();
-const PLURAL_FORMS = new Map<string, string>();
 const MEMO_LIMIT = 5000;
 const remember = <T>(memo: Map<string, T>, key: string, work: () => T): T => {
   if (memo.has(key)) return memo.get(key)!;
@@ -69,10 +68,6 @@ export const singularOf = (plural: string): string | null =>
     const out = nlp(plural).nouns().toSingular().text().trim();
     return out && out.toLowerCase() !== plural.toLowerCase() ? out.toLowerCase() : null;
   });
-
-/** "cocktail" → "cocktails", "berry" → "berries"; the word itself when the tagger has none. */
-export const pluralOf = (word: string): string =>
-  remember(PLURAL_FORMS, word, () => nlp(word).nouns().toPlural().text() || word);
 
 const PLURALS = new Map<string, boolean>();
 
