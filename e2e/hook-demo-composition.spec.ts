@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { signInWithAppAccess } from './helpers';
 
@@ -63,6 +63,25 @@ const blackRowShare = (frame: ReturnType<typeof frameAt>) => {
   return black / 1920;
 };
 
+/** How many of an element's pixels are in strong colour (an emoji's), read from its screenshot. */
+const colouredPixels = async (element: Locator) => {
+  const raw = execFileSync(
+    FFMPEG,
+    ['-loglevel', 'error', '-i', 'pipe:0', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+    { input: await element.screenshot(), maxBuffer: 64 * 1024 * 1024 },
+  );
+  let coloured = 0;
+  for (let i = 0; i < raw.length; i += 3) {
+    if (
+      Math.max(raw[i]!, raw[i + 1]!, raw[i + 2]!) - Math.min(raw[i]!, raw[i + 1]!, raw[i + 2]!) >
+      80
+    ) {
+      coloured++;
+    }
+  }
+  return coloured;
+};
+
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 test('a landscape demo fills the frame and an emoji hook renders in colour, clear of the face', async ({
@@ -87,6 +106,11 @@ test('a landscape demo fills the frame and an emoji hook renders in colour, clea
   const hook = page.getByLabel('Hook text', { exact: true });
   await hook.fill('margarita night 🍹🍋 the juicer that fits a drawer');
   await expect(page.getByText(/^48 characters$/)).toBeVisible();
+  // The field shows them in colour too: this browser has no emoji font of its own, as on a bare
+  // Linux machine, where they were empty boxes; the app's own font fills in (unfocused, so the
+  // field's pink focus ring is not counted).
+  await hook.blur();
+  await expect.poll(() => colouredPixels(hook), { timeout: 20_000 }).toBeGreaterThan(100);
 
   // A pre-made character (they know where their face is). The editor picks one of the first
   // eight at random when it opens (docs/product/hook-demo.md rule 3), and pressing the chosen one

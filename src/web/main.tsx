@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
+import { registerEmojiFont } from './lib/emoji-font';
 import './styles.css';
 
+registerEmojiFont();
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(

@@ -15,9 +15,11 @@ let added = false;
  * server registers (docs/decisions/130). Its subset files hold the same glyphs but Chromium draws
  * none of them, on a canvas or in the page (docs/decisions/196). The face loads lazily, when a
  * text needs one of its characters; `ensureEmojiFor` waits for it before a canvas draws, because
- * canvas text does not wait for web fonts.
+ * canvas text does not wait for web fonts. The app adds it as it starts, so the page's own text
+ * (the hook field, a caption, a draft's title) falls back to it on a machine with no emoji font
+ * of its own, where emoji were empty boxes (`--font-sans` in styles.css names it last).
  */
-const addEmojiFace = () => {
+export const registerEmojiFont = () => {
   if (added || typeof FontFace === 'undefined' || typeof document === 'undefined') return;
   if (!document.fonts) return;
   document.fonts.add(
@@ -32,7 +34,7 @@ const addEmojiFace = () => {
 
 /** Loads the emoji face when `text` needs it (not for text without emoji); never rejects. */
 export const ensureEmojiFor = async (text: string): Promise<void> => {
-  addEmojiFace();
+  registerEmojiFont();
   if (!added) return;
   try {
     await document.fonts.load(`400 16px "${EMOJI_FONT_FAMILY}"`, text);
