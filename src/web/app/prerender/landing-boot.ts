@@ -9,7 +9,7 @@
  * before then starts the app and is replayed in it. In-page links are plain anchors and need no
  * app at all. The example videos play while they are in view, as the app's do (decision 251).
  */
-import { playWhileVisible } from '../../features/marketing/play-while-visible';
+import { playWhileVisible } from '../../lib/play-while-visible';
 
 const SESSION_KEY = 'hookreel.session';
 const REPLAY_WAIT_MS = 15_000;

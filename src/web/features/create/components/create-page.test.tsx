@@ -299,9 +299,21 @@ describe('DraftThumbnail', () => {
   });
 
   it("shows a video draft's character clip", () => {
+    // A browser's observer, which jsdom lacks (without one the clip would autoplay, as before).
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     const { container } = render(
       <DraftThumbnail draft={summary({ id: 'v', type: 'video', selectedCharacter: '/c/1.mp4' })} />,
     );
-    expect(container.querySelector('video')).toHaveAttribute('src', '/c/1.mp4');
+    const clip = container.querySelector('video');
+    expect(clip).toHaveAttribute('src', '/c/1.mp4');
+    // It plays while in view (play-while-visible.ts), not from the first paint.
+    expect(clip).not.toHaveAttribute('autoplay');
+    expect(clip?.autoplay).toBe(false);
   });
 });

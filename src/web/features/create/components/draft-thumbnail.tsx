@@ -1,10 +1,37 @@
+import { useEffect, useRef } from 'react';
 import type { TDraftSummary } from '#contract/drafts';
+import { playWhileVisible } from '@/lib/play-while-visible';
 import { cn } from '@/lib/utils';
 import { useCyclingIndex } from '../hooks/use-cycling-index';
 import { draftSlideImages, isVideoUrl } from '../lib/draft-title';
 
 /** docs/product/create.md rule 2: carousel thumbnails cycle every 1 s. */
 export const THUMBNAIL_CYCLE_MS = 1000;
+
+/**
+ * A video draft's character clip, looping while the card is in view: eight drafts' clips decoding
+ * at once, most of them scrolled away, cost a seller's laptop a core for nothing. With reduced
+ * motion it shows its first frame and does not move (decision 251).
+ */
+const CharacterClip = ({ src, className }: { src: string; className: string }) => {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = ref.current;
+    return video ? playWhileVisible(video, { reducedMotion: 'still' }) : undefined;
+  }, [src]);
+  return (
+    <video
+      ref={ref}
+      src={src}
+      className={className}
+      muted
+      loop
+      playsInline
+      preload="metadata"
+      aria-hidden="true"
+    />
+  );
+};
 
 /**
  * docs/product/create.md rule 2: the slide images in turn; or the video draft's character (image or
@@ -38,16 +65,7 @@ export const DraftThumbnail = ({ draft }: { draft: TDraftSummary }) => {
   }
   if (character) {
     return isVideoUrl(character) ? (
-      <video
-        src={character}
-        className={frame}
-        muted
-        loop
-        autoPlay
-        playsInline
-        preload="metadata"
-        aria-hidden="true"
-      />
+      <CharacterClip src={character} className={frame} />
     ) : (
       <img src={character} alt="" loading="lazy" className={frame} />
     );

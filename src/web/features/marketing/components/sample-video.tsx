@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { playWhileVisible } from '../play-while-visible';
+import { playWhileVisible } from '@/lib/play-while-visible';
 
 const RETRY_MS = 10_000;
 

@@ -84,4 +84,14 @@ describe('playWhileVisible', () => {
     expect(observer.threshold()).toBeUndefined();
     expect(play).not.toHaveBeenCalled();
   });
+
+  it('leaves a decorative thumbnail on its first frame for reduced motion, with no controls', () => {
+    mediaQuery(true);
+    installObserver();
+    const { element, play } = video();
+    playWhileVisible(element, { reducedMotion: 'still' });
+    expect(element.controls).toBe(false);
+    expect(element.autoplay).toBe(false);
+    expect(play).not.toHaveBeenCalled();
+  });
 });
