@@ -85,7 +85,7 @@ describe('local writer: analyzeProduct', () => {
     expect(pancakes.hooks.join('\n')).not.toContain('$');
   });
 
-  it('tags what the product is for as people search it, not as a made-up plural', async () => {
+  it('tags what the product is for as people search it, and joins its claims grammatically', async () => {
     const press = await writer.analyzeProduct({
       name: 'Citrus Press',
       description:
@@ -93,6 +93,10 @@ describe('local writer: analyzeProduct', () => {
     });
     expect(press.hashtags).toContain('#citrus');
     expect(press.hashtags).not.toContain('#citruses');
+    // After "doesn't" or "could", both of its joined verbs read in the base form.
+    const hooks = press.hooks.join('\n');
+    expect(hooks).toContain("doesn't squeeze a lime in one go and fit a kitchen drawer");
+    expect(hooks).not.toMatch(/(?:doesn't|could) squeeze a lime in one go and fits/);
   });
 
   it('is deterministic for a product and varies with the seed and between products', async () => {

@@ -1,3 +1,4 @@
+import { termsOf } from '../tagged-terms';
 import { infinitiveOf } from './language';
 
 // Reading the seller's sentences: which words are verbs, and where one claim ends and the next starts.
@@ -48,10 +49,35 @@ export const baseVerb = (verb: string): string => {
   return verb.slice(0, -1);
 };
 
-/** Turns a third-person claim into the base form: "brightens dull skin" → "brighten dull skin". */
+/** Words after which a verb-like word is a verb: "and layers under makeup", "and fits a drawer". */
+const VERB_FOLLOWERS = new Set(
+  'a an the any every your my their its in into onto on under over to with without from up down out away off flat great well fast'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Turns a third-person claim into the base form, each of its joined verbs too: "brightens dull
+ * skin" → "brighten dull skin", "squeezes a lime and fits a drawer" → "squeeze a lime and fit a
+ * drawer" (after "doesn't" or "could", "and fits" read wrong). A word after "and", "or" or a
+ * comma counts as a verb when it looks like one and the tagger or the next word says so; a plural
+ * noun ending the claim ("kids and pets") never does.
+ */
 export const claimBase = (claim: string): string => {
-  const [first = '', ...rest] = claim.split(' ');
-  return [baseVerb(first), ...rest].join(' ');
+  const words = claim.split(' ');
+  const tagged = termsOf(claim);
+  return words
+    .map((word, at) => {
+      if (at === 0) return baseVerb(word);
+      const joined = /^(?:and|or)$/.test(words[at - 1]!) || words[at - 1]!.endsWith(',');
+      const next = words[at + 1];
+      if (!joined || !next || !isVerbLike(word)) return word;
+      const tags = tagged.find((t) => t.text === word)?.tags ?? [];
+      return tags.includes('Verb') || VERB_FOLLOWERS.has(next.toLowerCase())
+        ? baseVerb(word)
+        : word;
+    })
+    .join(' ');
 };
 
 // Brand words and acronyms keep their case ("GlowDrop", "USB-C", "40L", "C"); plain words do not.
