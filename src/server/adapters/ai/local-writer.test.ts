@@ -85,7 +85,7 @@ describe('local writer: analyzeProduct', () => {
     expect(pancakes.hooks.join('\n')).not.toContain('$');
   });
 
-  it('tags what the product is for as people search it, and joins its claims grammatically', async () => {
+  it('tags, hooks and slides a citrus press as a seller would: #citrus, joined verbs, what it does', async () => {
     const press = await writer.analyzeProduct({
       name: 'Citrus Press',
       description:
@@ -97,6 +97,17 @@ describe('local writer: analyzeProduct', () => {
     const hooks = press.hooks.join('\n');
     expect(hooks).toContain("doesn't squeeze a lime in one go and fit a kitchen drawer");
     expect(hooks).not.toMatch(/(?:doesn't|could) squeeze a lime in one go and fits/);
+
+    // Six slides have room for one benefit: what the press does, not only who it is for.
+    const plan = await writer.generateCarouselPlan(
+      {
+        name: 'Citrus Press',
+        description:
+          '$34 handheld citrus press that squeezes a lime in one go and fits a kitchen drawer, for home bartenders',
+      },
+      { slides: 6, collections: [] },
+    );
+    expect(plan.slides[3]?.text).toMatch(/squeezes a lime in one go/i);
   });
 
   it('is deterministic for a product and varies with the seed and between products', async () => {

@@ -188,12 +188,17 @@ export const buildPlan = (
   if (focusUnit && !focusSaid) addBenefit(factSentence(focusUnit).replace(/\.$/, ''));
   if (steer.focus && !focusUnit) addBenefit(`${cap(steer.focus)}: the ${f.item}`);
   if (steer.audience) addBenefit(`Made for ${steer.audience}`);
-  // Every fact the hook did not say, in the seller's order after the asked ones.
-  for (const unit of [...asked, ...units]) {
-    if (said.has(unit)) continue;
+  // Every fact the hook did not say, in the seller's order after the asked ones; who it is for
+  // after what it does, which a description may hold only inside its product phrase ("a press
+  // that squeezes a lime in one go…, for home bartenders").
+  const notSaid = [...asked, ...units].filter((unit) => !said.has(unit));
+  for (const unit of notSaid.filter((u) => u.kind !== 'audience')) {
     addBenefit(factSentence(unit).replace(/\.$/, ''));
   }
   for (const claim of claims) addBenefit(claimAlone(claim));
+  for (const unit of notSaid.filter((u) => u.kind === 'audience')) {
+    addBenefit(factSentence(unit).replace(/\.$/, ''));
+  }
   const list = objectFeatures(f);
   if (list.length >= 2) {
     addBenefit(
