@@ -97,6 +97,9 @@ describe('local writer: analyzeProduct', () => {
     const hooks = press.hooks.join('\n');
     expect(hooks).toContain("doesn't squeeze a lime in one go and fit a kitchen drawer");
     expect(hooks).not.toMatch(/(?:doesn't|could) squeeze a lime in one go and fits/);
+    // Who it is for is a fact of its own, not the tail of a claim ("…a kitchen drawer, for home
+    // bartenders").
+    expect(hooks).not.toMatch(/drawer, for home bartenders/);
 
     // Six slides have room for one benefit: what the press does, not only who it is for.
     const plan = await writer.generateCarouselPlan(

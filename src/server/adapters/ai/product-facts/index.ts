@@ -171,6 +171,13 @@ const FACTS = new Map<string, ProductFacts>();
 const FACTS_LIMIT = 500;
 
 /** Facts of a product text, kept for the next call: tagging is the slow part of writing. */
+/** ", for home bartenders" (or "made for", "perfect for") at the end of a claim naming the audience. */
+const audienceTail = (audience: string) =>
+  new RegExp(
+    `,\\s*(?:(?:made|great|good|perfect)\\s+)?for\\s+${audience.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    'i',
+  );
+
 export const extractFacts = (product: AiProductInput): ProductFacts => {
   const key = `${product.name}\u0000${product.description}\u0000${product.price ?? ''}`;
   const known = FACTS.get(key);
@@ -316,6 +323,8 @@ const readFacts = (product: AiProductInput): ProductFacts => {
       ...claims
         // "replaces 15 sets: twist the dial…" holds two sentences; the first is the claim.
         .map((c) => c.split(/:\s/)[0]!.trim())
+        // "fits a kitchen drawer, for home bartenders": who it is for is its own fact.
+        .map((c) => (audience ? c.replace(audienceTail(audience), '') : c))
         .filter((c) => wordsOf(c).length >= 2)
         .map((c) => c.charAt(0).toLowerCase() + c.slice(1)),
       // What the seller listed as features and one-word traits are claims too, in their words.
