@@ -113,6 +113,22 @@ describe('local writer: analyzeProduct', () => {
     expect(plan.slides[3]?.text).toMatch(/squeezes a lime in one go/i);
   });
 
+  it('keeps the price out of a claim and agrees with a plural name', async () => {
+    const mount = await writer.analyzeProduct({
+      name: 'GripGo Car Mount',
+      description:
+        'Magnetic phone mount for cars. Holds phones up to 7 inches, one-hand release, $19',
+    });
+    for (const hook of mount.hooks) expect(hook).not.toMatch(/, \$19$/);
+    const bags = await writer.analyzeProduct({
+      name: 'FreshPocket Bags',
+      description:
+        'Reusable silicone food bags, set of 4, dishwasher safe, keeps snacks fresh for a week. $22',
+    });
+    expect(bags.hooks).toContain('Are the FreshPocket Bags worth it? Honest review');
+    expect(bags.hooks.join('\n')).not.toContain('Is the FreshPocket Bags');
+  });
+
   it('is deterministic for a product and varies with the seed and between products', async () => {
     const first = await writer.analyzeProduct(SAMPLE_PRODUCTS.backpack);
     const again = await writer.analyzeProduct(SAMPLE_PRODUCTS.backpack);

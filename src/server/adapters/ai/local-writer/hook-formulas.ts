@@ -246,7 +246,11 @@ export const FORMULAS: Formula[] = [
   { angle: 'objection', render: (f) => `I almost didn't buy this ${f.item}. So glad I did` },
   {
     angle: 'objection',
-    render: (f) => [`Is the ${f.name} worth it? Honest review`, `Is this ${f.item} worth it?`],
+    // "Are the FreshPocket Bags worth it?": a name that ends in a plural noun takes "are".
+    render: (f) => [
+      `${isPluralNoun(f.name.split(' ').at(-1) ?? '') ? 'Are' : 'Is'} the ${f.name} worth it? Honest review`,
+      `Is this ${f.item} worth it?`,
+    ],
   },
   {
     angle: 'objection',

@@ -323,8 +323,10 @@ const readFacts = (product: AiProductInput): ProductFacts => {
       ...claims
         // "replaces 15 sets: twist the dial…" holds two sentences; the first is the claim.
         .map((c) => c.split(/:\s/)[0]!.trim())
-        // "fits a kitchen drawer, for home bartenders": who it is for is its own fact.
+        // "fits a kitchen drawer, for home bartenders": who it is for is its own fact, and so is
+        // the price ("holds phones up to 7 inches, $19").
         .map((c) => (audience ? c.replace(audienceTail(audience), '') : c))
+        .map((c) => c.replace(/,\s*(?:only\s+|just\s+)?[$€£]\d[\d.,]*$/i, ''))
         .filter((c) => wordsOf(c).length >= 2)
         .map((c) => c.charAt(0).toLowerCase() + c.slice(1)),
       // What the seller listed as features and one-word traits are claims too, in their words.
