@@ -113,7 +113,7 @@ describe('local writer: analyzeProduct', () => {
     expect(plan.slides[3]?.text).toMatch(/squeezes a lime in one go/i);
   });
 
-  it('keeps the price out of a claim and agrees with a plural name', async () => {
+  it('keeps the price out of a claim, agrees with a plural name, files food bags under kitchen', async () => {
     const mount = await writer.analyzeProduct({
       name: 'GripGo Car Mount',
       description:
@@ -126,6 +126,8 @@ describe('local writer: analyzeProduct', () => {
         'Reusable silicone food bags, set of 4, dishwasher safe, keeps snacks fresh for a week. $22',
     });
     expect(bags.hooks).toContain('Are the FreshPocket Bags worth it? Honest review');
+    // Bags that keep food are kitchen things, not breakfast ideas.
+    expect(bags.hashtags).not.toContain('#healthybreakfast');
     expect(bags.hooks.join('\n')).not.toContain('Is the FreshPocket Bags');
   });
 

@@ -408,6 +408,11 @@ const CUES: Record<Exclude<Category, 'general'>, Record<string, number>> = {
     'lunch box': 3,
     bento: 3,
     'food storage': 4,
+    // Food bags and boxes keep food; they are not food ("#healthybreakfast" for a storage bag).
+    'food bag': 5,
+    'storage bag': 5,
+    'food container': 5,
+    'storage container': 5,
     nonstick: 4,
     'non-stick': 4,
     utensil: 3,
