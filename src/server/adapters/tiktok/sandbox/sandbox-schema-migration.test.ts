@@ -66,6 +66,10 @@ const openTestDatabase = async (): Promise<TestDatabase> => {
   }
   const scratch = await createScratchDatabase(adminUrl, 'hookreel_sandbox_move');
   const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
+  // pool.end() resolves once it has asked its connections to close, not once they have: the
+  // drop's FORCE then ends one still closing, and its FATAL 57P01 ("terminating connection due
+  // to administrator command") reached a client no one listened to, failing a CI run.
+  pool.on('connect', (client) => client.on('error', () => {}));
   cleanups.push(() => scratch.drop());
   cleanups.push(() => pool.end());
   const db = drizzlePg(pool);
