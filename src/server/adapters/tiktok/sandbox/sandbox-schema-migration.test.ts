@@ -67,9 +67,10 @@ const openTestDatabase = async (): Promise<TestDatabase> => {
   const scratch = await createScratchDatabase(adminUrl, 'hookreel_sandbox_move');
   const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
   // pool.end() resolves once it has asked its connections to close, not once they have: the
-  // drop's FORCE then ends one still closing, and its FATAL 57P01 ("terminating connection due
-  // to administrator command") reached a client no one listened to, failing a CI run.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  // drop's FORCE then ends one still closing, and pg-pool passes its FATAL 57P01 ("terminating
+  // connection due to administrator command") on as the pool's 'error', which with no listener
+  // was an unhandled error that failed a CI run. The app's own pools listen alike (db/client.ts).
+  pool.on('error', () => undefined);
   cleanups.push(() => scratch.drop());
   cleanups.push(() => pool.end());
   const db = drizzlePg(pool);
