@@ -1,4 +1,4 @@
-import { termsOf } from '../tagged-terms';
+import { termsOf, type TaggedTerm } from '../tagged-terms';
 import { infinitiveOf } from './language';
 
 // Reading the seller's sentences: which words are verbs, and where one claim ends and the next starts.
@@ -65,17 +65,20 @@ const VERB_FOLLOWERS = new Set(
  */
 export const claimBase = (claim: string): string => {
   const words = claim.split(' ');
-  const tagged = termsOf(claim);
+  // Tagged only when a joined word looks like a verb: most claims have none.
+  let tagged: readonly TaggedTerm[] | undefined;
   return words
     .map((word, at) => {
       if (at === 0) return baseVerb(word);
       const joined = /^(?:and|or)$/.test(words[at - 1]!) || words[at - 1]!.endsWith(',');
       const next = words[at + 1];
       if (!joined || !next || !isVerbLike(word)) return word;
-      const tags = tagged.find((t) => t.text === word)?.tags ?? [];
-      return tags.includes('Verb') || VERB_FOLLOWERS.has(next.toLowerCase())
-        ? baseVerb(word)
-        : word;
+      if (VERB_FOLLOWERS.has(next.toLowerCase())) return baseVerb(word);
+      tagged ??= termsOf(claim);
+      // Term by term when the tagger kept the claim's words as they are, else by the word itself.
+      const term =
+        tagged.length === words.length ? tagged[at] : tagged.find((t) => t.text === word);
+      return term?.tags.includes('Verb') ? baseVerb(word) : word;
     })
     .join(' ');
 };

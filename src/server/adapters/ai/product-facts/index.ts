@@ -170,7 +170,6 @@ const sellerCapitals = (description: string) => {
 const FACTS = new Map<string, ProductFacts>();
 const FACTS_LIMIT = 500;
 
-/** Facts of a product text, kept for the next call: tagging is the slow part of writing. */
 /** ", for home bartenders" (or "made for", "perfect for") at the end of a claim naming the audience. */
 const audienceTail = (audience: string) =>
   new RegExp(
@@ -178,6 +177,7 @@ const audienceTail = (audience: string) =>
     'i',
   );
 
+/** Facts of a product text, kept for the next call: tagging is the slow part of writing. */
 export const extractFacts = (product: AiProductInput): ProductFacts => {
   const key = `${product.name}\u0000${product.description}\u0000${product.price ?? ''}`;
   const known = FACTS.get(key);
