@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,7 +17,7 @@ import {
 import { resolveFfmpeg, type FfmpegSettings } from '../../media/ffmpeg-path';
 import { readStreamHeaders, sameStreamHeaders } from '../../media/stream-headers';
 import { placeBox } from './clip-geometry';
-import { renderLocally } from './local-renderer';
+import { renderLocally, SEGMENT_QP } from './local-renderer';
 import { rasteriseText, textStyleOf } from './overlay-raster';
 
 const run = promisify(execFile);
@@ -552,5 +552,54 @@ describe('the local renderer', { timeout: 120_000 }, () => {
       if (titled[i]! > 200 && titled[i + 1]! > 200 && titled[i + 2]! < 80) yellow++;
     }
     expect(yellow).toBeGreaterThan(500);
+  });
+  it("encodes the hook at a constant quantiser, sharper than the stored clips' CRF 21 on sensor noise", async () => {
+    // A phone-like character: detail and noise in every frame, where a coarser encode shows first.
+    const raw = path.join(dir, 'noisy-raw.mp4');
+    await run(ffmpeg, [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=s=1080x1920:r=30:d=2,noise=alls=4:allf=t'],
+      ...['-f', 'lavfi', '-i', 'sine=f=440:sample_rate=48000:d=2'],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '8M', '-pix_fmt', 'yuv420p'],
+      ...['-c:a', 'aac', '-shortest', raw],
+    ]);
+    const character = path.join(dir, 'noisy.mp4');
+    await normalizeVideo({ input: raw, output: character, fit: 'crop', maxSeconds: 30, settings });
+    const product = await canonicalClip('product6', RED, 1);
+    const edit = ZRenderEdit.parse(
+      buildHookDemoEdit({
+        hookText: 'Sharp where it counts',
+        characterUrl: '/c.mp4',
+        productVideoUrl: '/p.mp4',
+        ugcDurationSec: 2,
+        productDurationSec: 1,
+      }),
+    );
+    const files = new Map([
+      ['/c.mp4', character],
+      ['/p.mp4', product],
+    ]);
+    const render = async (lossless: boolean) =>
+      renderLocally({
+        edit,
+        files,
+        workDir: await mkdtemp(path.join(dir, 'work-')),
+        ffmpeg: settings,
+        lossless,
+      });
+    const ours = await render(false);
+    const lossless = await render(true);
+    expect(ours.segments.map((s) => s.mode)).toEqual(['encode', 'copy']);
+    // x264 names its rate control in the stream: a constant quantiser, no look at a half-size copy
+    // of each frame (docs/decisions/256).
+    const bytes = (await readFile(ours.file)).toString('latin1');
+    expect(bytes).toContain(`rc=cqp`);
+    expect(bytes).toContain(` qp=${SEGMENT_QP} `);
+    const { stderr } = await run(ffmpeg, [
+      ...['-hide_banner', '-t', '2', '-i', ours.file, '-t', '2', '-i', lossless.file],
+      ...['-lavfi', '[0:v][1:v]ssim', '-f', 'null', '-'],
+    ]);
+    // On this picture the stored clips' CRF 21 scores 0.9914 and QP 15 0.9956 (decision 256).
+    expect(Number(/All:([\d.]+)/.exec(stderr)?.[1])).toBeGreaterThan(0.994);
   });
 });
