@@ -131,13 +131,15 @@ export default tseslint.config(
   // One way to run a media tool (decision 171): ffmpeg and ffprobe go through media/run-ffmpeg.ts
   // (niceness, time limit, killed with the server, the error's words). The only other spawns:
   // ffmpeg-path.ts checks a candidate binary at start-up, sample-videos/frame.ts asks fontconfig
-  // for a font, and test helpers.
+  // for a font, make-fifo.ts makes the named pipe a render's join reads (decision 257), and test
+  // helpers.
   {
     files: ['src/server/**/*.ts'],
     ignores: [
       'src/server/media/run-ffmpeg.ts',
       'src/server/media/ffmpeg-path.ts',
       'src/server/media/sample-videos/frame.ts',
+      'src/server/media/make-fifo.ts',
       'src/server/testing/**',
       'src/server/**/*.test.ts',
     ],

@@ -1,6 +1,8 @@
+import { constants } from 'node:fs';
 import { open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { makeFifo } from './make-fifo';
 
 /**
  * What ffmpeg and ffprobe may read, decided by the file's own bytes (decision 070). ffmpeg
@@ -137,15 +139,14 @@ const ownLists = new Set<string>();
 /** The characters the concat demuxer's `safe` mode allows in a name. */
 const SAFE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
+export type ConcatEntry = { file: string; inpoint?: string; outpoint?: string };
+
 /**
- * Writes an ffconcat list of our own files for joining rendered parts. Every entry must sit in
- * the list's own folder under a plain name (so the demuxer's `safe` mode, which refuses absolute
- * paths and protocols, accepts it) and be an MP4 by its bytes.
+ * The text of an ffconcat list of our own files for joining rendered parts. Every entry must sit
+ * in the list's own folder under a plain name (so the demuxer's `safe` mode, which refuses
+ * absolute paths and protocols, accepts it) and be an MP4 by its bytes.
  */
-export const writeConcatList = async (
-  listFile: string,
-  entries: { file: string; inpoint?: string; outpoint?: string }[],
-): Promise<string> => {
+const concatListText = async (listFile: string, entries: ConcatEntry[]): Promise<string> => {
   const dir = path.dirname(path.resolve(listFile));
   const lines = ['ffconcat version 1.0'];
   for (const entry of entries) {
@@ -158,10 +159,67 @@ export const writeConcatList = async (
     if (entry.inpoint) lines.push(`inpoint ${entry.inpoint}`);
     if (entry.outpoint) lines.push(`outpoint ${entry.outpoint}`);
   }
-  await writeFile(listFile, `${lines.join('\n')}\n`);
+  return `${lines.join('\n')}\n`;
+};
+
+/** Writes an ffconcat list of our own files (`concatListText`) for the runner to join. */
+export const writeConcatList = async (
+  listFile: string,
+  entries: ConcatEntry[],
+): Promise<string> => {
+  await writeFile(listFile, await concatListText(listFile, entries));
   const resolved = path.resolve(listFile);
   ownLists.add(resolved);
   return resolved;
+};
+
+/**
+ * Makes `listFile` a FIFO (a named pipe, mode 600) that a join's ffmpeg may open before the parts
+ * it joins are made: it starts, loads its libraries and waits on the pipe until
+ * `feedConcatList` writes the list (decision 257). False where no FIFO can be made (no `mkfifo`,
+ * a system without named pipes): the caller then writes the list first, as before.
+ */
+export const makeConcatFifo = async (listFile: string): Promise<boolean> => {
+  const resolved = path.resolve(listFile);
+  try {
+    await makeFifo(resolved);
+  } catch {
+    return false;
+  }
+  ownLists.add(resolved);
+  return true;
+};
+
+/**
+ * Writes the checked list into a FIFO made by `makeConcatFifo`; closing it ends the reader's list.
+ * Opening a FIFO to write waits for its reader, so a reader that is gone (`readerGone` settled:
+ * the join's ffmpeg failed or was stopped) is stood in for by a reader of our own, and the write
+ * goes nowhere instead of holding a thread of Node's pool for ever.
+ */
+export const feedConcatList = async (
+  listFile: string,
+  entries: ConcatEntry[],
+  readerGone: Promise<unknown>,
+): Promise<void> => {
+  const text = await concatListText(listFile, entries);
+  let waiting = true;
+  const standIn = readerGone
+    .catch(() => {})
+    .then(() => (waiting ? open(listFile, constants.O_RDONLY | constants.O_NONBLOCK) : null))
+    .catch(() => null);
+  try {
+    const writer = await open(listFile, constants.O_WRONLY);
+    try {
+      await writer.write(text);
+    } catch {
+      // The reader died while reading: the join's own error says why.
+    } finally {
+      await writer.close();
+    }
+  } finally {
+    waiting = false;
+    void standIn.then((reader) => reader?.close()).catch(() => {});
+  }
 };
 
 /** Forgets a list once its join ran (the runner then refuses it). */

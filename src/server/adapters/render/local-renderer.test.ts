@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -310,6 +310,11 @@ describe('the local renderer', { timeout: 120_000 }, () => {
       { start: 0, end: 5, mode: 'encode', pieces: 2 },
       { start: 5, end: 6, mode: 'copy' },
     ]);
+    // Joined by an ffmpeg started while the second piece was encoded, its list fed through a FIFO
+    // (decision 257).
+    expect((await stat(path.join(path.dirname(result.file), 'segments.ffconcat'))).isFIFO()).toBe(
+      true,
+    );
 
     // Every frame of the hook is the character's own frame of that moment: none lost at the cut.
     /** Where the marker is on each frame of a 1080x1920 file. */

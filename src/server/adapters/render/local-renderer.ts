@@ -24,7 +24,6 @@ import {
 } from '../../media/canonical-video';
 import type { FfmpegSettings } from '../../media/ffmpeg-path';
 import { resolveFfmpeg } from '../../media/ffmpeg-path';
-import { forgetConcatList, writeConcatList } from '../../media/media-input';
 import { probeVideoHeader } from '../../media/probe-video';
 import {
   readStreamHeaders,
@@ -33,6 +32,7 @@ import {
 } from '../../media/stream-headers';
 import { takingTurns } from '../../taking-turns';
 import { even, fillsFrame, placeBox, sizeFilter } from './clip-geometry';
+import { allButOneSettled, planConcatJoin } from './concat-join';
 import { clipMotion, isAnimated, TRANSITION_SECONDS, type OutputFrame } from './clip-motion';
 import { drawTextAsset, placementOf } from './text-assets';
 
@@ -449,35 +449,15 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
     await Promise.allSettled(encodes);
     throw error;
   }
-  await Promise.all(encodes);
-  // The concat demuxer gives every part the first part's stream headers: a copied clip whose own
-  // differ (a tool x264 reads otherwise, a clip made by another encoder) would decode as noise, so
-  // it is encoded instead.
-  const firstEncoded = list.find((_, at) => !copies.some((copy) => copy.entry === at));
-  const reference = await readStreamHeaders((firstEncoded ?? list[0])?.file ?? '').catch(
-    () => null,
-  );
-  for (const copy of copies) {
-    const entry = list[copy.entry]!;
-    if (sameStreamHeaders(await readStreamHeaders(entry.file), reference)) continue;
-    const out = path.join(workDir, `segment-${n++}.mp4`);
-    await encodeAs(copy.segment, out, null, undefined);
-    list[copy.entry] = { ...entry, file: out };
-    made[copy.made] = { ...made[copy.made]!, mode: 'encode', pieces: 1 };
-  }
   const end = timelineEnd(edit);
-  // Our own list of our own files; the runner joins no other (decision 070).
-  const listFile = await writeConcatList(path.join(workDir, 'segments.ffconcat'), list);
   const soundtrack = edit.timeline.soundtrack;
   const joined = path.join(workDir, soundtrack ? 'joined.mp4' : 'render.mp4');
-  await runFfmpeg(
+  // Our own list of our own files; the runner joins no other (decision 070). With pieces side by
+  // side, the join's ffmpeg starts once all but the last is made (decision 257).
+  const join = planConcatJoin({
     ffmpeg,
-    [
-      '-y',
-      '-f',
-      'concat',
-      '-i',
-      listFile,
+    listFile: path.join(workDir, 'segments.ffconcat'),
+    outputArgs: [
       // Keep the segments' own timestamps: otherwise the first segment's AAC priming (−21 ms)
       // shifts the whole picture late against the sound.
       '-copyts',
@@ -489,8 +469,31 @@ export const renderLocally = async (options: LocalRenderOptions): Promise<LocalR
       '+faststart',
       joined,
     ],
-    { signal },
-  ).finally(() => forgetConcatList(listFile));
+    signal,
+    startAfter: encodes.length >= ENCODE_PIECES ? allButOneSettled(encodes) : null,
+  });
+  try {
+    await Promise.all(encodes);
+    // The concat demuxer gives every part the first part's stream headers: a copied clip whose
+    // own differ (a tool x264 reads otherwise, a clip made by another encoder) would decode as
+    // noise, so it is encoded instead.
+    const firstEncoded = list.find((_, at) => !copies.some((copy) => copy.entry === at));
+    const reference = await readStreamHeaders((firstEncoded ?? list[0])?.file ?? '').catch(
+      () => null,
+    );
+    for (const copy of copies) {
+      const entry = list[copy.entry]!;
+      if (sameStreamHeaders(await readStreamHeaders(entry.file), reference)) continue;
+      const out = path.join(workDir, `segment-${n++}.mp4`);
+      await encodeAs(copy.segment, out, null, undefined);
+      list[copy.entry] = { ...entry, file: out };
+      made[copy.made] = { ...made[copy.made]!, mode: 'encode', pieces: 1 };
+    }
+  } catch (error) {
+    await join.stop();
+    throw error;
+  }
+  await join.finish(list);
   if (!soundtrack) return { file: joined, durationSec: end, segments: made };
 
   // The soundtrack plays from the start for the whole video or until it ends, under the clips'
