@@ -34,10 +34,16 @@ describe('text wrap', () => {
     const text = HOOKS[0]!;
     expect(greedy(text, 300).at(-1)).toBe('bag');
     expect(wrap(text, 300)).toEqual([
-      'POV: you finally',
-      'found the blender that',
-      'fits in your gym bag',
+      'POV: you finally found',
+      'the blender that fits',
+      'in your gym bag',
     ]);
+  });
+
+  it('keeps a relative "that" with the clause it opens', () => {
+    const text = 'The $12 gadget that fixed my mornings';
+    expect(greedy(text, 230)).toEqual(['The $12 gadget that', 'fixed my mornings']);
+    expect(wrap(text, 230)).toEqual(['The $12 gadget', 'that fixed my mornings']);
   });
 
   it('does not end a line on a word that starts what follows', () => {
