@@ -68,17 +68,24 @@ const endsSoon = (listFile: string) =>
     interval: 20,
   });
 
+/** A join planned in a fresh work folder whose ffmpeg has started and waits on its list. */
+const waitingJoin = async (signal?: AbortSignal) => {
+  const folder = await workFolder();
+  const join = planConcatJoin({
+    ffmpeg,
+    listFile: folder.listFile,
+    outputArgs: ['-c', 'copy', folder.out],
+    signal,
+    startAfter: folder.gate,
+  });
+  folder.open();
+  await waitingOnItsList(folder.listFile);
+  return { ...folder, join };
+};
+
 describe('the join of a render’s parts (decision 257)', () => {
   it('starts its ffmpeg before the parts exist, and joins them once they are listed', async () => {
-    const { work, listFile, out, gate, open } = await workFolder();
-    const join = planConcatJoin({
-      ffmpeg,
-      listFile,
-      outputArgs: ['-c', 'copy', out],
-      startAfter: gate,
-    });
-    open();
-    await waitingOnItsList(listFile);
+    const { work, out, join } = await waitingJoin();
     // The parts are made after the join started.
     const parts = ['a.mp4', 'b.mp4'].map((name) => path.join(work, name));
     for (const part of parts) await writeFile(part, clip);
@@ -87,15 +94,7 @@ describe('the join of a render’s parts (decision 257)', () => {
   });
 
   it('refuses a part that is not an MP4 by its bytes, and its waiting ffmpeg ends', async () => {
-    const { work, listFile, out, gate, open } = await workFolder();
-    const join = planConcatJoin({
-      ffmpeg,
-      listFile,
-      outputArgs: ['-c', 'copy', out],
-      startAfter: gate,
-    });
-    open();
-    await waitingOnItsList(listFile);
+    const { work, listFile, out, join } = await waitingJoin();
     const evil = path.join(work, 'evil.mp4');
     await writeFile(evil, ffconcatTo(path.join(dir, 'someone-elses.mp4')));
     // It settles only once the waiting ffmpeg is gone (a test time-out otherwise).
@@ -105,17 +104,8 @@ describe('the join of a render’s parts (decision 257)', () => {
   });
 
   it('is not held by an ffmpeg that was stopped while it waited for its list', async () => {
-    const { work, listFile, out, gate, open } = await workFolder();
     const render = new AbortController();
-    const join = planConcatJoin({
-      ffmpeg,
-      listFile,
-      outputArgs: ['-c', 'copy', out],
-      signal: render.signal,
-      startAfter: gate,
-    });
-    open();
-    await waitingOnItsList(listFile);
+    const { work, listFile, out, join } = await waitingJoin(render.signal);
     render.abort();
     const part = path.join(work, 'a.mp4');
     await writeFile(part, clip);
@@ -127,15 +117,7 @@ describe('the join of a render’s parts (decision 257)', () => {
   });
 
   it('stops an early ffmpeg for a render that failed before its parts were made', async () => {
-    const { listFile, gate, open, out } = await workFolder();
-    const join = planConcatJoin({
-      ffmpeg,
-      listFile,
-      outputArgs: ['-c', 'copy', out],
-      startAfter: gate,
-    });
-    open();
-    await waitingOnItsList(listFile);
+    const { listFile, out, join } = await waitingJoin();
     await join.stop();
     await expect(stat(out)).rejects.toThrow(/ENOENT/);
     await endsSoon(listFile);

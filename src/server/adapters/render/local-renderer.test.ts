@@ -97,6 +97,7 @@ const renderHookDemo = async (input: {
   product: string;
   ugcDurationSec: number;
   productDurationSec: number;
+  lossless?: boolean;
 }) =>
   renderLocally({
     edit: ZRenderEdit.parse(
@@ -114,6 +115,7 @@ const renderHookDemo = async (input: {
     ]),
     workDir: await mkdtemp(path.join(dir, 'work-')),
     ffmpeg: settings,
+    lossless: input.lossless,
   });
 
 const frameAt = async (file: string, at: number) => {
@@ -571,25 +573,13 @@ describe('the local renderer', { timeout: 120_000 }, () => {
     const character = path.join(dir, 'noisy.mp4');
     await normalizeVideo({ input: raw, output: character, fit: 'crop', maxSeconds: 30, settings });
     const product = await canonicalClip('product6', RED, 1);
-    const edit = ZRenderEdit.parse(
-      buildHookDemoEdit({
+    const render = (lossless: boolean) =>
+      renderHookDemo({
         hookText: 'Sharp where it counts',
-        characterUrl: '/c.mp4',
-        productVideoUrl: '/p.mp4',
+        character,
+        product,
         ugcDurationSec: 2,
         productDurationSec: 1,
-      }),
-    );
-    const files = new Map([
-      ['/c.mp4', character],
-      ['/p.mp4', product],
-    ]);
-    const render = async (lossless: boolean) =>
-      renderLocally({
-        edit,
-        files,
-        workDir: await mkdtemp(path.join(dir, 'work-')),
-        ffmpeg: settings,
         lossless,
       });
     const ours = await render(false);
