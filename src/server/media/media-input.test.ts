@@ -7,7 +7,7 @@ import { ffconcatTo, playlistTo } from '../testing/media-attacks';
 import { makeTestVideo } from '../testing/test-videos';
 import type { FfmpegSettings } from './ffmpeg-path';
 import { resolveFfmpeg } from './ffmpeg-path';
-import { MediaInputError, writeConcatList } from './media-input';
+import { feedConcatList, MediaInputError, writeConcatList } from './media-input';
 import { probeVideo } from './probe-video';
 import { judgeTikTokVideo } from './tiktok-media-rules';
 import { runFfmpeg } from './run-ffmpeg';
@@ -81,6 +81,10 @@ describe('media inputs are read as what their bytes are, and nothing else', () =
     ).resolves.toBe(path.join(dir, 'parts.ffconcat'));
     const elsewhere = path.join(os.tmpdir(), 'parts.ffconcat');
     await expect(writeConcatList(elsewhere, [{ file: victim }])).rejects.toThrow(/beside its list/);
+    // A list fed through a FIFO goes only into one we made (decision 257).
+    await expect(
+      feedConcatList(path.join(dir, 'not-made.ffconcat'), [{ file: victim }], Promise.resolve()),
+    ).rejects.toThrow(/not a list we made/);
     const evil = await saved('evil-part.mp4', playlistTo(victim));
     await expect(
       writeConcatList(path.join(dir, 'bad.ffconcat'), [{ file: evil }]),

@@ -201,6 +201,7 @@ export const feedConcatList = async (
   entries: ConcatEntry[],
   readerGone: Promise<unknown>,
 ): Promise<void> => {
+  if (!ownLists.has(path.resolve(listFile))) throw new Error(`${listFile} is not a list we made`);
   const text = await concatListText(listFile, entries);
   let waiting = true;
   const standIn = readerGone
