@@ -85,12 +85,14 @@ describe('local writer: analyzeProduct', () => {
     expect(pancakes.hooks.join('\n')).not.toContain('$');
   });
 
+  const CITRUS_PRESS = {
+    name: 'Citrus Press',
+    description:
+      '$34 handheld citrus press that squeezes a lime in one go and fits a kitchen drawer, for home bartenders',
+  };
+
   it('tags, hooks and slides a citrus press as a seller would: #citrus, joined verbs, what it does', async () => {
-    const press = await writer.analyzeProduct({
-      name: 'Citrus Press',
-      description:
-        '$34 handheld citrus press that squeezes a lime in one go and fits a kitchen drawer, for home bartenders',
-    });
+    const press = await writer.analyzeProduct(CITRUS_PRESS);
     expect(press.hashtags).toContain('#citrus');
     expect(press.hashtags).not.toContain('#citruses');
     // After "doesn't" or "could", both of its joined verbs read in the base form.
@@ -102,14 +104,7 @@ describe('local writer: analyzeProduct', () => {
     expect(hooks).not.toMatch(/drawer, for home bartenders/);
 
     // Six slides have room for one benefit: what the press does, not only who it is for.
-    const plan = await writer.generateCarouselPlan(
-      {
-        name: 'Citrus Press',
-        description:
-          '$34 handheld citrus press that squeezes a lime in one go and fits a kitchen drawer, for home bartenders',
-      },
-      { slides: 6, collections: [] },
-    );
+    const plan = await writer.generateCarouselPlan(CITRUS_PRESS, { slides: 6, collections: [] });
     expect(plan.slides[3]?.text).toMatch(/squeezes a lime in one go/i);
   });
 
