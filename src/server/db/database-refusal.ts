@@ -9,14 +9,17 @@ import { ConnectionWaitExceeded } from './connection-wait';
 const DATABASE_REFUSALS = new Set(['53300', '57P03']);
 
 /**
- * Whether the error, or one it wraps (drizzle wraps the driver's), is such a refusal, or a read
- * that found no connection free in time (`connection-wait.ts`).
+ * What kind of refusal the error is, or one it wraps (drizzle wraps the driver's): PostgreSQL's
+ * (`refused`), or a read that found no connection of the pool free in time (`pool_wait`,
+ * `connection-wait.ts`); null for anything else.
  */
-export const isDatabaseRefusal = (error: unknown) => {
+export const databaseRefusalOf = (error: unknown): 'refused' | 'pool_wait' | null => {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (e instanceof ConnectionWaitExceeded) return true;
+    if (e instanceof ConnectionWaitExceeded) return 'pool_wait';
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && DATABASE_REFUSALS.has(code)) return true;
+    if (typeof code === 'string' && DATABASE_REFUSALS.has(code)) return 'refused';
   }
-  return false;
+  return null;
 };
+
+export const isDatabaseRefusal = (error: unknown) => databaseRefusalOf(error) !== null;
