@@ -1,6 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { sessions } from '../../db/schema';
 import { unauthorized } from '../../errors';
 import { sessionTokenFromBearer } from './bearer-token';
@@ -21,6 +22,19 @@ declare module 'fastify' {
  * Cookies are deliberately ignored, so a cross-site request carrying better-auth's cookie
  * cannot act for the user (no CSRF surface).
  */
+const findSession = preparedQuery('session_by_token', (db, name) =>
+  db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.token, sql.placeholder('token')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare(name),
+);
+
 export const createRequireUser =
   ({ db, secret, cache }: { db: Database; secret: string; cache: SessionCache }) =>
   async (request: FastifyRequest) => {
@@ -32,10 +46,7 @@ export const createRequireUser =
       return;
     }
     const startedAt = cache.begin();
-    const [session] = await db
-      .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())));
+    const [session] = await findSession(db).execute({ token, now: new Date() });
     if (!session) throw unauthorized();
     cache.set(token, session.userId, session.expiresAt, startedAt);
     request.userId = session.userId;

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { billingEvents, users } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
 import type { Db, Tx } from '../../db/types';
 import type { SubscriptionColumns } from './subscription-state';
 
@@ -15,9 +16,19 @@ export const subscriptionColumns = {
 };
 
 /** The plan columns, held until the transaction ends when `lock` is set (usage counting). */
+// Every screen's entitlements read this row; a locking read happens once per transaction.
+const planColumns = preparedQuery('plan_columns', (db, name) =>
+  db
+    .select(subscriptionColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name),
+);
+
 export const findPlanColumns = async (db: Db, userId: string, { lock }: { lock: boolean }) => {
-  const query = db.select(subscriptionColumns).from(users).where(eq(users.id, userId));
-  const [row] = await (lock ? query.for('update') : query);
+  const [row] = lock
+    ? await db.select(subscriptionColumns).from(users).where(eq(users.id, userId)).for('update')
+    : await planColumns(db).execute({ userId });
   return row;
 };
 

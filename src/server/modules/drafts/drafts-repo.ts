@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { Db } from '../../db/types';
 import { drafts, products } from '../../db/schema';
 
@@ -9,26 +10,43 @@ export type DraftChanges = Partial<
 >;
 
 /** Newest change first; every query is scoped to its owner. */
+/** One prepared list per set of filters; the hub's, with none, is the one every screen reads. */
+const draftLists = [false, true].flatMap((byStatus) =>
+  [false, true].map((byOrigin) =>
+    preparedQuery(
+      `draft_list${byStatus ? '_by_status' : ''}${byOrigin ? '_by_origin' : ''}`,
+      (db, name) =>
+        db
+          .select()
+          .from(drafts)
+          .where(
+            and(
+              eq(drafts.userId, sql.placeholder('userId')),
+              // A tool opened from the Create hub and left at once is no draft of the seller's
+              // yet: it is kept for the next opening (decision 030) but never listed as "Untitled".
+              not(untouched()),
+              byStatus ? eq(drafts.status, sql.placeholder('status')) : undefined,
+              byOrigin ? eq(drafts.originItemId, sql.placeholder('originItemId')) : undefined,
+            ),
+          )
+          .orderBy(desc(drafts.updatedAt), desc(drafts.createdAt), desc(drafts.id))
+          .limit(sql.placeholder('limit'))
+          .prepare(name),
+    ),
+  ),
+);
+
 export const listDrafts = (
   db: Database,
   userId: string,
   { limit, status, originItemId }: { limit: number; status?: string; originItemId?: string },
 ) =>
-  db
-    .select()
-    .from(drafts)
-    .where(
-      and(
-        eq(drafts.userId, userId),
-        // A tool opened from the Create hub and left at once is no draft of the seller's yet:
-        // it is kept for the next opening (decision 030) but never listed as "Untitled".
-        not(untouched()),
-        status !== undefined ? eq(drafts.status, status) : undefined,
-        originItemId !== undefined ? eq(drafts.originItemId, originItemId) : undefined,
-      ),
-    )
-    .orderBy(desc(drafts.updatedAt), desc(drafts.createdAt), desc(drafts.id))
-    .limit(limit);
+  draftLists[(status !== undefined ? 2 : 0) + (originItemId !== undefined ? 1 : 0)]!(db).execute({
+    userId,
+    limit,
+    status,
+    originItemId,
+  });
 
 export const findDraft = async (db: Database, userId: string, id: string) => {
   const [row] = await db

@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { products, usageEvents, users } from '../../db/schema';
 import type { Period } from './entitlements-rules';
 
@@ -8,8 +9,9 @@ import type { Period } from './entitlements-rules';
  * counted in `month` (the calendar period, which is the quota's period unless the user has a live
  * billing period). The plan itself is billing's to read.
  */
-export const findEntitlementCounts = async (db: Database, userId: string, month: Period) => {
-  const [row] = await db
+const entitlementCounts = preparedQuery('entitlement_counts', (db, name) => {
+  const userId = sql.placeholder('userId');
+  return db
     .select({
       productCount:
         sql<number>`(select count(*) from ${products} where ${eq(products.userId, userId)})`.mapWith(
@@ -17,11 +19,20 @@ export const findEntitlementCounts = async (db: Database, userId: string, month:
         ),
       usedInMonth: sql<number>`(select count(*) from ${usageEvents} where ${and(
         eq(usageEvents.userId, userId),
-        gte(usageEvents.createdAt, month.start),
-        lt(usageEvents.createdAt, month.end),
+        gte(usageEvents.createdAt, sql.placeholder('start')),
+        lt(usageEvents.createdAt, sql.placeholder('end')),
       )})`.mapWith(Number),
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .prepare(name);
+});
+
+export const findEntitlementCounts = async (db: Database, userId: string, month: Period) => {
+  const [row] = await entitlementCounts(db).execute({
+    userId,
+    start: month.start,
+    end: month.end,
+  });
   return row;
 };

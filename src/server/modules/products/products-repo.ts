@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { ProductImage } from '../../db/schema';
 import { products, users } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -8,12 +9,16 @@ export type ProductRow = typeof products.$inferSelect;
 
 const own = (userId: string, id: string) => and(eq(products.id, id), eq(products.userId, userId));
 
-export const listProducts = (db: Database, userId: string) =>
+const productList = preparedQuery('product_list', (db, name) =>
   db
     .select()
     .from(products)
-    .where(eq(products.userId, userId))
-    .orderBy(desc(products.createdAt), desc(products.id));
+    .where(eq(products.userId, sql.placeholder('userId')))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .prepare(name),
+);
+
+export const listProducts = (db: Database, userId: string) => productList(db).execute({ userId });
 
 export const countProducts = async (db: Db, userId: string) => {
   const [row] = await db.select({ n: count() }).from(products).where(eq(products.userId, userId));

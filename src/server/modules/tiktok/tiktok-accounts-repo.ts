@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { tiktokAccounts } from '../../db/schema';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { Db } from '../../db/types';
 
 export type TikTokAccountRow = typeof tiktokAccounts.$inferSelect;
@@ -196,12 +197,19 @@ export const markReconnectNeededByOpenId = async (db: Db, openId: string) => {
   return rows.length;
 };
 
-/** The default account's public fields, for the user call's `tiktok*` fields. */
-export const findDefaultSummary = async (db: Db, userId: string) => {
-  const [row] = await db
+const defaultSummary = preparedQuery('tiktok_default_summary', (db, name) =>
+  db
     .select(publicColumns)
     .from(tiktokAccounts)
-    .where(and(eq(tiktokAccounts.userId, userId), eq(tiktokAccounts.isDefault, true)));
+    .where(
+      and(eq(tiktokAccounts.userId, sql.placeholder('userId')), eq(tiktokAccounts.isDefault, true)),
+    )
+    .prepare(name),
+);
+
+/** The default account's public fields, for the user call's `tiktok*` fields. */
+export const findDefaultSummary = async (db: Db, userId: string) => {
+  const [row] = await defaultSummary(db).execute({ userId });
   return row as TikTokAccountSummary | undefined;
 };
 
