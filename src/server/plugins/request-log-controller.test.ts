@@ -5,10 +5,10 @@ import { loggerOptions } from './logger-options';
 import { RequestLogController } from './request-log-controller';
 
 const appLogging = async (level: 'debug' | 'info') => {
-  const lines: { level: number; msg: string }[] = [];
+  const lines: { level: number; msg: string; req?: unknown; res?: unknown }[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+      lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number]);
       done();
     },
   });
@@ -43,8 +43,16 @@ describe('RequestLogController', () => {
     await app.inject({ url: '/ok' });
     await app.inject({ url: '/missing?token=secret' });
     const messages = lines.map((l) => l.msg);
-    expect(messages).toContain('incoming request');
-    expect(messages).toContain('request completed');
+    // One line a request, when it ends, with what was asked and what was answered.
+    expect(messages.filter((m) => m === 'incoming request')).toEqual([]);
+    const completed = lines.filter((l) => l.msg === 'request completed');
+    expect(completed).toEqual([
+      expect.objectContaining({ req: expect.objectContaining({ method: 'GET', url: '/ok' }) }),
+      expect.objectContaining({
+        req: expect.objectContaining({ url: '/missing' }),
+        res: { statusCode: 404 },
+      }),
+    ]);
     expect(messages).toContain('Route GET:/missing not found');
     expect(JSON.stringify(lines)).not.toContain('secret');
     await app.close();
