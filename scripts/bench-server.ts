@@ -4,13 +4,20 @@
  * it for comparison. It signs a user up, seeds a
  * product and a hub's worth of drafts, then answers the parent over IPC: `{ address, auth }` once
  * ready, `{ rss }` when asked, and closes on `close`.
+ *
+ * With `cold` as its second argument it serves as a deployment does for hundreds of sellers, whose
+ * reads rarely share an answer: no read or session cache, so every read reaches the database, and
+ * the request lines written at info, synchronously, as pino writes to standard output (to
+ * /dev/null here).
  */
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app';
 import type { Config } from '../src/server/config';
+import { loggerOptions } from '../src/server/plugins/logger-options';
 import { benchConfig } from './bench-config';
 import { signedInUser } from './bench-user';
 
@@ -19,6 +26,7 @@ export type BenchServerMessage =
   | { kind: 'rss'; rss: number };
 
 const database = JSON.parse(process.argv[2] ?? '{}') as Config['database'];
+const cold = process.argv[3] === 'cold';
 const send = (message: BenchServerMessage) => process.send?.(message);
 
 /** A product and a hub's worth of drafts, so the reads return what a first week holds. */
@@ -41,7 +49,20 @@ const seed = async (address: string, auth: Record<string, string>) => {
 
 const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'hookreel-bench-api-'));
 const config = benchConfig(dataDir, database);
-const ctx = await buildApp(config, { logger: false });
+if (cold) config.limits.sessionCacheMs = 0;
+const devNull = fs.openSync('/dev/null', 'w');
+const ctx = await buildApp(
+  config,
+  cold
+    ? {
+        logger: {
+          ...loggerOptions('info'),
+          stream: { write: (line: string) => fs.writeSync(devNull, line) },
+        },
+        readCacheMs: 0,
+      }
+    : { logger: false },
+);
 const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const auth = await signedInUser(address, config, () => ctx.jobs.drain());
 await seed(address, auth);
@@ -59,6 +80,7 @@ process.on('message', async (message) => {
   } else if (message === 'close') {
     await hello.close();
     await ctx.app.close();
+    fs.closeSync(devNull);
     await fsp.rm(dataDir, { recursive: true, force: true });
     process.exit(0);
   }
