@@ -43,35 +43,30 @@ describe('prepared queries', () => {
   it("answer each seller's screen reads with their own rows, call after call", async () => {
     // The first seller has a product and one draft, the second two drafts and no product.
     const sellers = [await t.createUser(), await t.createUser()];
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: sellers[0]!.headers,
-      payload: { name: 'Mug', description: 'A mug that keeps tea warm for hours.' },
-    });
-    expect(made.statusCode).toBe(200);
-    for (const [i, seller] of sellers.entries()) {
-      for (let d = 0; d <= i; d++) {
-        const draft = await t.app.inject({
-          method: 'POST',
-          url: '/api/drafts',
-          headers: seller.headers,
-          payload: { type: 'video' },
-        });
-        const touched = await t.app.inject({
-          method: 'PATCH',
-          url: `/api/drafts/${draft.json<{ id: string }>().id}`,
-          headers: seller.headers,
-          payload: { type: 'video', hook: `Hook ${i}.${d}` },
-        });
-        expect(touched.statusCode).toBe(200);
-      }
-    }
-    const read = async <T>(url: string, headers: Record<string, string>) => {
-      const res = await t.app.inject({ method: 'GET', url, headers });
-      expect(res.statusCode, url).toBe(200);
+    const call = async <T>(
+      method: 'GET' | 'POST' | 'PATCH',
+      url: string,
+      headers: Record<string, string>,
+      payload?: object,
+    ) => {
+      const res = await t.app.inject({ method, url, headers, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(200);
       return res.json<T>();
     };
+    const product = { name: 'Mug', description: 'A mug that keeps tea warm for hours.' };
+    await call('POST', '/api/products', sellers[0]!.headers, product);
+    for (const [i, seller] of sellers.entries()) {
+      for (let d = 0; d <= i; d++) {
+        const draft = await call<{ id: string }>('POST', '/api/drafts', seller.headers, {
+          type: 'video',
+        });
+        await call('PATCH', `/api/drafts/${draft.id}`, seller.headers, {
+          type: 'video',
+          hook: `Hook ${i}.${d}`,
+        });
+      }
+    }
+    const read = <T>(url: string, headers: Record<string, string>) => call<T>('GET', url, headers);
     // Alternating sellers: a value kept from an earlier call would show in the next one.
     for (let round = 0; round < 2; round++) {
       for (const [i, seller] of sellers.entries()) {
