@@ -177,31 +177,28 @@ const runOn = async (label: string, database: Config['database']) => {
   }
 };
 
-export const runApiBench = async () => {
-  await runOn('embedded PGlite', { kind: 'pglite', dir: null });
-  const postgres = await tryScratchDatabase(
+/** Runs `run` on a scratch PostgreSQL database, dropped afterwards; false when none is reachable. */
+const onScratchPostgres = async (run: (database: Config['database']) => Promise<void>) => {
+  const scratch = await tryScratchDatabase(
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL,
     'hookreel_bench',
   );
-  if (!postgres) {
+  if (!scratch) return false;
+  try {
+    await run({ kind: 'postgres', url: scratch.url });
+  } finally {
+    await scratch.drop();
+  }
+  return true;
+};
+
+export const runApiBench = async () => {
+  await runOn('embedded PGlite', { kind: 'pglite', dir: null });
+  if (!(await onScratchPostgres((database) => runOn('PostgreSQL', database)))) {
     console.log('API reads on PostgreSQL: skipped (set BENCH_DATABASE_URL to a reachable server)');
     return;
   }
-  try {
-    await runOn('PostgreSQL', { kind: 'postgres', url: postgres.url });
-  } finally {
-    await postgres.drop();
-  }
-  const cold = await tryScratchDatabase(
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL,
-    'hookreel_bench',
-  );
-  if (!cold) return;
-  try {
-    await runCold({ kind: 'postgres', url: cold.url });
-  } finally {
-    await postgres.drop();
-  }
+  await onScratchPostgres(runCold);
 };
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
