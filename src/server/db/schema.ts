@@ -217,6 +217,10 @@ export const tempImages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
+    // The stored JPEG's size, written with the file, so the TikTok preflight need not read it
+    // back (decision 259). Null on rows made before migration 0026: those are read as before.
+    width: integer('width'),
+    height: integer('height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

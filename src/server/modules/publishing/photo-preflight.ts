@@ -35,20 +35,41 @@ export const preparePhotos = async (
   urls: string[],
 ): Promise<PreparedPhotos> => {
   const keys: string[] = [];
-  for (const [index, raw] of urls.entries()) {
+  const ids = urls.map((raw) => {
     const match = TEMP_ID.exec(new URL(raw).pathname);
-    const row =
-      match && match[1] === userId ? await deps.tempImages.findOwn(userId, match[2]!) : undefined;
+    return match && match[1] === userId ? match[2]! : null;
+  });
+  const rows = new Map(
+    (
+      await deps.tempImages.findOwn(
+        userId,
+        ids.filter((id) => id !== null),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  for (const [index, id] of ids.entries()) {
+    const row = id === null ? undefined : rows.get(id);
     if (!row) {
       throw preflightFailed(
         `Slide ${index + 1} is not one of your hosted slides. Render the carousel again and send it from Hookreel.`,
       );
     }
+    const fresh = row.expiresAt.getTime() - deps.now().getTime() >= MIN_HOSTED_MS;
+    // A hosted slide is always stored as a JPEG (temp-images-service); the size recorded with it
+    // settles the rest without reading the file back from storage (decision 259).
+    if (
+      fresh &&
+      row.width !== null &&
+      row.height !== null &&
+      Math.min(row.width, row.height) <= PHOTO_MAX_SHORT_SIDE
+    ) {
+      keys.push(row.storageKey);
+      continue;
+    }
     const stored = await deps.storage.get(row.storageKey);
     if (!stored) throw preflightFailed(`Slide ${index + 1} has expired. Send the carousel again.`);
     const meta = await sharp(stored.body).metadata();
     const shortSide = Math.min(meta.width ?? 0, meta.height ?? 0);
-    const fresh = row.expiresAt.getTime() - deps.now().getTime() >= MIN_HOSTED_MS;
     if (meta.format === 'jpeg' && shortSide <= PHOTO_MAX_SHORT_SIDE && fresh) {
       keys.push(row.storageKey);
       continue;

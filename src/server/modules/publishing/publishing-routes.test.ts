@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tiktokAccounts, tiktokPosts, usageEvents, users } from '../../db/schema';
+import { tempImages, tiktokAccounts, tiktokPosts, usageEvents, users } from '../../db/schema';
 import { multipart, solidPng } from '../../testing/multipart';
 import { seedFinishedRender } from '../../testing/render-fixtures';
 import type { TestApp } from '../../testing/test-app';
@@ -117,6 +117,49 @@ describe('publishing routes', () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe('jpeg');
     expect(Math.min(meta.width!, meta.height!)).toBe(1080);
+  });
+
+  it('takes a hosted slide’s size from its record, reading the file back only for older rows', async () => {
+    const u = await paidUser();
+    const slide = await hostSlide(u.headers, 1080, 1350);
+    const id = /\/temp\/[^/]+\/([0-9a-f-]{36})\.jpg$/.exec(new URL(slide).pathname)![1]!;
+    const [row] = await t.db.db.select().from(tempImages).where(eq(tempImages.id, id));
+    expect(row).toMatchObject({ width: 1080, height: 1350 });
+    // The stored file is swapped for one the preflight would convert, so a read would show in
+    // what TikTok is sent.
+    const wide = await sharp(await solidPng(1440, 1800))
+      .jpeg()
+      .toBuffer();
+    await t.storage.put(row!.storageKey, wide, 'image/jpeg');
+    const widthSent = async () => {
+      const res = await init(u.headers, { photo_images: [slide] });
+      expect(res.statusCode).toBe(200);
+      const url = new URL(seams.calls.photoInits.at(-1)!.photoUrls[0]!);
+      const served = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+      return (await sharp(served.rawPayload).metadata()).width;
+    };
+    expect(await widthSent()).toBe(1440);
+
+    // A row hosted before its size was recorded (migration 0026) is read and checked as before.
+    await t.db.db
+      .update(tempImages)
+      .set({ width: null, height: null })
+      .where(eq(tempImages.id, id));
+    expect(await widthSent()).toBe(1080);
+  });
+
+  it('names the first slide that is not the user’s, whatever its place', async () => {
+    const u = await paidUser();
+    const other = await paidUser();
+    const own = await hostSlide(u.headers);
+    const res = await init(u.headers, {
+      photo_images: [own, own, await hostSlide(other.headers), own],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'tiktok_preflight_failed',
+      error: expect.stringMatching(/^Slide 3 is not one of your hosted slides/),
+    });
   });
 
   it('refuses slides that are not the user’s hosted slides: 422, nothing stored, nothing sent', async () => {

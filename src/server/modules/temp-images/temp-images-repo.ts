@@ -19,11 +19,20 @@ export const deleteTempImages = async (db: Database, ids: string[]) => {
   if (ids.length > 0) await db.delete(tempImages).where(inArray(tempImages.id, ids));
 };
 
-/** One of the user's hosted slides by its id (the publishing preflight resolves slide URLs). */
-export const findOwnTempImage = async (db: Database, userId: string, id: string) =>
-  (
-    await db
-      .select({ storageKey: tempImages.storageKey, expiresAt: tempImages.expiresAt })
-      .from(tempImages)
-      .where(and(eq(tempImages.userId, userId), eq(tempImages.id, id)))
-  )[0];
+/**
+ * The user's hosted slides among `ids` (the publishing preflight resolves slide URLs), in one
+ * query; another user's ids find nothing.
+ */
+export const findOwnTempImages = (db: Database, userId: string, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: tempImages.id,
+          storageKey: tempImages.storageKey,
+          expiresAt: tempImages.expiresAt,
+          width: tempImages.width,
+          height: tempImages.height,
+        })
+        .from(tempImages)
+        .where(and(eq(tempImages.userId, userId), inArray(tempImages.id, ids)));

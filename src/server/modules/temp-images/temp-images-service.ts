@@ -4,7 +4,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { decodeUpload, toWebJpeg } from '../uploads';
 import type { ImageFile } from '../uploads';
-import { findOwnTempImage, insertTempImage } from './temp-images-repo';
+import { findOwnTempImages, insertTempImage } from './temp-images-repo';
 
 /** A rendered slide is 1080²; this leaves room for larger renders without keeping huge files. */
 const TEMP_IMAGE_MAX_SIDE = 1920;
@@ -33,6 +33,8 @@ export const createTempImagesService = ({
       id,
       userId,
       storageKey,
+      width: image.width,
+      height: image.height,
       createdAt,
       expiresAt: new Date(createdAt.getTime() + TEMP_IMAGE_TTL_MS),
     });
@@ -40,8 +42,11 @@ export const createTempImagesService = ({
     return { url: await storage.signedUrl(storageKey, Math.floor(TEMP_IMAGE_TTL_MS / 1000)) };
   },
 
-  /** One of the user's hosted slides by its id: where it is stored and until when it is kept. */
-  findOwn: (userId: string, id: string) => findOwnTempImage(db, userId, id),
+  /**
+   * The user's hosted slides among `ids`: where each is stored, its size, and until when it is
+   * kept. Ids that are not the user's are missing from the answer.
+   */
+  findOwn: (userId: string, ids: string[]) => findOwnTempImages(db, userId, ids),
 });
 
 export type TempImagesService = ReturnType<typeof createTempImagesService>;
