@@ -416,18 +416,23 @@ export const tiktokAuthGrants = pgTable(
   (t) => [index('tiktok_auth_grant_expires_idx').on(t.expiresAt)],
 );
 
-/** Calls made per TikTok account in the last minute: the per-token budgets, shared by every process. */
-export const tiktokApiCalls = pgTable(
-  'tiktok_api_call',
+/**
+ * The calls made with each TikTok account in the last minute, by kind: the per-token budgets,
+ * shared by every process. One row per account and kind, its call times oldest first, taken or
+ * refused in one statement under the row's lock (decision 259).
+ */
+export const tiktokCallWindows = pgTable(
+  'tiktok_call_window',
   {
-    id: text('id').primaryKey(),
     openId: text('open_id').notNull(),
     kind: text('kind', {
       enum: ['init', 'status', 'creator_info', 'user_info', 'video_list', 'video_query'],
     }).notNull(),
-    calledAt: timestamp('called_at', { withTimezone: true }).notNull().defaultNow(),
+    calls: timestamp('calls', { withTimezone: true }).array().notNull(),
+    /** Whether the statement that last wrote the row took a call: its answer, read back at once. */
+    taken: boolean('taken').notNull(),
   },
-  (t) => [index('tiktok_api_call_window_idx').on(t.openId, t.kind, t.calledAt)],
+  (t) => [primaryKey({ columns: [t.openId, t.kind] })],
 );
 
 /**

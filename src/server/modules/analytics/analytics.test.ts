@@ -14,7 +14,7 @@ import {
   analyticsVideos,
   drafts,
   products,
-  tiktokApiCalls,
+  tiktokCallWindows,
   tiktokPosts,
   users,
 } from '../../db/schema';
@@ -233,11 +233,12 @@ describe('analytics', () => {
     const seller = await connectedSeller();
     await sentAndPosted(seller, { title: 'Limited', hook: 'Read me later', reportId: true });
     // Hookreel's per-account budget of video list reads is spent for this minute.
-    for (let i = 0; i < TIKTOK_CALL_BUDGETS.video_list; i++) {
-      await t.db.db
-        .insert(tiktokApiCalls)
-        .values({ id: randomUUID(), openId: seller.openId, kind: 'video_list' });
-    }
+    await t.db.db.insert(tiktokCallWindows).values({
+      openId: seller.openId,
+      kind: 'video_list',
+      calls: Array.from({ length: TIKTOK_CALL_BUDGETS.video_list }, () => new Date()),
+      taken: true,
+    });
     const [said] = (await refresh(seller)).accounts;
     expect(said).toMatchObject({ status: 'rate_limited', videos: null });
     expect(said!.retryAfterSeconds).toBeGreaterThan(0);

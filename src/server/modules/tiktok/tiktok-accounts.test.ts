@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTikTokAccounts } from '#contract/tiktok';
 import { revokeSandboxAccountGrants } from '../../adapters/tiktok/sandbox/sandbox-accounts-repo';
 import { TikTokApiError } from '../../adapters/tiktok/tiktok-api';
 import { createTikTokClient } from '../../adapters/tiktok/tiktok-client';
-import { tiktokAccounts, tiktokAuthGrants } from '../../db/schema';
+import { tiktokAccounts, tiktokAuthGrants, tiktokCallWindows } from '../../db/schema';
 import type { ListeningTestApp } from '../../testing/listening-test-app';
 import { createListeningTestApp } from '../../testing/listening-test-app';
 import { createTikTokCallBudget } from './tiktok-call-budget';
@@ -508,5 +508,40 @@ describe('TikTok tokens: refresh, reconnect, budgets', { timeout: 120_000 }, () 
     // Other kinds and other accounts have budgets of their own.
     await createTikTokCallBudget(t.db.db).reserve(openId, 'status');
     await createTikTokCallBudget(t.db.db).reserve(`${openId}-other`, 'init');
+  });
+
+  it('gives the last calls of a budget to exactly as many callers, however many ask at once', async () => {
+    const openId = `budget-${randomUUID()}`;
+    const budget = createTikTokCallBudget(t.db.db);
+    const answers = await Promise.allSettled(
+      Array.from({ length: 15 }, () => budget.reserve(openId, 'init')),
+    );
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(6);
+    for (const refused of answers.filter((a) => a.status === 'rejected')) {
+      expect(refused.reason).toMatchObject({ code: 'tiktok_rate_limited' });
+    }
+  });
+
+  it('lets a call leave the budget a minute after it was made', async () => {
+    const openId = `budget-${randomUUID()}`;
+    const minuteAgo = new Date(Date.now() - 61_000);
+    await t.db.db.insert(tiktokCallWindows).values({
+      openId,
+      kind: 'init',
+      calls: [minuteAgo, minuteAgo, minuteAgo, new Date(), new Date(), new Date()],
+      taken: true,
+    });
+    const budget = createTikTokCallBudget(t.db.db);
+    for (let i = 0; i < 3; i++) await budget.reserve(openId, 'init');
+    const error = await budget.reserve(openId, 'init').catch((e: unknown) => e);
+    // The oldest call left in the window was made just now: it leaves in about a minute.
+    expect(error).toMatchObject({ code: 'tiktok_rate_limited' });
+    expect((error as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThanOrEqual(58);
+    const [row] = await t.db.db
+      .select()
+      .from(tiktokCallWindows)
+      .where(and(eq(tiktokCallWindows.openId, openId), eq(tiktokCallWindows.kind, 'init')));
+    expect(row!.calls).toHaveLength(6);
+    expect(row!.calls.every((c) => c > minuteAgo)).toBe(true);
   });
 });

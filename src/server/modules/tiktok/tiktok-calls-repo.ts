@@ -1,15 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tiktokApiCalls } from '../../db/schema';
+import { tiktokCallWindows } from '../../db/schema';
 
 /**
  * Records one call of `kind` for the account unless `limit` calls fall in the last `windowMs`;
- * then answers the milliseconds until the oldest leaves the window (null when recorded). Under a
- * transaction-scoped advisory lock per account and kind, so two callers cannot both take the
- * last call.
+ * then answers the milliseconds until the oldest leaves the window (null when recorded).
+ *
+ * One statement (decision 259): the insert's conflict takes the account's row lock, and the
+ * update then reads the row as the last writer left it, so two processes cannot both take the
+ * last call. Every expression of the update sees the row from before it, so `taken` is the
+ * same decision as the calls written beside it, and is read back as this call's answer.
  */
-export const takeTikTokCall = (
+export const takeTikTokCall = async (
   db: Database,
   {
     openId,
@@ -18,34 +20,30 @@ export const takeTikTokCall = (
     windowMs,
   }: {
     openId: string;
-    kind: (typeof tiktokApiCalls.$inferInsert)['kind'];
+    kind: (typeof tiktokCallWindows.$inferInsert)['kind'];
     limit: number;
     windowMs: number;
   },
 ) => {
-  const key = `tiktok-budget:${kind}:${openId}`;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-    const scope = and(eq(tiktokApiCalls.openId, openId), eq(tiktokApiCalls.kind, kind));
-    await tx
-      .delete(tiktokApiCalls)
-      .where(
-        and(
-          scope,
-          lte(tiktokApiCalls.calledAt, sql`now() - ${windowMs}::bigint * interval '1 millisecond'`),
-        ),
-      );
-    const recent = await tx
-      .select({
-        ageMs: sql<number>`extract(epoch from (now() - ${tiktokApiCalls.calledAt})) * 1000`.mapWith(
+  const since = sql`now() - ${windowMs}::bigint * interval '1 millisecond'`;
+  const recent = sql`array(select c from unnest(${tiktokCallWindows.calls}) c where c > ${since} order by c)`;
+  const room = sql`cardinality(${recent}) < ${limit}`;
+  const [row] = await db
+    .insert(tiktokCallWindows)
+    .values({ openId, kind, calls: sql`array[now()]`, taken: true })
+    .onConflictDoUpdate({
+      target: [tiktokCallWindows.openId, tiktokCallWindows.kind],
+      set: {
+        calls: sql`case when ${room} then ${recent} || now() else ${recent} end`,
+        taken: room,
+      },
+    })
+    .returning({
+      taken: tiktokCallWindows.taken,
+      oldestAgeMs:
+        sql<number>`extract(epoch from (now() - ${tiktokCallWindows.calls}[1])) * 1000`.mapWith(
           Number,
         ),
-      })
-      .from(tiktokApiCalls)
-      .where(scope)
-      .orderBy(asc(tiktokApiCalls.calledAt));
-    if (recent.length >= limit) return windowMs - (recent[0]?.ageMs ?? 0);
-    await tx.insert(tiktokApiCalls).values({ id: randomUUID(), openId, kind });
-    return null;
-  });
+    });
+  return row!.taken ? null : windowMs - row!.oldestAgeMs;
 };
