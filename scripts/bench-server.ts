@@ -50,14 +50,15 @@ const seed = async (address: string, auth: Record<string, string>) => {
 const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'hookreel-bench-api-'));
 const config = benchConfig(dataDir, database);
 if (cold) config.limits.sessionCacheMs = 0;
-const devNull = fs.openSync('/dev/null', 'w');
+// Only the cold server writes its request lines, as a deployment does; the warm one logs nothing.
+const devNull = cold ? fs.openSync('/dev/null', 'w') : null;
 const ctx = await buildApp(
   config,
   cold
     ? {
         logger: {
           ...loggerOptions('info'),
-          stream: { write: (line: string) => fs.writeSync(devNull, line) },
+          stream: { write: (line: string) => fs.writeSync(devNull!, line) },
         },
         readCacheMs: 0,
       }
@@ -80,7 +81,7 @@ process.on('message', async (message) => {
   } else if (message === 'close') {
     await hello.close();
     await ctx.app.close();
-    fs.closeSync(devNull);
+    if (devNull !== null) fs.closeSync(devNull);
     await fsp.rm(dataDir, { recursive: true, force: true });
     process.exit(0);
   }

@@ -223,12 +223,12 @@ export type ScaleOut = Awaited<ReturnType<typeof startScaleOut>>;
 /**
  * A seller made as a newcomer makes themselves, through the public API: signed up and confirmed
  * from the outbox, on the plus plan, a sandbox TikTok account connected, a product and a campaign
- * whose plan holds `items` carousel items, each given one slide of an uploaded background. The
- * items are not scheduled yet.
+ * whose plan holds `items` carousel items, each given `slides` slides (1 unless told; the editor
+ * makes 3 to 8) of an uploaded background. The items are not scheduled yet.
  */
 export const sellerWithItems = async (
   deployment: ScaleOut,
-  { n, items }: { n: number; items: number },
+  { n, items, slides = 1 }: { n: number; items: number; slides?: number },
 ) => {
   const seller = await signedInSeller(deployment, `scale-${n}`);
   await subscribe(deployment, seller);
@@ -266,7 +266,12 @@ export const sellerWithItems = async (
   );
   for (const item of carousels) {
     await deployment.ok('PATCH', `/api/campaigns/${campaign.id}/items/${item.id}`, seller, {
-      carouselPlan: { slides: [{ text: `Brighter skin, seller ${n}`, imageUrl: urls[0]! }] },
+      carouselPlan: {
+        slides: Array.from({ length: slides }, (_, i) => ({
+          text: i === 0 ? `Brighter skin, seller ${n}` : `Reason ${i} to glow, seller ${n}`,
+          imageUrl: urls[0]!,
+        })),
+      },
       caption: 'Glow week',
     });
   }
